@@ -1,0 +1,85 @@
+/**
+ * Runs the whole product on this machine: the production build served by workerd
+ * (`vite preview`), local D1 migrated first, and loopback doubles for the outside services.
+ * Used by `npm start` and by the browser tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startDoubles, type Doubles } from './doubles/start-doubles.ts';
+import { run } from './run.ts';
+
+export interface LocalStack {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+interface LocalStackOptions {
+  port: number;
+  /** Where local D1 and KV live; `.wrangler/state` for `npm start`. */
+  stateDir: string;
+  /** `inherit` shows workerd's output; `ignore` keeps test output clean. */
+  output: 'inherit' | 'ignore';
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILT_WORKER_DIR = path.join(ROOT, 'dist', 'pub_golf');
+
+export async function startLocalStack({ port, stateDir, output }: LocalStackOptions): Promise<LocalStack> {
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: output === 'ignore' });
+  const doubles = await startDoubles();
+  await writeFile(path.join(BUILT_WORKER_DIR, '.dev.vars'), devVars(doubles));
+
+  const preview = spawn('vite', ['preview', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, PUBGOLF_STATE_DIR: stateDir },
+  });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForHealthy(`${url}/api/health`, preview);
+  } catch (error) {
+    preview.kill();
+    await doubles.stop();
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      await stopProcess(preview);
+      await doubles.stop();
+    },
+  };
+}
+
+/** Local-mode configuration, handed to the built Worker only (never part of the build). */
+function devVars(doubles: Doubles): string {
+  const vars: Record<string, string> = { APP_ENV: 'local', ...doubles.env };
+  return Object.entries(vars)
+    .map(([key, value]) => `${key}='${value}'\n`)
+    .join('');
+}
+
+async function waitForHealthy(healthUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(healthUrl);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer ${healthUrl} within 60 s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}

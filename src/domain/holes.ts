@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+
+export const HOLE_COUNT = 9;
+export const DEFAULT_PAR = 3;
+export const MIN_PAR = 1;
+export const MAX_PAR = 10;
+/** A hole scored NA counts as this many strokes over its par. */
+export const NA_PENALTY_OVER_PAR = 5;
+
+export const PAR_CHOICES = range(MIN_PAR, MAX_PAR);
+/** Main card scores: 0 to 10 (course pages start at 1). */
+export const MAIN_CARD_SCORE_CHOICES = range(0, 10);
+export const COURSE_SCORE_CHOICES = range(1, 10);
+
+export const latLngSchema = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+});
+export type LatLng = z.infer<typeof latLngSchema>;
+
+export const holeScoreSchema = z.union([z.int().check(z.gte(0), z.lte(10)), z.literal('NA')]);
+export type HoleScore = z.infer<typeof holeScoreSchema>;
+
+export const holeSchema = z.object({
+  holeNumber: z.int().check(z.gte(1), z.lte(HOLE_COUNT)),
+  par: z._default(z.int().check(z.gte(MIN_PAR), z.lte(MAX_PAR)), DEFAULT_PAR),
+  score: z.optional(holeScoreSchema),
+  barName: z.optional(z.string().check(z.maxLength(200))),
+  barPlaceId: z.optional(z.string().check(z.maxLength(300))),
+  barAddress: z.optional(z.string().check(z.maxLength(300))),
+  barLocation: z.optional(latLngSchema),
+  drink: z.optional(z.string().check(z.maxLength(100))),
+});
+export type Hole = z.infer<typeof holeSchema>;
+
+/** Exactly nine holes, numbered 1 to 9 in order. */
+export const holesSchema = z.array(holeSchema).check(
+  z.length(HOLE_COUNT),
+  z.refine((holes) => holes.every((hole, index) => hole.holeNumber === index + 1), {
+    message: 'Holes must be numbered 1 to 9 in order',
+  }),
+);
+
+export function defaultHoles(): Hole[] {
+  return range(1, HOLE_COUNT).map((holeNumber) => ({ holeNumber, par: DEFAULT_PAR }));
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { defaultHoles, holesSchema } from './holes';
+import {
+  DEFAULT_PENALTY_PRESET,
+  PENALTY_PRESET_IDS,
+  penaltiesSchema,
+  presetPenalties,
+} from './penalties';
+
+export const teamNameSchema = z.string().check(z.trim(), z.maxLength(60));
+/** Calendar date as YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+/** The scorecard a player is filling in: what the browser keeps between visits. */
+export const workingScorecardSchema = z.object({
+  teamName: z.catch(teamNameSchema, ''),
+  date: isoDateSchema,
+  holes: holesSchema,
+  penalties: penaltiesSchema,
+  penaltyPreset: z._default(z.enum(PENALTY_PRESET_IDS), DEFAULT_PENALTY_PRESET),
+});
+export type WorkingScorecard = z.infer<typeof workingScorecardSchema>;
+
+export function defaultScorecard(today: string): WorkingScorecard {
+  return {
+    teamName: '',
+    date: today,
+    holes: defaultHoles(),
+    penalties: presetPenalties(DEFAULT_PENALTY_PRESET),
+    penaltyPreset: DEFAULT_PENALTY_PRESET,
+  };
+}
+
+/** Today's date in the player's own time zone, as YYYY-MM-DD. */
+export function localIsoDate(now: Date = new Date()): string {
+  const offsetMs = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../lib/api-fetch';
+
+export interface CurrentUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
+}
+
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/**
+ * The signed-in user, cached for the whole visit. A 401 (or any failed answer, spec §7)
+ * means nobody is signed in.
+ */
+export function useCurrentUser() {
+  const query = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'null' }),
+  });
+  const user = query.isError ? null : (query.data ?? null);
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+}

@@ -1,0 +1,106 @@
+import {
+  decreasePenalty,
+  increasePenalty,
+  PENALTY_PRESET_IDS,
+  PENALTY_PRESET_LABELS,
+  switchPreset,
+  totalPenalties,
+  type Penalty,
+  type PenaltyPresetId,
+} from '../../domain/penalties';
+import { LockIcon } from '../../components/ui/icons';
+
+interface PenaltiesPanelProps {
+  penalties: Penalty[];
+  preset: PenaltyPresetId;
+  onChange: (penalties: Penalty[], preset: PenaltyPresetId) => void;
+  /** Guests see the panel dimmed under a padlock, with every control disabled. */
+  locked: boolean;
+  /** When given, an edit button opens the Customize Penalties dialog. */
+  onEdit?: () => void;
+}
+
+export function PenaltiesPanel({ penalties, preset, onChange, locked, onEdit }: PenaltiesPanelProps) {
+  const total = totalPenalties(penalties);
+  return (
+    <section aria-labelledby="penalties-heading" className="relative overflow-hidden rounded-2xl bg-white shadow-sm">
+      <div className={locked ? 'pointer-events-none opacity-40 select-none' : undefined}>
+        <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
+          <h2 id="penalties-heading" className="flex items-center gap-2 text-sm font-extrabold tracking-[0.15em]">
+            PENALTIES
+            <span
+              aria-label={`${total} penalty points`}
+              className="rounded-full bg-flag px-2.5 py-0.5 text-xs font-bold tracking-normal text-white tabular-nums"
+            >
+              {total}
+            </span>
+          </h2>
+          {onEdit ? (
+            <button type="button" className="btn-secondary min-h-8 px-3" onClick={onEdit} disabled={locked}>
+              Edit
+            </button>
+          ) : null}
+        </div>
+        <div className="px-4 pt-3">
+          <label className="flex items-center justify-between gap-3 text-sm font-medium">
+            Penalty Rules
+            <select
+              className="field max-w-44"
+              value={preset}
+              disabled={locked}
+              onChange={(event) => {
+                const next = event.target.value as PenaltyPresetId;
+                if (next !== 'custom') onChange(switchPreset(penalties, next), next);
+                else onChange(penalties, 'custom');
+              }}
+            >
+              {PENALTY_PRESET_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {PENALTY_PRESET_LABELS[id]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <ul className="grid gap-1 p-4">
+          {penalties.map((penalty) => (
+            <li key={penalty.id} className="flex items-center justify-between gap-3 py-1">
+              <span className="text-sm font-medium">{penalty.name}</span>
+              <div className="flex items-center gap-2">
+                <button
+                  type="button"
+                  aria-label={`Decrease ${penalty.name}`}
+                  className="btn-secondary size-10 px-0 text-lg"
+                  disabled={locked || penalty.count === 0}
+                  onClick={() => onChange(decreasePenalty(penalties, penalty.id), preset)}
+                >
+                  −
+                </button>
+                <output aria-label={`${penalty.name} count`} className="w-8 text-center text-lg font-bold tabular-nums">
+                  {penalty.count}
+                </output>
+                <button
+                  type="button"
+                  aria-label={`Increase ${penalty.name}`}
+                  className="btn-secondary size-10 px-0 text-lg"
+                  disabled={locked}
+                  onClick={() => onChange(increasePenalty(penalties, penalty.id), preset)}
+                >
+                  +
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {locked ? (
+        <div className="absolute inset-0 flex items-center justify-center p-4">
+          <p className="flex max-w-xs flex-col items-center gap-1 rounded-xl bg-white/95 px-4 py-3 text-center text-sm font-semibold text-stone-800 shadow-md">
+            <LockIcon className="size-8 text-stone-700" />
+            Penalties are for members. Log in or sign up to track them.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §9: the saved indicator flashes for 500 ms after each change. */
+const SAVED_FLASH_MS = 500;
+
+/** 'Auto-saving...' while a change is being kept, then where the card lives. */
+export function AutosaveNote({ card, signedIn }: { card: unknown; signedIn: boolean }) {
+  const [saving, setSaving] = useState(false);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setSaving(true);
+    const timer = setTimeout(() => setSaving(false), SAVED_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [card]);
+
+  return (
+    <p role="status" className="text-center text-xs text-stone-500">
+      {saving ? 'Auto-saving...' : signedIn ? 'Auto-saving to your account' : 'Auto-saving on this device'}
+    </p>
+  );
+}

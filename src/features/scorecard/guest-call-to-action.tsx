@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+
+const BENEFITS = [
+  'Save custom maps',
+  'Share maps with friends',
+  'Choose penalties',
+  'Export PNG and share',
+  'Join the global leaderboard',
+];
+
+export function GuestCallToAction() {
+  return (
+    <section aria-labelledby="guest-cta-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
+      <h2 id="guest-cta-heading" className="font-display text-lg font-bold text-amber-950">
+        Unlock the full clubhouse
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm text-amber-950">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <span aria-hidden="true">✓</span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <Link to="/subscribe" className="btn-primary mt-4 w-full">
+        Log in or Sign up
+      </Link>
+    </section>
+  );
+}

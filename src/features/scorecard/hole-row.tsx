@@ -1,0 +1,103 @@
+import { memo } from 'react';
+import { MAIN_CARD_SCORE_CHOICES, PAR_CHOICES, type Hole } from '../../domain/holes';
+import { holeToPar } from '../../domain/scoring';
+import { mapsSearchUrl } from './maps-link';
+import { optionToScore, scoreToOption } from './score-select';
+import type { HolePatch } from './use-working-scorecard';
+
+interface HoleRowProps {
+  hole: Hole;
+  onChange: (holeNumber: number, patch: HolePatch) => void;
+  onPickBar: (holeNumber: number) => void;
+}
+
+export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: HoleRowProps) {
+  const n = hole.holeNumber;
+  const toPar = holeToPar(hole);
+  return (
+    <tr className="border-t border-stone-200 align-middle">
+      <th scope="row" className="w-8 py-2 pl-2 text-center font-display text-lg font-bold text-felt">
+        {n}
+      </th>
+      <td className="py-2 pr-1 pl-1">
+        {hole.barName ? (
+          <div className="flex min-w-0 flex-col items-start">
+            <a
+              href={mapsSearchUrl(hole)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="max-w-full truncate text-left text-sm font-semibold text-felt underline decoration-dotted underline-offset-2"
+              title={hole.barAddress ?? hole.barName}
+            >
+              {hole.barName}
+            </a>
+            <button
+              type="button"
+              onClick={() => onPickBar(n)}
+              aria-label={`Change bar for hole ${n}`}
+              className="text-xs text-stone-500 underline hover:text-stone-800"
+            >
+              Change
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onPickBar(n)}
+            aria-label={`Add Bar for hole ${n}`}
+            className="min-h-10 w-full rounded-md border border-dashed border-stone-400 px-1 text-xs font-semibold text-stone-600 hover:border-felt hover:text-felt"
+          >
+            + Add Bar
+          </button>
+        )}
+      </td>
+      <td className="w-14 px-1 py-2">
+        <select
+          aria-label={`Hole ${n} par`}
+          className="field-compact"
+          value={hole.par}
+          onChange={(event) => onChange(n, { par: Number(event.target.value) })}
+        >
+          {PAR_CHOICES.map((par) => (
+            <option key={par} value={par}>
+              {par}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="px-1 py-2">
+        <input
+          aria-label={`Hole ${n} drink`}
+          className="field-compact"
+          placeholder="Drink"
+          maxLength={100}
+          value={hole.drink ?? ''}
+          onChange={(event) => onChange(n, { drink: event.target.value || undefined })}
+        />
+      </td>
+      <td className="w-16 py-2 pr-2 pl-1">
+        <select
+          aria-label={`Hole ${n} score`}
+          className={`field-compact ${scoreClass(toPar)}`}
+          value={scoreToOption(hole.score)}
+          onChange={(event) => onChange(n, { score: optionToScore(event.target.value) })}
+        >
+          <option value="">–</option>
+          {MAIN_CARD_SCORE_CHOICES.map((score) => (
+            <option key={score} value={score}>
+              {score}
+            </option>
+          ))}
+          <option value="NA">NA</option>
+        </select>
+      </td>
+    </tr>
+  );
+});
+
+function scoreClass(toPar: number | null): string {
+  if (toPar === null) return '';
+  if (toPar < 0) return 'bg-green-50 font-bold text-green-800';
+  if (toPar > 0) return 'bg-red-50 font-bold text-red-800';
+  return 'font-bold';
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { headerLinkClass, PageHeader } from '../../app/page-header';
+import { totalScore } from '../../domain/scoring';
+import { useCurrentUser } from '../auth/use-current-user';
+import { PenaltiesPanel } from '../penalties/penalties-panel';
+import { AutosaveNote } from './autosave-note';
+import { GuestCallToAction } from './guest-call-to-action';
+import { HoleRow } from './hole-row';
+import { TotalScoreCard } from './total-score-card';
+import { useWorkingScorecard } from './use-working-scorecard';
+
+const FindBarDialog = lazy(() => import('../find-a-bar/find-bar-dialog'));
+
+export const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
+
+export function ScorecardPage() {
+  const { isAuthenticated } = useCurrentUser();
+  const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useWorkingScorecard();
+  const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
+  const total = totalScore(card.holes, card.penalties);
+
+  const onReset = useCallback(() => {
+    if (window.confirm(RESET_CONFIRM_TEXT)) reset();
+  }, [reset]);
+
+  return (
+    <>
+      <PageHeader>
+        {isAuthenticated ? (
+          <>
+            <Link to="/courses" className={headerLinkClass}>
+              My Courses
+            </Link>
+            <Link to="/history" className={headerLinkClass}>
+              History
+            </Link>
+            <Link to="/leaderboard" className={headerLinkClass}>
+              Leaderboard
+            </Link>
+            <Link to="/account" className={headerLinkClass}>
+              Account
+            </Link>
+          </>
+        ) : null}
+        <button type="button" onClick={onReset} className={`${headerLinkClass} border border-white/40`}>
+          Reset
+        </button>
+      </PageHeader>
+
+      <main className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
+        <h1 className="sr-only">Pub Golf scorecard</h1>
+        <section className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2">
+          <label className="grid gap-1 text-sm font-medium">
+            Player name
+            <input
+              className="field"
+              placeholder="Optional"
+              maxLength={60}
+              autoComplete="nickname"
+              value={card.teamName}
+              onChange={(event) => setTeamName(event.target.value)}
+            />
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            Date
+            <input
+              type="date"
+              className="field"
+              value={card.date}
+              required
+              onChange={(event) => {
+                if (event.target.value) setDate(event.target.value);
+              }}
+            />
+          </label>
+        </section>
+
+        <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
+          <table className="w-full table-fixed border-collapse text-sm">
+            <thead className="bg-felt text-xs tracking-wider text-white uppercase">
+              <tr>
+                <th scope="col" className="w-8 py-2 pl-2">
+                  #
+                </th>
+                <th scope="col" className="px-1 py-2 text-left">
+                  Bar
+                </th>
+                <th scope="col" className="w-14 px-1 py-2">
+                  Par
+                </th>
+                <th scope="col" className="px-1 py-2 text-left">
+                  Drink
+                </th>
+                <th scope="col" className="w-16 py-2 pr-2 pl-1">
+                  Score
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {card.holes.map((hole) => (
+                <HoleRow key={hole.holeNumber} hole={hole} onChange={updateHole} onPickBar={setBarDialogHole} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <PenaltiesPanel
+          penalties={card.penalties}
+          preset={card.penaltyPreset}
+          onChange={setPenalties}
+          locked={!isAuthenticated}
+        />
+
+        <TotalScoreCard total={total} />
+
+        <section aria-label="Save and share" className="grid gap-2">
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" className="btn-secondary" disabled={!isAuthenticated}>
+              Export PNG
+            </button>
+            <button type="button" className="btn-primary" disabled={!isAuthenticated}>
+              Save Course
+            </button>
+          </div>
+          <AutosaveNote card={card} signedIn={isAuthenticated} />
+        </section>
+
+        {isAuthenticated ? null : <GuestCallToAction />}
+
+        <p className="px-1 pb-8 text-center text-xs text-stone-500">
+          Points are how far under or over par you finish each hole. Lowest total wins.
+        </p>
+      </main>
+
+      {barDialogHole !== null ? (
+        <Suspense fallback={null}>
+          <FindBarDialog
+            holeNumber={barDialogHole}
+            onClose={() => setBarDialogHole(null)}
+            onPick={(bar) => {
+              updateHole(barDialogHole, bar);
+              setBarDialogHole(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatToPar, parStatus } from '../../domain/scoring';
+
+const STATUS_CLASSES = {
+  'ABOVE PAR': 'text-red-300',
+  'BELOW PAR': 'text-green-300',
+  'ON PAR': 'text-white',
+} as const;
+
+export function TotalScoreCard({ total }: { total: number }) {
+  const status = parStatus(total);
+  return (
+    <section aria-labelledby="total-score-heading" className="rounded-2xl bg-stone-900 p-5 text-center text-white shadow-md">
+      <h2 id="total-score-heading" className="text-sm font-bold tracking-[0.2em] text-stone-300">
+        TOTAL SCORE
+      </h2>
+      <div aria-live="polite" aria-atomic="true">
+        <p className="mt-1 font-display text-6xl font-extrabold tabular-nums" data-testid="total-score">
+          {formatToPar(total)}
+        </p>
+        <p className="text-xs text-stone-400">Strokes + Penalties</p>
+        <p className={`mt-2 text-lg font-extrabold tracking-wider ${STATUS_CLASSES[status]}`}>{status}</p>
+      </div>
+    </section>
+  );
+}

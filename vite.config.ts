@@ -1,0 +1,30 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { assetsHeadersFile } from './worker/security-headers';
+
+/** Writes `_headers` so static assets carry the same security headers as the Worker's answers. */
+function assetsHeaders(): Plugin {
+  return {
+    name: 'pub-golf:assets-headers',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: assetsHeadersFile() });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      persistState: process.env.PUBGOLF_STATE_DIR ? { path: process.env.PUBGOLF_STATE_DIR } : true,
+    }),
+    assetsHeaders(),
+  ],
+  server: { port: Number(process.env.PORT ?? 5173) },
+  preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
+});

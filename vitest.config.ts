@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One browser at a time keeps CI steady on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, ApiErrorIssue } from '../src/domain/api-error';
+
+/** Thrown anywhere in a handler; `app.onError` turns it into the JSON error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  const body: ApiErrorBody = {
+    error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+  };
+  return c.json(body, error.status);
+}
+
+/** A 400 that names every field zod rejected, e.g. `Invalid query: lat`. */
+interface ZodLikeError {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function validationError(target: string, zodError: ZodLikeError): ApiError {
+  const issues = zodError.issues.map((issue) => ({
+    path: issue.path.length > 0 ? issue.path.map(String).join('.') : target,
+    message: issue.message,
+  }));
+  const fields = [...new Set(issues.map((issue) => issue.path))].join(', ');
+  return new ApiError(400, 'invalid_request', `Invalid ${target}: ${fields}`, issues);
+}

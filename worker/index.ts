@@ -1,0 +1,59 @@
+/**
+ * The Pub Golf API. Routes:
+ *   GET  /api/health                  liveness, with a D1 round trip
+ *   GET  /api/auth/user               the signed-in user, or 401
+ *   *    /api/*                       404 JSON for anything else
+ *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorResponse } from './errors';
+import type { AppEnv } from './env';
+import { MAX_BODY_BYTES } from './limits';
+import { securityHeaders } from './middleware/security-headers';
+import { servePage } from './pages';
+import { isKnownPagePath } from '../src/domain/page-routes';
+
+const api = new Hono<AppEnv>()
+  .get('/health', async (c) => {
+    await c.env.DB.prepare('select 1').first();
+    return c.json({ ok: true });
+  })
+  .get('/auth/user', () => {
+    throw new ApiError(401, 'unauthenticated', 'Not signed in');
+  });
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+app.use(
+  '/api/*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    },
+  }),
+);
+app.route('/api', api);
+
+app.all('/api/*', () => {
+  throw new ApiError(404, 'not_found', 'No such API route');
+});
+app.get('*', (c) => servePage(c, isKnownPagePath(new URL(c.req.url).pathname) ? 200 : 404));
+app.all('*', () => {
+  throw new ApiError(404, 'not_found', 'Not found');
+});
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException) {
+    return errorResponse(c, new ApiError(error.status, 'http_error', error.message || 'Request failed'));
+  }
+  console.error('Unhandled error', c.req.method, c.req.path, error);
+  return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+});
+
+export type AppType = typeof api;
+export default app;
