@@ -14,10 +14,12 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                APP_ENV: 'test',
+                ...inject('doublesEnv'),
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },
@@ -26,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          globalSetup: ['./worker/test/global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

@@ -21,3 +21,11 @@ export function run(command: string, args: string[], { quiet = false, env = {} }
     });
   });
 }
+
+/** The production build. NODE_ENV is pinned because vitest's `test` would give React's dev build. */
+export function buildApp({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
+  return run('vite', ['build', '--mode', 'production', '--logLevel', quiet ? 'warn' : 'info'], {
+    quiet,
+    env: { NODE_ENV: 'production' },
+  });
+}

@@ -1,10 +1,10 @@
 /** `npm start`: build, migrate local D1, start the doubles and serve the app at PORT (8787). */
 import path from 'node:path';
 import { startLocalStack } from './local-stack.ts';
-import { run } from './run.ts';
+import { buildApp } from './run.ts';
 
 const port = Number(process.env.PORT ?? 8787);
-await run('vite', ['build']);
+await buildApp();
 const stack = await startLocalStack({
   port,
   stateDir: path.resolve(import.meta.dirname, '..', '.wrangler', 'state'),

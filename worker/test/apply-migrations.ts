@@ -1,9 +1,10 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting the Workers' global Env
   namespace Cloudflare {
     interface Env {
-      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      TEST_MIGRATIONS: D1Migration[];
     }
   }
 }

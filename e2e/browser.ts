@@ -1,0 +1,90 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Without the networking flags Chromium tries to reach the internet, which this machine refuses. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
+
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly baseUrl: string;
+  /** A fresh context (own cookies and storage) at the given viewport. */
+  newContext: (options?: { width?: number; geolocation?: { latitude: number; longitude: number } | 'denied' }) => Promise<Page>;
+  /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
+  expectConsoleError: (pattern: RegExp) => void;
+}
+
+/**
+ * One Chromium per test file, a fresh context per test. A test fails on an unexpected
+ * console error or page error.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems: string[] = [];
+  let expectedErrors: RegExp[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    const seen = problems;
+    problems = [];
+    expectedErrors = [];
+    expect(seen, 'unexpected console errors').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const session: BrowserSession = {
+    get page() {
+      if (!page) throw new Error('Call newContext() first');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('Call newContext() first');
+      return context;
+    },
+    baseUrl,
+    expectConsoleError(pattern) {
+      expectedErrors.push(pattern);
+    },
+    async newContext({ width = 1280, geolocation } = {}) {
+      await context?.close();
+      context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height: 900 },
+        ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
+      });
+      page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const expected = [...EXPECTED_CONSOLE_ERRORS, ...expectedErrors];
+        if (expected.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      return page;
+    },
+  };
+  return session;
+}

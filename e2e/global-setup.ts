@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../scripts/local-stack.ts';
+import { buildApp } from '../scripts/run.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Builds the app (unless `npm test` just did), then serves it in workerd on a free port with
+ * a fresh local database, exactly as `npm start` does.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.PUBGOLF_SKIP_BUILD !== '1') await buildApp({ quiet: true });
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-e2e-'));
+  const stack = await startLocalStack({ port: await freePort(), stateDir, output: 'ignore' });
+  project.provide('baseUrl', stack.url);
+  return async () => {
+    await stack.stop();
+    await rm(stateDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+async function scoreHole(page: Page, hole: number, score: string, par?: string) {
+  if (par) await page.getByRole('combobox', { name: `Hole ${hole} par` }).selectOption(par);
+  await page.getByRole('combobox', { name: `Hole ${hole} score` }).selectOption(score);
+}
+
+const totalScore = (page: Page) => page.getByTestId('total-score');
+const totalCard = (page: Page) => page.getByRole('region', { name: 'TOTAL SCORE' });
+
+describe.each([360, 1280])('guest scorecard at %i px', (width) => {
+  it('adds up nine holes against par', async () => {
+    const page = await browser.newContext({ width });
+    await page.goto('/');
+    await expect.poll(() => totalCard(page).textContent()).toContain('ON PAR');
+
+    // Pars 3 except hole 2 (par 4); scores give -1 +1 0 +2 -2 0 0 +3 -1 = +2
+    const scores = ['2', '5', '3', '5', '1', '3', '3', '6', '2'];
+    await page.getByRole('combobox', { name: 'Hole 2 par' }).selectOption('4');
+    for (const [index, score] of scores.entries()) await scoreHole(page, index + 1, score);
+
+    await expect.poll(() => totalScore(page).textContent()).toBe('+2');
+    expect(await totalCard(page).textContent()).toContain('ABOVE PAR');
+    expect(await totalCard(page).textContent()).toContain('Strokes + Penalties');
+  });
+
+  it('shows BELOW PAR for an under-par round', async () => {
+    const page = await browser.newContext({ width });
+    await page.goto('/');
+    await scoreHole(page, 1, '1');
+    await expect.poll(() => totalScore(page).textContent()).toBe('-2');
+    expect(await totalCard(page).textContent()).toContain('BELOW PAR');
+  });
+});
+
+describe('guest scorecard', () => {
+  it('counts an NA hole as par plus 5', async () => {
+    const page = await browser.newContext();
+    await page.goto('/');
+    await scoreHole(page, 3, 'NA', '4');
+    await expect.poll(() => totalScore(page).textContent()).toBe('+5');
+  });
+
+  it('locks penalties for guests and disables members-only buttons', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await page.goto('/');
+    await expect.poll(() => page.getByText('Penalties are for members').isVisible()).toBe(true);
+    for (const name of ['Spilled Drink', 'Late to Bar', 'Bathroom Break', 'Wrong Order']) {
+      expect(await page.getByRole('button', { name: `Increase ${name}` }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: `Decrease ${name}` }).isDisabled()).toBe(true);
+    }
+    expect(await page.getByRole('combobox', { name: 'Penalty Rules' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Export PNG' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Course' }).isDisabled()).toBe(true);
+    const signUp = page.getByRole('link', { name: 'Log in or Sign up' });
+    expect(await signUp.getAttribute('href')).toBe('/subscribe');
+    for (const benefit of ['Save custom maps', 'Share maps with friends', 'Choose penalties', 'Export PNG and share', 'Join the global leaderboard']) {
+      expect(await page.getByText(benefit).isVisible()).toBe(true);
+    }
+  });
+
+  it('keeps the card across a reload', async () => {
+    const page = await browser.newContext();
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Player name' }).fill('The Hole Diggers');
+    await page.getByRole('textbox', { name: 'Hole 4 drink' }).fill('Guinness');
+    await scoreHole(page, 4, '6');
+    await expect.poll(() => totalScore(page).textContent()).toBe('+3');
+
+    await page.reload();
+    await expect.poll(() => totalScore(page).textContent()).toBe('+3');
+    expect(await page.getByRole('textbox', { name: 'Player name' }).inputValue()).toBe('The Hole Diggers');
+    expect(await page.getByRole('textbox', { name: 'Hole 4 drink' }).inputValue()).toBe('Guinness');
+    expect(await page.getByRole('combobox', { name: 'Hole 4 score' }).inputValue()).toBe('6');
+  });
+
+  it('survives a corrupt stored card', async () => {
+    const page = await browser.newContext();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('pubgolf-scorecard', '{"holes": "not a list"'));
+    await page.reload();
+    await expect.poll(() => totalCard(page).textContent()).toContain('ON PAR');
+    expect(await page.getByRole('combobox', { name: 'Hole 9 par' }).inputValue()).toBe('3');
+  });
+
+  it('resets to defaults only when the confirm prompt is accepted', async () => {
+    const page = await browser.newContext();
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Hole 1 drink' }).fill('Pilsner');
+    await scoreHole(page, 1, '7');
+    await expect.poll(() => totalScore(page).textContent()).toBe('+4');
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => totalScore(page).textContent()).toBe('+4');
+    expect(await page.getByRole('textbox', { name: 'Hole 1 drink' }).inputValue()).toBe('Pilsner');
+
+    let prompt = '';
+    page.once('dialog', (dialog) => {
+      prompt = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => totalScore(page).textContent()).toBe('0');
+    expect(prompt).toContain('Reset the scorecard?');
+    expect(await page.getByRole('textbox', { name: 'Hole 1 drink' }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Hole 1 score' }).inputValue()).toBe('');
+
+    await page.reload();
+    await expect.poll(() => totalScore(page).textContent()).toBe('0');
+  });
+
+  it('defaults the date to today', async () => {
+    const page = await browser.newContext();
+    await page.goto('/');
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    });
+    expect(await page.getByLabel('Date').inputValue()).toBe(today);
+  });
+});
+
+describe('pages', () => {
+  it('shows the 404 page, with a 404 status, for an unknown path', async () => {
+    const page = await browser.newContext({ width: 360 });
+    browser.expectConsoleError(/status of 404/);
+    const response = await page.goto('/no-such-bar');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to the scorecard' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'TOTAL SCORE' }).isVisible()).toBe(true);
+  });
+
+  it('shows the leaderboard shell with its empty state', async () => {
+    const page = await browser.newContext();
+    const response = await page.goto('/leaderboard');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByText('Top 10 lowest scores').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'No Scores Yet' }).isVisible()).toBe(true);
+  });
+
+  it('serves static assets with the security headers', async () => {
+    const page = await browser.newContext();
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=63072000');
+  });
+});

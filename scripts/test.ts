@@ -1,0 +1,53 @@
+/**
+ * `npm test`: everything CI runs. Typecheck, lint, production build with its size budget,
+ * then unit, Worker and browser tests in one vitest run.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+import { buildApp, run } from './run.ts';
+import { sizeReport } from './size-report.ts';
+
+async function step(name: string, action: () => Promise<void>): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  await action();
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const resultsFile = path.join(os.tmpdir(), `pubgolf-vitest-${process.pid}.json`);
+
+try {
+  await step('Chromium for browser tests', ensureChromium);
+  await step('Typecheck', () => run('tsc', ['-b']));
+  await step('Lint', () => run('eslint', ['.', '--max-warnings=0']));
+  await step('Build', () => buildApp({ quiet: true }));
+  await step('Size budget', async () => {
+    if (!(await sizeReport())) throw new Error('The JavaScript loaded for / is over budget');
+  });
+  await step('Unit, Worker and browser tests', async () => {
+    try {
+      await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`], {
+        env: { PUBGOLF_SKIP_BUILD: '1' },
+      });
+    } finally {
+      await printTotals();
+    }
+  });
+} catch (error) {
+  console.error(`\n✘ ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
+
+/** The plain closing line CI reads: "Tests: N passed, N failed". */
+async function printTotals(): Promise<void> {
+  try {
+    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    console.log(`\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+  } catch {
+    // vitest did not get far enough to write results; its own output says why
+  } finally {
+    await rm(resultsFile, { force: true });
+  }
+}
