@@ -1,5 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { SearchIcon } from '../../components/ui/icons';
+import { toast } from '../../components/ui/toast-store';
+import type { BarSearchResult } from '../../domain/places';
 import type { HolePatch } from '../scorecard/use-working-scorecard';
+import { BarResult } from './bar-result';
+import { searchBars } from './search-bars';
+import { useDevicePosition } from './use-device-position';
+
+export const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.';
 
 interface FindBarDialogProps {
   holeNumber?: number;
@@ -7,7 +17,35 @@ interface FindBarDialogProps {
   onPick: (bar: HolePatch) => void;
 }
 
-export default function FindBarDialog({ holeNumber, onClose }: FindBarDialogProps) {
+export default function FindBarDialog({ holeNumber, onClose, onPick }: FindBarDialogProps) {
+  const position = useDevicePosition();
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputId = useId();
+  const search = useMutation({
+    mutationFn: (query: string) => searchBars(query, position),
+    onError: () => toast({ title: 'Search failed', description: SEARCH_FAILED_TEXT, variant: 'destructive' }),
+  });
+  const trimmed = text.trim();
+  const results = search.data?.results;
+
+  const pickResult = (bar: BarSearchResult) =>
+    onPick({ barName: bar.name, barPlaceId: bar.placeId, barAddress: bar.address, barLocation: bar.location });
+  const pickTyped = () =>
+    onPick({ barName: trimmed, barPlaceId: undefined, barAddress: undefined, barLocation: undefined });
+
+  /** Arrow keys move between results (and back up to the search box); Enter picks. */
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-result]') ?? [])];
+    if (buttons.length === 0) return;
+    event.preventDefault();
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'ArrowDown') buttons[Math.min(current + 1, buttons.length - 1)]?.focus();
+    else if (current <= 0) document.getElementById(inputId)?.focus();
+    else buttons[current - 1]?.focus();
+  };
+
   return (
     <Dialog
       open
@@ -16,7 +54,66 @@ export default function FindBarDialog({ holeNumber, onClose }: FindBarDialogProp
       }}
       title={holeNumber ? `Find a Bar for Hole ${holeNumber}` : 'Find a Bar'}
     >
-      <p className="py-8 text-center text-stone-500">Enter a location to search for bars</p>
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed && !search.isPending) search.mutate(trimmed);
+        }}
+      >
+        <input
+          id={inputId}
+          type="search"
+          aria-label="Search for bars"
+          placeholder="Bar name, area or city"
+          className="field"
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onListKeyDown}
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={!trimmed || search.isPending}>
+          <SearchIcon />
+          {search.isPending ? 'Searching…' : 'Search'}
+        </button>
+      </form>
+      <p className="mt-2 text-xs text-stone-500" aria-live="polite">
+        {position ? 'Nearest bars first, using your location.' : 'Search by bar name, area or city.'}
+      </p>
+
+      <div className="mt-3 min-h-32" aria-busy={search.isPending}>
+        {search.isPending ? (
+          <p role="status" className="py-8 text-center text-stone-500">
+            Searching for bars…
+          </p>
+        ) : results === undefined ? (
+          <p className="py-8 text-center text-stone-500">Enter a location to search for bars</p>
+        ) : results.length === 0 ? (
+          <p role="status" className="py-8 text-center text-stone-500">
+            No bars found. Try a different search.
+          </p>
+        ) : (
+          <ul ref={listRef} aria-label="Bars found" className="grid gap-1" onKeyDown={onListKeyDown}>
+            {results.map((bar) => (
+              <li key={bar.placeId}>
+                <BarResult bar={bar} from={position} onPick={pickResult} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {results?.length && search.data?.attribution ? (
+          <p className="mt-2 text-right text-xs text-stone-400">{search.data.attribution}</p>
+        ) : null}
+      </div>
+
+      {trimmed ? (
+        <button type="button" className="btn-secondary mt-3 w-full" onClick={pickTyped}>
+          Use “{trimmed}” as the bar name
+        </button>
+      ) : null}
     </Dialog>
   );
 }

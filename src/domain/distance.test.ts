@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm, formatDistance } from './distance';
+
+describe('distanceKm', () => {
+  it('is 0 between a point and itself', () => {
+    expect(distanceKm({ lat: 53.3498, lng: -6.2603 }, { lat: 53.3498, lng: -6.2603 })).toBe(0);
+  });
+
+  it('measures London to Paris as about 343.6 km', () => {
+    const london = { lat: 51.5074, lng: -0.1278 };
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    expect(distanceKm(london, paris)).toBeCloseTo(343.56, 1);
+    expect(distanceKm(paris, london)).toBeCloseTo(distanceKm(london, paris), 9);
+  });
+
+  it('uses an earth radius of 6371 km: one degree of latitude is about 111.19 km', () => {
+    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo((6371 * Math.PI) / 180, 9);
+  });
+});
+
+describe('formatDistance', () => {
+  it('shows metres under 1 km', () => {
+    expect(formatDistance(0)).toBe('0 m');
+    expect(formatDistance(0.4)).toBe('400 m');
+    expect(formatDistance(0.999)).toBe('999 m');
+  });
+
+  it('shows km to one decimal from 1 km', () => {
+    expect(formatDistance(1)).toBe('1.0 km');
+    expect(formatDistance(12.34)).toBe('12.3 km');
+  });
+
+  it('does not show 1000 m just under 1 km', () => {
+    expect(formatDistance(0.9996)).toBe('1.0 km');
+  });
+});

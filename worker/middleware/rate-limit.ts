@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { ApiError } from '../errors';
+
+/**
+ * Answers 429 when one client (by CF-Connecting-IP) goes over the binding's limit.
+ * https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/
+ */
+export function rateLimitPerClient(limiter: (env: Env) => RateLimit, periodSeconds: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
+    const { success } = await limiter(c.env).limit({ key: `client:${client}` });
+    if (!success) {
+      c.header('Retry-After', String(periodSeconds));
+      throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.');
+    }
+    await next();
+  });
+}
