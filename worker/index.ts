@@ -1,8 +1,13 @@
 /**
  * The Pub Golf API. Routes:
  *   GET  /api/health                  liveness, with a D1 round trip
+ *   GET  /api/login                   start OAuth (?provider=, ?login_hint=); a chooser when several
+ *   GET  /api/callback/:provider      finish OAuth, start a session, redirect to /
+ *   GET  /api/logout                  end the session, redirect to /
  *   GET  /api/auth/user               the signed-in user, or 401
+ *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
  *   *    /api/*                       404 JSON for anything else
+ * Every /api request passes the CSRF check (non-GET needs our Origin) and loads the session.
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
  */
 import { Hono } from 'hono';
@@ -11,7 +16,11 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorResponse } from './errors';
 import type { AppEnv } from './env';
 import { MAX_BODY_BYTES } from './limits';
+import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
+import { authRoutes } from './features/auth/routes';
+import { placesRoutes } from './features/places/routes';
 import { servePage } from './pages';
 import { isKnownPagePath } from '../src/domain/page-routes';
 
@@ -20,9 +29,8 @@ const api = new Hono<AppEnv>()
     await c.env.DB.prepare('select 1').first();
     return c.json({ ok: true });
   })
-  .get('/auth/user', () => {
-    throw new ApiError(401, 'unauthenticated', 'Not signed in');
-  });
+  .route('/', authRoutes)
+  .route('/places', placesRoutes);
 
 const app = new Hono<AppEnv>();
 
@@ -36,6 +44,8 @@ app.use(
     },
   }),
 );
+app.use('/api/*', csrfProtection);
+app.use('/api/*', sessionMiddleware);
 app.route('/api', api);
 
 app.all('/api/*', () => {

@@ -1,0 +1,76 @@
+/** The tables, as migrations/*.sql create them. Timestamps are stored as Unix seconds. */
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
+});
+export type User = typeof users.$inferSelect;
+
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.providerUserId] }),
+    index('oauth_accounts_user_id').on(table.userId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the session token. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [index('sessions_user_id').on(table.userId)],
+);
+export type Session = typeof sessions.$inferSelect;
+
+export const subscriptions = sqliteTable('subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** A Stripe subscription status, 'lifetime', or 'none'. */
+  status: text('status').notNull().default('none'),
+  plan: text('plan', { enum: ['monthly', 'lifetime'] }),
+  /** Unix seconds, as Stripe gives it. */
+  currentPeriodEnd: integer('current_period_end'),
+  cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  retentionDiscountApplied: integer('retention_discount_applied', { mode: 'boolean' }).notNull().default(false),
+  pendingPaymentIntentId: text('pending_payment_intent_id'),
+  lifetimePaymentIntentId: text('lifetime_payment_intent_id'),
+  lastEventCreated: integer('last_event_created').notNull().default(0),
+  lastEventRank: integer('last_event_rank').notNull().default(0),
+  createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
+});
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const processedWebhookEvents = sqliteTable(
+  'processed_webhook_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    processedAt: integer('processed_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [index('processed_webhook_events_processed_at').on(table.processedAt)],
+);

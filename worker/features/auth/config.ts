@@ -1,0 +1,77 @@
+/**
+ * Sign-in configuration from vars and secrets (`wrangler secret put`, `.dev.vars`). Parsed
+ * on use, so a half-configured provider or a non-loopback local issuer fails loudly.
+ */
+import * as z from 'zod/mini';
+
+const setting = z.optional(z.string().check(z.minLength(1)));
+
+const authEnvSchema = z.object({
+  APP_ENV: z.enum(['production', 'local', 'test']),
+  GOOGLE_CLIENT_ID: setting,
+  GOOGLE_CLIENT_SECRET: setting,
+  GITHUB_CLIENT_ID: setting,
+  GITHUB_CLIENT_SECRET: setting,
+  OIDC_ISSUER: z.optional(z.url({ protocol: /^https?$/ })),
+  OIDC_CLIENT_ID: setting,
+  OIDC_CLIENT_SECRET: setting,
+});
+
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface LocalOidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+}
+
+export interface AuthConfig {
+  google: ClientCredentials | null;
+  github: ClientCredentials | null;
+  local: LocalOidcConfig | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseAuthConfig(env: object): AuthConfig {
+  // `.dev.vars` lines like `GOOGLE_CLIENT_ID=''` mean "not configured".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = authEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new ConfigError(`Invalid sign-in configuration: ${names}`);
+  }
+  const vars = parsed.data;
+  return {
+    google: credentials('GOOGLE', vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET),
+    github: credentials('GITHUB', vars.GITHUB_CLIENT_ID, vars.GITHUB_CLIENT_SECRET),
+    local: localOidc(vars),
+  };
+}
+
+function credentials(prefix: string, clientId?: string, clientSecret?: string): ClientCredentials | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+  return { clientId, clientSecret };
+}
+
+/** The local provider signs anyone in without a password, so it must never face the internet. */
+function localOidc(vars: z.infer<typeof authEnvSchema>): LocalOidcConfig | null {
+  if (!vars.OIDC_ISSUER) return null;
+  if (vars.APP_ENV === 'production') throw new ConfigError('OIDC_ISSUER (the local sign-in provider) is refused in production');
+  if (!isLoopbackUrl(vars.OIDC_ISSUER)) throw new ConfigError('OIDC_ISSUER must be a loopback URL (127.0.0.1, localhost or [::1])');
+  if (!vars.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
+  return { issuer: vars.OIDC_ISSUER.replace(/\/+$/, ''), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET ?? null };
+}
+
+export function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}

@@ -1,0 +1,87 @@
+/**
+ * Sessions as https://lucia-auth.com and oslo teach: the browser holds a random token; D1
+ * holds only its SHA-256, so a leaked table cannot be replayed as cookies.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Session, sessions, type User, users } from '../../db/schema';
+import { wholeSeconds } from '../../db/timestamps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused for this long ends. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** No session outlives this, however active, so a stolen token cannot be kept alive forever. */
+export const SESSION_MAX_MS = 90 * DAY_MS;
+const TOKEN_BYTES = 20;
+const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+
+export interface ValidatedSession {
+  session: Session;
+  user: User;
+  /** The expiry moved; the cookie must be sent again with it. */
+  renewed: boolean;
+}
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(TOKEN_BYTES);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdOf(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; session: Session }> {
+  const token = generateSessionToken();
+  const createdAt = wholeSeconds(now);
+  const session: Session = {
+    id: sessionIdOf(token),
+    userId,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + SESSION_IDLE_MS),
+  };
+  // Sweeping the user's expired sessions here keeps the table small without a cron job.
+  await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, createdAt))),
+    db.insert(sessions).values(session),
+  ]);
+  return { token, session };
+}
+
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const id = sessionIdOf(token);
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  const encoder = new TextEncoder();
+  if (!constantTimeEqual(encoder.encode(row.session.id), encoder.encode(id))) return null;
+
+  const { session, user } = row;
+  const hardLimit = session.createdAt.getTime() + SESSION_MAX_MS;
+  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= hardLimit) {
+    await invalidateSession(db, session.id);
+    return null;
+  }
+  // Renew only once half the idle window is spent, so an active user costs one write a fortnight.
+  if (session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS / 2) {
+    const expiresAt = wholeSeconds(new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardLimit)));
+    if (expiresAt.getTime() > session.expiresAt.getTime()) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
+      return { session: { ...session, expiresAt }, user, renewed: true };
+    }
+  }
+  return { session, user, renewed: false };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

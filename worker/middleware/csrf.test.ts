@@ -1,0 +1,51 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+/** No POST route exists yet: passing the check shows as the 404 behind it, failing as 403. */
+function post(headers: Record<string, string>, url = 'http://localhost/api/health') {
+  return SELF.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+}
+
+describe('CSRF protection', () => {
+  it('refuses a cross-origin POST', async () => {
+    const response = await post({ Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('csrf');
+  });
+
+  it('refuses a POST with neither Origin nor Sec-Fetch-Site, or with Origin null', async () => {
+    expect((await post({})).status).toBe(403);
+    expect((await post({ Origin: 'null' })).status).toBe(403);
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+  });
+
+  it('refuses the same host on another scheme or port', async () => {
+    expect((await post({ Origin: 'https://localhost' })).status).toBe(403);
+    expect((await post({ Origin: 'http://localhost:8788' })).status).toBe(403);
+  });
+
+  it('lets a same-origin POST through', async () => {
+    expect((await post({ Origin: 'http://localhost' })).status).toBe(404);
+  });
+
+  it('lets a POST without Origin through when Sec-Fetch-Site says same-origin', async () => {
+    expect((await post({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(404);
+  });
+
+  it('trusts Origin over Sec-Fetch-Site when both are sent', async () => {
+    expect((await post({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(403);
+  });
+
+  it('checks every unsafe method but not GET', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await SELF.fetch('http://localhost/api/health', { method, headers: { Origin: 'https://evil.example' } });
+      expect(response.status).toBe(403);
+    }
+    const get = await SELF.fetch('http://localhost/api/health', { headers: { Origin: 'https://evil.example' } });
+    expect(get.status).toBe(200);
+  });
+
+  it('leaves the signature-authenticated Stripe webhook to its own check', async () => {
+    expect((await post({}, 'http://localhost/api/stripe/webhook')).status).not.toBe(403);
+  });
+});

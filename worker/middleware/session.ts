@@ -1,0 +1,33 @@
+import { createMiddleware } from 'hono/factory';
+import { createDb } from '../db/client';
+import type { User } from '../db/schema';
+import type { AppContext, AppEnv } from '../env';
+import { ApiError } from '../errors';
+import { validateSessionToken } from '../features/auth/session';
+import { deleteSessionCookie, readSessionToken, setSessionCookie } from '../features/auth/session-cookie';
+
+/** Loads the signed-in user and session, renewing the cookie or dropping a dead one. */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('session', null);
+  const token = readSessionToken(c);
+  if (token !== undefined) {
+    const validated = await validateSessionToken(createDb(c.env.DB), token);
+    if (validated) {
+      c.set('user', validated.user);
+      c.set('session', validated.session);
+      // Set before the handler runs, so a handler that ends the session (logout) has the last word.
+      if (validated.renewed) setSessionCookie(c, token, validated.session.expiresAt);
+    } else {
+      deleteSessionCookie(c);
+    }
+  }
+  await next();
+});
+
+/** The signed-in user, or a 401 for the handler that needs one. */
+export function requireUser(c: AppContext): User {
+  const user = c.get('user');
+  if (!user) throw new ApiError(401, 'unauthenticated', 'Not signed in');
+  return user;
+}

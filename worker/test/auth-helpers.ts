@@ -1,0 +1,44 @@
+/** Signing in for Worker tests without the OAuth dance, and reading cookies off responses. */
+import { env } from 'cloudflare:test';
+import { createDb } from '../db/client';
+import { createSession } from '../features/auth/session';
+import { signInUser } from '../features/auth/users';
+
+/** A fresh user with a live session; `cookie` goes straight into a request's Cookie header. */
+export async function signedInUser(email = `player-${crypto.randomUUID()}@example.com`) {
+  const db = createDb(env.DB);
+  const user = await signInUser(db, 'local', {
+    providerUserId: `test-${email}`,
+    email,
+    emailVerified: true,
+    firstName: 'Test',
+    lastName: 'Player',
+    profileImageUrl: null,
+  });
+  const { token, session } = await createSession(db, user.id);
+  return { user, token, session, cookie: `session=${token}` };
+}
+
+/** The Set-Cookie headers of a response, by cookie name. */
+export function setCookies(response: Response): Map<string, string> {
+  return new Map(response.headers.getSetCookie().map((header) => [header.slice(0, header.indexOf('=')), header]));
+}
+
+/** The value a Set-Cookie header gives its cookie ('' when it clears it). */
+export function cookieValue(setCookieHeader: string | undefined): string | undefined {
+  if (setCookieHeader === undefined) return undefined;
+  return setCookieHeader.slice(setCookieHeader.indexOf('=') + 1).split(';')[0];
+}
+
+/** A Cookie request header carrying every cookie a response set (as a browser would). */
+export function cookieHeaderFrom(...responses: Response[]): string {
+  const jar = new Map<string, string>();
+  for (const response of responses) {
+    for (const [name, header] of setCookies(response)) {
+      const value = cookieValue(header) ?? '';
+      if (value === '' || /max-age=0\b/i.test(header)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
