@@ -96,7 +96,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick }: FindBarDi
             No bars found. Try a different search.
           </p>
         ) : (
-          <ul ref={listRef} aria-label="Bars found" className="grid gap-1" onKeyDown={onListKeyDown}>
+          <ul ref={listRef} aria-label="Bars found" className="flex flex-col gap-1" onKeyDown={onListKeyDown}>
             {results.map((bar) => (
               <li key={bar.placeId}>
                 <BarResult bar={bar} from={position} onPick={pickResult} />

@@ -8,6 +8,7 @@ export function mapsSearchUrl(hole: Pick<Hole, 'barName' | 'barAddress' | 'barLo
     ? `${hole.barLocation.lat},${hole.barLocation.lng}`
     : [hole.barName, hole.barAddress].filter(Boolean).join(', ');
   url.searchParams.set('query', query);
-  if (hole.barPlaceId) url.searchParams.set('query_place_id', hole.barPlaceId);
+  // OpenStreetMap ids (osm:node/…) mean nothing to Google Maps; the position finds the bar.
+  if (hole.barPlaceId && !hole.barPlaceId.startsWith('osm:')) url.searchParams.set('query_place_id', hole.barPlaceId);
   return url.toString();
 }
