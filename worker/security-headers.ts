@@ -3,15 +3,20 @@
  * writes the same list into the static assets' `_headers` file, because the Worker does not
  * run for assets.
  */
+// Stripe.js and its Payment Element iframes: https://docs.stripe.com/security/guide#content-security-policy
+const STRIPE_SCRIPTS = 'https://js.stripe.com';
+const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${STRIPE_SCRIPTS}`,
   // Radix positions popovers with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
+  `connect-src 'self' ${STRIPE_API}`,
+  `frame-src 'self' ${STRIPE_FRAMES}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
