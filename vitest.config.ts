@@ -1,6 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** stripe's published .js.map files point at sources it does not ship; vite warns once per module. */
+const stripeWithoutSourcemaps: Plugin = {
+  name: 'pub-golf:stripe-without-sourcemaps',
+  enforce: 'pre',
+  async load(id) {
+    if (!id.includes('/node_modules/stripe/') || !id.endsWith('.js')) return null;
+    return { code: (await readFile(id, 'utf8')).replace(/\/\/# sourceMappingURL=\S+\s*$/, ''), map: null };
+  },
+};
 
 export default defineConfig({
   test: {
@@ -14,6 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          stripeWithoutSourcemaps,
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {

@@ -29,13 +29,14 @@ export async function startLocalStack({ port, stateDir, output }: LocalStackOpti
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: output === 'ignore' });
   const doubles = await startDoubles();
   await writeFile(path.join(BUILT_WORKER_DIR, '.dev.vars'), devVars(doubles));
+  const url = `http://localhost:${port}`;
+  doubles.setAppUrl(url);
 
   const preview = spawn('vite', ['preview', '--port', String(port), '--strictPort'], {
     cwd: ROOT,
     stdio: ['ignore', output, output],
     env: { ...process.env, PUBGOLF_STATE_DIR: stateDir },
   });
-  const url = `http://localhost:${port}`;
   try {
     await waitForHealthy(`${url}/api/health`, preview);
   } catch (error) {

@@ -6,6 +6,15 @@
  *   GET  /api/logout                  end the session, redirect to /
  *   GET  /api/auth/user               the signed-in user, or 401
  *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
+ *   GET  /api/subscription/status     {hasActiveSubscription, status, plan, currentPeriodEnd, …} from D1
+ *   GET  /api/billing/config          {publishableKey, testMode} for the subscribe page
+ *   POST /api/get-or-create-subscription  {plan} → {status, clientSecret} to pay, or {error} if subscribed
+ *   POST /api/update-subscription-plan    {plan}: record the plan about to be paid
+ *   POST /api/confirm-lifetime-payment    {paymentIntentId}: checked with Stripe, then lifetime access
+ *   POST /api/cancel-subscription     cancel monthly at the end of the paid period
+ *   POST /api/apply-retention-discount    50% off for 3 months, once per customer
+ *   POST /api/billing/test-confirm    test mode only: pay {clientSecret, cardNumber} via the Stripe double
+ *   POST /api/stripe/webhook          Stripe events, verified by signature (no CSRF check)
  *   *    /api/*                       404 JSON for anything else
  * Every /api request passes the CSRF check (non-GET needs our Origin) and loads the session.
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
@@ -20,6 +29,7 @@ import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { placesRoutes } from './features/places/routes';
 import { servePage } from './pages';
 import { isKnownPagePath } from '../src/domain/page-routes';
@@ -30,7 +40,9 @@ const api = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .route('/', authRoutes)
-  .route('/places', placesRoutes);
+  .route('/places', placesRoutes)
+  .route('/', billingRoutes)
+  .route('/stripe', stripeWebhookRoutes);
 
 const app = new Hono<AppEnv>();
 

@@ -4,16 +4,21 @@
  */
 import { startOidcDouble } from './oidc-double.ts';
 import { startPlacesDouble } from './places-double.ts';
+import { startStripeDouble } from './stripe-double.ts';
 
 export interface Doubles {
   env: Record<string, string>;
+  /** Tells the doubles that call back (Stripe's webhooks) where the app is, once its URL is known. */
+  setAppUrl: (appUrl: string) => void;
   stop: () => Promise<void>;
 }
 
 export async function startDoubles(): Promise<Doubles> {
-  const started: { env: Record<string, string>; stop: () => Promise<void> }[] = await Promise.all([startOidcDouble(), startPlacesDouble()]);
+  const [oidc, places, stripe] = await Promise.all([startOidcDouble(), startPlacesDouble(), startStripeDouble()]);
+  const started: { env: Record<string, string>; stop: () => Promise<void> }[] = [oidc, places, stripe];
   return {
     env: Object.assign({}, ...started.map((double) => double.env)),
+    setAppUrl: (appUrl) => stripe.setWebhookTarget(new URL('/api/stripe/webhook', appUrl).toString()),
     stop: async () => {
       await Promise.all(started.map((double) => double.stop()));
     },

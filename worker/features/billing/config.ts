@@ -1,0 +1,96 @@
+/**
+ * Stripe configuration from vars and secrets (`wrangler secret put`, `.dev.vars`), parsed on
+ * use so a missing or odd setting fails loudly and names itself.
+ */
+import * as z from 'zod/mini';
+import { ApiError } from '../../errors';
+
+const setting = z.optional(z.string().check(z.minLength(1)));
+
+const billingEnvSchema = z.object({
+  APP_ENV: z.enum(['production', 'local', 'test']),
+  STRIPE_SECRET_KEY: setting,
+  STRIPE_WEBHOOK_SECRET: setting,
+  STRIPE_PUBLISHABLE_KEY: setting,
+  STRIPE_API_BASE_URL: z.optional(z.url({ protocol: /^http$/ })),
+  STRIPE_MONTHLY_PRICE_ID: z.optional(z.string().check(z.regex(/^price_\w+$/))),
+  STRIPE_LIFETIME_PRICE_ID: z.optional(z.string().check(z.regex(/^price_\w+$/))),
+  STRIPE_RETENTION_COUPON_ID: setting,
+});
+
+export interface CatalogIds {
+  monthlyPriceId: string | null;
+  lifetimePriceId: string | null;
+  retentionCouponId: string | null;
+}
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** The local Stripe double; null means api.stripe.com. */
+  apiBaseUrl: URL | null;
+  /** True against the local double: the SPA shows its TEST MODE card form. */
+  testMode: boolean;
+  /** Ids from configuration; the others are looked up or created (see catalog.ts). */
+  catalog: CatalogIds;
+}
+
+export class BillingConfigError extends Error {
+  override name = 'BillingConfigError';
+}
+
+const REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+export function parseBillingConfig(env: object): BillingConfig {
+  // `.dev.vars` lines like `STRIPE_MONTHLY_PRICE_ID=''` mean "not configured".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = billingEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new BillingConfigError(`Invalid payments configuration: ${names}`);
+  }
+  const vars = parsed.data;
+  const missing = REQUIRED.filter((name) => !vars[name]);
+  if (missing.length > 0) throw new BillingConfigError(`Payments are not configured: set ${missing.join(', ')}`);
+
+  const apiBaseUrl = vars.STRIPE_API_BASE_URL ? localDoubleUrl(vars.STRIPE_API_BASE_URL, vars.APP_ENV) : null;
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
+    publishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? '',
+    apiBaseUrl,
+    testMode: apiBaseUrl !== null,
+    catalog: {
+      monthlyPriceId: vars.STRIPE_MONTHLY_PRICE_ID ?? null,
+      lifetimePriceId: vars.STRIPE_LIFETIME_PRICE_ID ?? null,
+      retentionCouponId: vars.STRIPE_RETENTION_COUPON_ID ?? null,
+    },
+  };
+}
+
+/**
+ * The double takes any card without a real payment, so it must never be reachable from a
+ * deployed Worker: only a loopback http URL, and never with APP_ENV=production.
+ */
+function localDoubleUrl(value: string, appEnv: string): URL {
+  if (appEnv === 'production') throw new BillingConfigError('STRIPE_API_BASE_URL (the local Stripe double) is refused in production');
+  if (!isLoopbackUrl(value)) throw new BillingConfigError('STRIPE_API_BASE_URL must be a loopback http URL (127.0.0.1, localhost or [::1])');
+  return new URL(value);
+}
+
+function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The configuration for a request; a server without payments set up answers 503, and says why in the log. */
+export function billingConfigFor(env: Env): BillingConfig {
+  try {
+    return parseBillingConfig(env);
+  } catch (error) {
+    if (!(error instanceof BillingConfigError)) throw error;
+    console.error(error.message);
+    throw new ApiError(503, 'payments_unavailable', 'Payments are not available on this server right now.');
+  }
+}

@@ -1,0 +1,85 @@
+/** Subscription calls (spec §7) and the Stripe webhook. Mounted under /api. */
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  confirmLifetimeRequestSchema,
+  planRequestSchema,
+  testConfirmRequestSchema,
+  type BillingConfig as BillingConfigResponse,
+} from '../../../src/domain/billing';
+import { createStripeClient } from '../../adapters/stripe';
+import { createDb } from '../../db/client';
+import type { AppEnv } from '../../env';
+import { requireUser } from '../../middleware/session';
+import { validate } from '../../validate';
+import { stripeCatalog } from './catalog';
+import { billingConfigFor } from './config';
+import {
+  applyRetentionDiscount,
+  cancelSubscription,
+  confirmLifetimePayment,
+  getOrCreatePayment,
+  updatePlan,
+  type BillingDeps,
+} from './service';
+import { findSubscription, statusResponse } from './subscription-store';
+import { testConfirm } from './test-confirm';
+import { handleWebhook } from './webhook';
+
+function billingDeps(env: Env): BillingDeps {
+  const config = billingConfigFor(env);
+  const stripe = createStripeClient(config);
+  return { db: createDb(env.DB), stripe, config, catalog: stripeCatalog(stripe, env.CACHE, config.catalog, config.secretKey) };
+}
+
+/** Before validation, so a signed-out caller hears 401 whatever it sent. */
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+
+export const billingRoutes = new Hono<AppEnv>()
+  // D1 only: the status is what webhooks and confirmations have recorded.
+  .get('/subscription/status', signedIn, async (c) => {
+    const row = await findSubscription(createDb(c.env.DB), requireUser(c).id);
+    return c.json(statusResponse(row));
+  })
+
+  .get('/billing/config', signedIn, (c) => {
+    const { publishableKey, testMode } = billingConfigFor(c.env);
+    return c.json({ publishableKey, testMode } satisfies BillingConfigResponse);
+  })
+
+  .post('/get-or-create-subscription', signedIn, validate('json', planRequestSchema), async (c) =>
+    c.json(await getOrCreatePayment(billingDeps(c.env), requireUser(c), c.req.valid('json').plan)),
+  )
+
+  .post('/update-subscription-plan', signedIn, validate('json', planRequestSchema), async (c) =>
+    c.json(await updatePlan({ db: createDb(c.env.DB) }, requireUser(c), c.req.valid('json').plan)),
+  )
+
+  .post('/confirm-lifetime-payment', signedIn, validate('json', confirmLifetimeRequestSchema), async (c) =>
+    c.json(await confirmLifetimePayment(billingDeps(c.env), requireUser(c), c.req.valid('json').paymentIntentId)),
+  )
+
+  .post('/cancel-subscription', signedIn, async (c) => c.json(await cancelSubscription(billingDeps(c.env), requireUser(c))))
+
+  .post('/apply-retention-discount', signedIn, async (c) =>
+    c.json(await applyRetentionDiscount(billingDeps(c.env), requireUser(c))),
+  )
+
+  // Test mode only (404 otherwise): the TEST MODE card form's stand-in for Stripe.js.
+  .post('/billing/test-confirm', signedIn, validate('json', testConfirmRequestSchema), async (c) =>
+    c.json(await testConfirm(billingDeps(c.env), requireUser(c), c.req.valid('json'))),
+  );
+
+/** Authenticated by Stripe's signature over the raw body; exempt from the CSRF check. */
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const config = billingConfigFor(c.env);
+  const outcome = await handleWebhook(
+    { db: createDb(c.env.DB), webhookSecret: config.webhookSecret, stripe: () => createStripeClient(config) },
+    await c.req.text(),
+    c.req.header('Stripe-Signature'),
+  );
+  return c.json({ received: true, outcome });
+});

@@ -1,0 +1,211 @@
+/**
+ * Subscription state in D1: the one place feature gates read. Webhook writes are single
+ * conditional statements, so they can share a D1 batch with the event's bookkeeping row
+ * and never need a read-modify-write.
+ */
+import { and, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { hasActiveSubscription, type Plan, type SubscriptionStatusResponse } from '../../../src/domain/billing';
+import type { Db } from '../../db/client';
+import { processedWebhookEvents, type SubscriptionRow, subscriptions } from '../../db/schema';
+import { wholeSeconds } from '../../db/timestamps';
+import type { SubscriptionState } from './stripe-objects';
+
+/** A subscription in these states has ended for good; nothing about it changes our row again. */
+const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
+/** A subscription in these states still exists and may recover: another one must not replace it. */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused', 'subscribed'];
+
+/**
+ * Where a status sits in a subscription's life. Events are ordered by Stripe's `created`
+ * (whole seconds); within one second the later stage wins, so a late `created` event
+ * (incomplete) cannot undo the `updated` one (active) that Stripe sent in the same second.
+ */
+const LIFECYCLE_RANK: Record<string, number> = {
+  incomplete: 0,
+  trialing: 1,
+  active: 2,
+  past_due: 3,
+  unpaid: 4,
+  paused: 4,
+  incomplete_expired: 5,
+  canceled: 5,
+};
+export function lifecycleRank(status: string): number {
+  return LIFECYCLE_RANK[status] ?? LIFECYCLE_RANK.active ?? 2;
+}
+
+export function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+}
+
+export function statusResponse(row: SubscriptionRow | undefined): SubscriptionStatusResponse {
+  const status = row && row.status !== 'none' ? row.status : null;
+  return {
+    hasActiveSubscription: hasActiveSubscription(status),
+    status,
+    plan: status ? (row?.plan ?? null) : null,
+    currentPeriodEnd: status === 'lifetime' ? null : (row?.currentPeriodEnd ?? null),
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    retentionDiscountApplied: row?.retentionDiscountApplied ?? false,
+  };
+}
+
+/**
+ * Records the user's Stripe customer unless one is already recorded, and answers the one that
+ * is: when two first requests race, both end up using the customer stored first.
+ */
+export async function saveCustomer(db: Db, userId: string, customerId: string, now = new Date()): Promise<string> {
+  const at = wholeSeconds(now);
+  await db
+    .insert(subscriptions)
+    .values({ userId, stripeCustomerId: customerId, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { stripeCustomerId: customerId, updatedAt: at },
+      setWhere: isNull(subscriptions.stripeCustomerId),
+    });
+  const row = await findSubscription(db, userId);
+  return row?.stripeCustomerId ?? customerId;
+}
+
+/** The plan being paid for, recorded before payment (there may be no Stripe customer yet). */
+export async function choosePlan(db: Db, userId: string, plan: Plan, now = new Date()): Promise<void> {
+  const at = wholeSeconds(now);
+  await db
+    .insert(subscriptions)
+    .values({ userId, plan, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { plan, updatedAt: at }, setWhere: ne(subscriptions.status, 'lifetime') });
+}
+
+export async function setPendingPaymentIntent(db: Db, userId: string, paymentIntentId: string, now = new Date()): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ pendingPaymentIntentId: paymentIntentId, updatedAt: wholeSeconds(now) })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/**
+ * Applies what a Stripe API call just answered. It leaves the webhook ordering alone (there
+ * is no event `created` to compare), so the events that follow still apply; it never
+ * replaces lifetime, or a live subscription with a different one.
+ */
+export async function saveSubscriptionSnapshot(db: Db, userId: string, state: SubscriptionState, now = new Date()): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      stripeSubscriptionId: state.subscriptionId,
+      status: state.status,
+      plan: 'monthly',
+      currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      updatedAt: wholeSeconds(now),
+    })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.status, 'lifetime'),
+        notFinalFor(state.subscriptionId),
+        or(eq(subscriptions.stripeSubscriptionId, state.subscriptionId), notInArray(subscriptions.status, LIVE_STATUSES)),
+      ),
+    );
+}
+
+export interface SubscriptionEventChange {
+  customerId: string;
+  subscriptionId: string;
+  status: string;
+  /** Left unchanged when the event does not carry it. */
+  currentPeriodEnd?: number | null;
+  cancelAtPeriodEnd?: boolean;
+  eventCreated: number;
+}
+
+/**
+ * The statement applying one subscription event, if it is newer than the state we hold. A
+ * subscription other than the one we follow takes over only when it grants access, so an
+ * abandoned checkout expiring later cannot end a paid subscription.
+ */
+export function subscriptionEventStatement(db: Db, change: SubscriptionEventChange, now = new Date()) {
+  const rank = lifecycleRank(change.status);
+  return db
+    .update(subscriptions)
+    .set({
+      stripeSubscriptionId: change.subscriptionId,
+      status: change.status,
+      plan: 'monthly',
+      ...(change.currentPeriodEnd === undefined ? {} : { currentPeriodEnd: change.currentPeriodEnd }),
+      ...(change.cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd: change.cancelAtPeriodEnd }),
+      lastEventCreated: change.eventCreated,
+      lastEventRank: rank,
+      updatedAt: wholeSeconds(now),
+    })
+    .where(
+      and(
+        eq(subscriptions.stripeCustomerId, change.customerId),
+        ne(subscriptions.status, 'lifetime'),
+        or(
+          lt(subscriptions.lastEventCreated, change.eventCreated),
+          and(eq(subscriptions.lastEventCreated, change.eventCreated), lte(subscriptions.lastEventRank, rank)),
+        ),
+        notFinalFor(change.subscriptionId),
+        hasActiveSubscription(change.status)
+          ? undefined
+          : or(isNull(subscriptions.stripeSubscriptionId), eq(subscriptions.stripeSubscriptionId, change.subscriptionId)),
+      ),
+    );
+}
+
+function notFinalFor(subscriptionId: string): SQL {
+  return sql`not (coalesce(${subscriptions.stripeSubscriptionId}, '') = ${subscriptionId} and ${inArray(subscriptions.status, FINAL_STATUSES)})`;
+}
+
+/** Lifetime access is final: no subscription event changes it afterwards. */
+export function grantLifetimeStatement(db: Db, userId: string, paymentIntentId: string, now = new Date()) {
+  const at = wholeSeconds(now);
+  const lifetime = {
+    status: 'lifetime',
+    plan: 'lifetime' as const,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    pendingPaymentIntentId: null,
+    lifetimePaymentIntentId: paymentIntentId,
+    updatedAt: at,
+  };
+  return db
+    .insert(subscriptions)
+    .values({ userId, ...lifetime, createdAt: at })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: lifetime });
+}
+
+/** Marks the offer used, answering false when it already was; the caller releases it if Stripe fails. */
+export async function claimRetentionDiscount(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ retentionDiscountApplied: true, updatedAt: wholeSeconds(now) })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.retentionDiscountApplied, false)))
+    .returning({ userId: subscriptions.userId });
+  return claimed.length > 0;
+}
+
+export async function releaseRetentionDiscount(db: Db, userId: string): Promise<void> {
+  await db.update(subscriptions).set({ retentionDiscountApplied: false }).where(eq(subscriptions.userId, userId));
+}
+
+const WEBHOOK_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function isEventProcessed(db: Db, eventId: string): Promise<boolean> {
+  const row = await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.id, eventId)).get();
+  return row !== undefined;
+}
+
+/**
+ * The bookkeeping statements for an event: its id (a duplicate makes the whole batch fail,
+ * state change included), and a sweep of ids older than Stripe's 3-day retry window.
+ */
+export function recordEventStatements(db: Db, event: { id: string; type: string }, now = new Date()) {
+  const at = wholeSeconds(now);
+  return [
+    db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, new Date(at.getTime() - WEBHOOK_EVENT_RETENTION_MS))),
+    db.insert(processedWebhookEvents).values({ id: event.id, type: event.type, processedAt: at }),
+  ] as const;
+}

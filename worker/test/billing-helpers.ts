@@ -1,0 +1,122 @@
+/** Paying in Worker tests: API calls as the SPA makes them, the Stripe double's test hooks, webhook delivery. */
+import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { apiErrorBodySchema } from '../../src/domain/api-error';
+import { subscriptionStatusSchema, TEST_CARD_SUCCEEDS, type Plan } from '../../src/domain/billing';
+import { createStripeClient, Stripe } from '../adapters/stripe';
+import { parseBillingConfig } from '../features/billing/config';
+
+export const APP = 'http://localhost';
+export const billingConfig = parseBillingConfig(env);
+/** The SDK pointed at the double, for setting up what a test needs (as the Stripe dashboard would). */
+export const stripe = createStripeClient(billingConfig);
+
+/** A same-origin JSON call, as the SPA sends it. */
+export function callApi(path: string, options: { cookie?: string; method?: string; body?: unknown } = {}): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  return SELF.fetch(`${APP}${path}`, {
+    method,
+    headers: {
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...(method === 'GET' ? {} : { Origin: APP }),
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+export async function errorOf(response: Response) {
+  return apiErrorBodySchema.parse(await response.json()).error;
+}
+
+export async function statusOf(cookie: string) {
+  const response = await callApi('/api/subscription/status', { cookie });
+  expect(response.status).toBe(200);
+  return subscriptionStatusSchema.parse(await response.json());
+}
+
+export async function startPayment(cookie: string, plan: Plan): Promise<{ status: string; clientSecret: string }> {
+  const response = await callApi('/api/get-or-create-subscription', { cookie, body: { plan } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { status: string; clientSecret: string | null };
+  expect(body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+  return { status: body.status, clientSecret: body.clientSecret ?? '' };
+}
+
+export interface Delivery {
+  payload: string;
+  signature: string;
+}
+
+/** Pays a client secret at the double, as Stripe.js would; answers the signed events Stripe would post. */
+export async function payAtDouble(clientSecret: string, cardNumber = TEST_CARD_SUCCEEDS) {
+  const response = await fetch(new URL('/__test/confirm', billingConfig.apiBaseUrl ?? ''), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${billingConfig.secretKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_secret: clientSecret, card_number: cardNumber }),
+  });
+  const body = (await response.json()) as {
+    payment_intent?: { id: string; status: string };
+    deliveries?: Delivery[];
+    error?: { message: string; code: string };
+  };
+  return { status: response.status, ...body };
+}
+
+/** The signed events the double holds for a customer (it cannot post to SELF from outside). */
+export async function eventsAtDouble(customerId: string): Promise<Delivery[]> {
+  const url = new URL('/__test/events', billingConfig.apiBaseUrl ?? '');
+  url.searchParams.set('customer', customerId);
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${billingConfig.secretKey}` } });
+  return ((await response.json()) as { deliveries: Delivery[] }).deliveries;
+}
+
+export function deliver(delivery: Delivery): Promise<Response> {
+  return SELF.fetch(`${APP}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': delivery.signature },
+    body: delivery.payload,
+  });
+}
+
+export async function deliverAll(deliveries: Delivery[]): Promise<void> {
+  for (const delivery of deliveries) expect((await deliver(delivery)).status).toBe(200);
+}
+
+/** Signs an event as Stripe does, optionally at another time or with another secret. */
+export async function signed(event: object, options: { timestamp?: number; secret?: string } = {}): Promise<Delivery> {
+  const payload = JSON.stringify(event);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: options.secret ?? billingConfig.webhookSecret,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return { payload, signature };
+}
+
+/** A monthly subscription paid through the double, with its webhook events delivered. */
+export async function subscribeMonthly(cookie: string) {
+  const { clientSecret } = await startPayment(cookie, 'monthly');
+  const paid = await payAtDouble(clientSecret);
+  expect(paid.status).toBe(200);
+  await deliverAll(paid.deliveries ?? []);
+  const status = await statusOf(cookie);
+  expect(status).toMatchObject({ hasActiveSubscription: true, status: 'active' });
+  return status;
+}
+
+/** Lifetime bought through the double, then confirmed by the browser as the SPA does. */
+export async function buyLifetime(cookie: string) {
+  const { clientSecret } = await startPayment(cookie, 'lifetime');
+  const paid = await payAtDouble(clientSecret);
+  expect(paid.status).toBe(200);
+  const confirm = await callApi('/api/confirm-lifetime-payment', { cookie, body: { paymentIntentId: paid.payment_intent?.id } });
+  expect(confirm.status).toBe(200);
+  return { paymentIntentId: paid.payment_intent?.id ?? '', deliveries: paid.deliveries ?? [] };
+}
+
+/** The user's row, straight from D1. */
+export function subscriptionRow(userId: string) {
+  return env.DB.prepare('select * from subscriptions where user_id = ?').bind(userId).first<Record<string, unknown>>();
+}
