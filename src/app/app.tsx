@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
@@ -11,13 +10,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <BrowserRouter>
-          <AuthLoadingBanner />
-          <AppRoutes />
-          <Toaster />
-        </BrowserRouter>
-      </TooltipProvider>
+      <BrowserRouter>
+        <AuthLoadingBanner />
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

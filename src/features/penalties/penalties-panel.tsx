@@ -16,11 +16,19 @@ interface PenaltiesPanelProps {
   onChange: (penalties: Penalty[], preset: PenaltyPresetId) => void;
   /** Guests see the panel dimmed under a padlock, with every control disabled. */
   locked: boolean;
+  lockedMessage?: string;
   /** When given, an edit button opens the Customize Penalties dialog. */
   onEdit?: () => void;
 }
 
-export function PenaltiesPanel({ penalties, preset, onChange, locked, onEdit }: PenaltiesPanelProps) {
+export function PenaltiesPanel({
+  penalties,
+  preset,
+  onChange,
+  locked,
+  lockedMessage = 'Penalties are for members. Log in or sign up to track them.',
+  onEdit,
+}: PenaltiesPanelProps) {
   const total = totalPenalties(penalties);
   return (
     <section aria-labelledby="penalties-heading" className="relative overflow-hidden rounded-2xl bg-white shadow-sm">
@@ -97,7 +105,7 @@ export function PenaltiesPanel({ penalties, preset, onChange, locked, onEdit }: 
         <div className="absolute inset-0 flex items-center justify-center p-4">
           <p className="flex max-w-xs flex-col items-center gap-1 rounded-xl bg-white/95 px-4 py-3 text-center text-sm font-semibold text-stone-800 shadow-md">
             <LockIcon className="size-8 text-stone-700" />
-            Penalties are for members. Log in or sign up to track them.
+            {lockedMessage}
           </p>
         </div>
       ) : null}

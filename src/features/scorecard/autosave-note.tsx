@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 const SAVED_FLASH_MS = 500;
 
 /** 'Auto-saving...' while a change is being kept, then where the card lives. */
-export function AutosaveNote({ card, signedIn }: { card: unknown; signedIn: boolean }) {
+export function AutosaveNote({ card }: { card: unknown }) {
   const [saving, setSaving] = useState(false);
   const first = useRef(true);
 
@@ -20,7 +20,7 @@ export function AutosaveNote({ card, signedIn }: { card: unknown; signedIn: bool
 
   return (
     <p role="status" className="text-center text-xs text-stone-500">
-      {saving ? 'Auto-saving...' : signedIn ? 'Auto-saving to your account' : 'Auto-saving on this device'}
+      {saving ? 'Auto-saving...' : 'Auto-saving on this device'}
     </p>
   );
 }

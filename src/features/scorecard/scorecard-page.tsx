@@ -1,10 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { headerLinkClass, PageHeader } from '../../app/page-header';
+import { toast } from '../../components/ui/toast-store';
 import { totalScore } from '../../domain/scoring';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useSubscriptionStatus } from '../billing/use-subscription-status';
 import { PenaltiesPanel } from '../penalties/penalties-panel';
 import { AutosaveNote } from './autosave-note';
+import { MembersOnly } from './members-only';
 import { GuestCallToAction } from './guest-call-to-action';
 import { HoleRow } from './hole-row';
 import { TotalScoreCard } from './total-score-card';
@@ -14,8 +17,14 @@ const FindBarDialog = lazy(() => import('../find-a-bar/find-bar-dialog'));
 
 export const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
+/** Export and course saving ship in their own releases; members are told rather than left guessing. */
+function comingSoon() {
+  toast({ title: 'Coming soon', description: 'PNG export and saved courses arrive in the next update.' });
+}
+
 export function ScorecardPage() {
   const { isAuthenticated } = useCurrentUser();
+  const { hasActiveSubscription } = useSubscriptionStatus();
   const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useWorkingScorecard();
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const total = totalScore(card.holes, card.penalties);
@@ -109,21 +118,26 @@ export function ScorecardPage() {
           penalties={card.penalties}
           preset={card.penaltyPreset}
           onChange={setPenalties}
-          locked={!isAuthenticated}
+          locked={!hasActiveSubscription}
+          lockedMessage={isAuthenticated ? 'Penalties are for members. Subscribe to track them.' : undefined}
         />
 
         <TotalScoreCard total={total} />
 
         <section aria-label="Save and share" className="grid gap-2">
           <div className="grid grid-cols-2 gap-2">
-            <button type="button" className="btn-secondary" disabled={!isAuthenticated}>
-              Export PNG
-            </button>
-            <button type="button" className="btn-primary" disabled={!isAuthenticated}>
-              Save Course
-            </button>
+            <MembersOnly locked={!hasActiveSubscription} hint="Members can export the card as a PNG to share.">
+              <button type="button" className="btn-secondary w-full" disabled={!hasActiveSubscription} onClick={comingSoon}>
+                Export PNG
+              </button>
+            </MembersOnly>
+            <MembersOnly locked={!hasActiveSubscription} hint="Members can save these bars as a course to play again.">
+              <button type="button" className="btn-primary w-full" disabled={!hasActiveSubscription} onClick={comingSoon}>
+                Save Course
+              </button>
+            </MembersOnly>
           </div>
-          <AutosaveNote card={card} signedIn={isAuthenticated} />
+          <AutosaveNote card={card} />
         </section>
 
         {isAuthenticated ? null : <GuestCallToAction />}

@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** Local mode signs in through the loopback OpenID provider with no form: the hint picks the person. */
+async function signInAs(page: Page, email: string) {
+  await page.goto(`/api/login?login_hint=${encodeURIComponent(email)}`);
+  await expect.poll(() => page.getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+}
+
+async function buy(page: Page, plan: 'Monthly' | 'Lifetime', card = '4242 4242 4242 4242') {
+  await page.goto('/subscribe');
+  await expect.poll(() => page.getByText('TEST MODE').isVisible()).toBe(true);
+  await page.getByRole('radio', { name: new RegExp(plan) }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+}
+
+const subscription = (page: Page) => page.getByRole('region', { name: 'Subscription' });
+
+describe('accounts and subscriptions', () => {
+  it('shows the member links once signed in, and signs out', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await page.goto('/');
+    expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
+
+    await signInAs(page, 'carol@example.com');
+    for (const name of ['My Courses', 'History', 'Leaderboard', 'Account']) {
+      expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Log in or Sign up' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect.poll(() => page.getByText('carol@example.com').isVisible()).toBe(true);
+    expect(await page.getByText('Member since').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No Active Subscription').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await page.goto('/account');
+    await expect.poll(() => page.getByText('Please log in to view your account').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to Home' }).isVisible()).toBe(true);
+  });
+
+  it('sends a signed-in member without a subscription from /history and /courses to /subscribe', async () => {
+    const page = await browser.newContext();
+    await signInAs(page, 'dave@example.com');
+    await page.goto('/history');
+    await page.waitForURL('**/subscribe');
+    await page.goto('/courses');
+    await page.waitForURL('**/subscribe');
+    expect(await page.getByText('Instagram-ready PNG exports').isVisible()).toBe(true);
+  });
+
+  it('takes a guest who chooses to subscribe through sign-in and back to /subscribe', async () => {
+    const page = await browser.newContext();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Log in or Sign up' }).click();
+    await page.waitForURL('**/subscribe');
+    await expect.poll(() => page.getByRole('button', { name: 'Subscribe Now' }).isVisible()).toBe(true);
+    expect(await page.getByText('$19.99').isVisible()).toBe(true);
+    expect(await page.getByText('50% OFF').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Log out' }).isVisible()).toBe(true);
+  });
+
+  it('alice buys lifetime access: no cancel, penalties unlocked', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await signInAs(page, 'alice@example.com');
+    await buy(page, 'Lifetime');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await expect.poll(() => page.getByRole('button', { name: 'Increase Spilled Drink' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();
+    await expect.poll(() => page.getByTestId('total-score').textContent()).toBe('+1');
+    expect(await page.getByRole('button', { name: 'Export PNG' }).isEnabled()).toBe(true);
+
+    await page.goto('/account');
+    await expect.poll(() => subscription(page).getByText('Lifetime Access', { exact: true }).isVisible()).toBe(true);
+    expect(await subscription(page).getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+
+    await page.goto('/history');
+    await expect.poll(() => page.getByText('No Saved Rounds').isVisible()).toBe(true);
+  });
+
+  it('bob subscribes monthly, takes the retention offer, then cancels anyway', async () => {
+    const page = await browser.newContext();
+    await signInAs(page, 'bob@example.com');
+    await buy(page, 'Monthly');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/subscribe');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText('Already subscribed').isVisible()).toBe(true);
+
+    await page.goto('/account');
+    await expect.poll(() => subscription(page).getByText('Subscribed', { exact: true }).isVisible()).toBe(true);
+    expect(await subscription(page).getByText(/Renews on/).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: "Wait! Don't Go Yet!" }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Yes! Give Me 50% Off' }).click();
+    await expect.poll(() => page.getByText('Discount applied').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel Subscription?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.textContent()).toContain('end of your billing period');
+    await page.getByRole('button', { name: 'Keep Subscription' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await expect.poll(() => subscription(page).getByText(/keep access until/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+  });
+
+  it('offers the retention discount first, and cancelling anyway leads to the confirmation', async () => {
+    const page = await browser.newContext();
+    await signInAs(page, 'erin@example.com');
+    await buy(page, 'Monthly');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'No Thanks, Cancel Anyway' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Cancel Subscription?' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await expect.poll(() => subscription(page).getByText(/keep access until/).isVisible()).toBe(true);
+  });
+
+  it('shows the card error when a payment is declined', async () => {
+    const page = await browser.newContext({ width: 360 });
+    browser.expectConsoleError(/status of 402/);
+    await signInAs(page, 'frank@example.com');
+    await buy(page, 'Lifetime', '4000 0000 0000 0002');
+    await expect.poll(() => page.getByText('Payment failed').isVisible()).toBe(true);
+    expect(await page.getByText('Your card was declined.').isVisible()).toBe(true);
+    expect(page.url()).toContain('/subscribe');
+    expect(await page.getByRole('button', { name: 'Subscribe Now' }).isEnabled()).toBe(true);
+  });
+});

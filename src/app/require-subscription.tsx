@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSubscriptionStatus } from '../features/billing/use-subscription-status';
+import { PageSpinner } from './page-spinner';
+
+/** Subscriber pages: without an active subscription, off to /subscribe (spec §2). */
+export function RequireSubscription({ children }: { children: ReactNode }) {
+  const { hasActiveSubscription, isLoading } = useSubscriptionStatus();
+  if (isLoading) return <PageSpinner />;
+  if (!hasActiveSubscription) return <Navigate to="/subscribe" replace />;
+  return children;
+}

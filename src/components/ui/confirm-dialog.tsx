@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** The cancel button's own action; by default it just closes the dialog. */
+  onCancel?: () => void;
+  pending?: boolean;
+  pendingLabel?: string;
+  tone?: 'primary' | 'danger';
+}
+
+/** A yes/no dialog: the safe choice first and focused, the action styled by its tone. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  pendingLabel,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title}>
+      <div className="text-stone-700">{children}</div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onCancel ?? (() => onOpenChange(false))} disabled={pending} autoFocus>
+          {cancelLabel}
+        </button>
+        <button type="button" className={tone === 'danger' ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={pending}>
+          {pending ? (pendingLabel ?? 'Working…') : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Plan } from '../../domain/billing';
+
+interface PlanTilesProps {
+  plan: Plan;
+  onChange: (plan: Plan) => void;
+  disabled: boolean;
+}
+
+/** Monthly and lifetime as a radio group: arrow keys move between them. */
+export function PlanTiles({ plan, onChange, disabled }: PlanTilesProps) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
+      <legend className="sr-only">Choose a plan</legend>
+      <Tile value="monthly" checked={plan === 'monthly'} onChange={onChange} title="Monthly">
+        <p className="text-3xl font-extrabold">
+          $2.99<span className="text-base font-semibold text-stone-500">/month</span>
+        </p>
+        <p className="text-sm text-stone-600">Cancel any time</p>
+      </Tile>
+      <Tile value="lifetime" checked={plan === 'lifetime'} onChange={onChange} title="Lifetime">
+        <span className="absolute top-3 right-3 rounded-full bg-flag px-2 py-0.5 text-xs font-extrabold text-white">50% OFF</span>
+        <p className="text-3xl font-extrabold">
+          $9.99 <s className="text-base font-semibold text-stone-400">$19.99</s>
+        </p>
+        <p className="text-sm text-stone-600">One-time payment, yours forever</p>
+      </Tile>
+    </fieldset>
+  );
+}
+
+function Tile({
+  value,
+  checked,
+  onChange,
+  title,
+  children,
+}: {
+  value: Plan;
+  checked: boolean;
+  onChange: (plan: Plan) => void;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label
+      className={`relative block cursor-pointer rounded-2xl border-2 bg-white p-4 shadow-sm transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500 ${checked ? 'border-felt ring-2 ring-felt/20' : 'border-stone-200 hover:border-stone-400'}`}
+    >
+      <input type="radio" name="plan" value={value} checked={checked} onChange={() => onChange(value)} className="sr-only" />
+      <span className="block text-sm font-bold tracking-wider text-felt uppercase">{title}</span>
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,65 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useMemo } from 'react';
+import { PLAN_PRICES_CENTS } from '../../domain/billing';
+import type { PaymentFormProps } from './payment-method';
+import { SubscribeButton } from './subscribe-button';
+
+const stripePromises = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let promise = stripePromises.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    stripePromises.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+/**
+ * Stripe's Payment Element (cards and wallets, chosen by Stripe). The intent is created at
+ * submit time (Stripe's deferred-intent flow), so switching plans needs no server call.
+ */
+export default function StripePaymentForm(props: PaymentFormProps & { publishableKey: string }) {
+  const options = useMemo(
+    () => ({
+      mode: props.plan === 'lifetime' ? ('payment' as const) : ('subscription' as const),
+      amount: PLAN_PRICES_CENTS[props.plan],
+      currency: 'usd',
+      appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#14532d' } },
+    }),
+    [props.plan],
+  );
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)} options={options}>
+      <ElementsForm {...props} />
+    </Elements>
+  );
+}
+
+function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!stripe || !elements) return;
+        void onSubscribe(async (clientSecret) => {
+          const submitted = await elements.submit();
+          if (submitted.error) return { ok: false, message: submitted.error.message ?? 'Check your payment details.' };
+          const { error, paymentIntent } = await stripe.confirmPayment({
+            elements,
+            clientSecret,
+            confirmParams: { return_url: `${window.location.origin}/` },
+            redirect: 'if_required',
+          });
+          if (error) return { ok: false, message: error.message ?? 'Your payment could not be completed.' };
+          return { ok: true, paymentIntentId: paymentIntent?.id ?? null };
+        });
+      }}
+    >
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <SubscribeButton busy={busy} disabled={!stripe || !elements} />
+    </form>
+  );
+}

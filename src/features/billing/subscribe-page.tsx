@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../app/page-header';
+import { PageSpinner } from '../../app/page-spinner';
+import { toast } from '../../components/ui/toast-store';
+import type { Plan } from '../../domain/billing';
+import { goToLogin } from '../auth/return-url';
+import { useCurrentUser } from '../auth/use-current-user';
+import {
+  BILLING_CONFIG_KEY,
+  confirmLifetimePayment,
+  errorMessage,
+  getBillingConfig,
+  getOrCreateSubscription,
+  updateSubscriptionPlan,
+} from './billing-api';
+import type { ConfirmPayment } from './payment-method';
+import { PlanTiles } from './plan-tiles';
+import { SUBSCRIPTION_STATUS_KEY, useSubscriptionStatus } from './use-subscription-status';
+
+const TestModeCardForm = lazy(() => import('./test-mode-card-form'));
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+const FEATURES = ['Unlimited scorecards', 'Save and share course templates', 'Instagram-ready PNG exports'];
+
+export default function SubscribePage() {
+  const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
+  const subscription = useSubscriptionStatus();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [plan, setPlan] = useState<Plan>('lifetime');
+  const [busy, setBusy] = useState(false);
+  const config = useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: ({ signal }) => getBillingConfig(signal), enabled: isAuthenticated });
+
+  useEffect(() => {
+    if (!authLoading && !isAuthenticated) goToLogin('/subscribe');
+  }, [authLoading, isAuthenticated]);
+
+  const currentStatus = subscription.status?.status;
+  useEffect(() => {
+    if (currentStatus === 'active' || currentStatus === 'trialing') {
+      toast({ title: 'Already subscribed', description: 'Your subscription is active: every feature is yours.' });
+      void navigate('/', { replace: true });
+    }
+  }, [currentStatus, navigate]);
+
+  const subscribe = async (confirm: ConfirmPayment) => {
+    setBusy(true);
+    try {
+      if (plan === 'monthly') await updateSubscriptionPlan('monthly');
+      const created = await getOrCreateSubscription(plan);
+      if (created.error || !created.clientSecret) throw new Error(created.error ?? 'The payment could not be started.');
+      const outcome = await confirm(created.clientSecret);
+      if (!outcome.ok) {
+        toast({ title: 'Payment failed', description: outcome.message, variant: 'destructive' });
+        return;
+      }
+      if (plan === 'lifetime') {
+        if (!outcome.paymentIntentId) throw new Error('Failed to confirm lifetime access');
+        await confirmLifetimePayment(outcome.paymentIntentId).catch(() => {
+          throw new Error('Failed to confirm lifetime access');
+        });
+      }
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+      toast({
+        title: plan === 'lifetime' ? 'Welcome, lifetime member!' : 'Subscribed!',
+        description: 'Saved rounds, shared courses, penalties and exports are unlocked.',
+        variant: 'success',
+      });
+      void navigate('/');
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loadError = subscription.error ?? config.error;
+  return (
+    <>
+      <PageHeader>
+        {isAuthenticated ? (
+          <a href="/api/logout" className="rounded-md px-2.5 py-1.5 hover:bg-white/15">
+            Log out
+          </a>
+        ) : null}
+      </PageHeader>
+      <main className="mx-auto grid max-w-2xl gap-5 px-3 py-6">
+        <div>
+          <h1 className="font-display text-3xl font-extrabold text-felt">Join the clubhouse</h1>
+          <ul className="mt-3 grid gap-1 text-stone-700">
+            {FEATURES.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-felt">
+                  ✓
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {loadError ? (
+          <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+            <p className="font-semibold text-red-700">{errorMessage(loadError) || 'Failed to load subscription'}</p>
+            <Link to="/" className="btn-primary mt-4">
+              Back to Home
+            </Link>
+          </section>
+        ) : subscription.isLoading || !config.data ? (
+          <PageSpinner />
+        ) : (
+          <>
+            <PlanTiles plan={plan} onChange={setPlan} disabled={busy} />
+            <section aria-label="Payment" className="rounded-2xl bg-white p-4 shadow-sm">
+              <Suspense fallback={<PageSpinner />}>
+                {config.data.testMode ? (
+                  <TestModeCardForm plan={plan} onSubscribe={subscribe} busy={busy} />
+                ) : (
+                  <StripePaymentForm plan={plan} onSubscribe={subscribe} busy={busy} publishableKey={config.data.publishableKey} />
+                )}
+              </Suspense>
+              <Link to="/" className="btn-secondary mt-2 w-full">
+                Cancel
+              </Link>
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

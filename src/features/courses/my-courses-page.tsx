@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { EmptyState, SubPage } from '../../app/sub-page';
+
+/** Course templates. Saving courses ships in its own release; until then the list is empty. */
+export default function MyCoursesPage() {
+  return (
+    <SubPage title="My Courses">
+      <EmptyState
+        title="No courses yet"
+        text="Set up nine bars on the scorecard and save them as a course to play again or share."
+        action={
+          <Link to="/" className="btn-primary">
+            Create Your First Course
+          </Link>
+        }
+      />
+    </SubPage>
+  );
+}

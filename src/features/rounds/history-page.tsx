@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { EmptyState, SubPage } from '../../app/sub-page';
+
+/** Saved rounds. Saving rounds ships in its own release; until then the list is empty. */
+export default function HistoryPage() {
+  return (
+    <SubPage title="ROUND HISTORY">
+      <EmptyState
+        title="No Saved Rounds"
+        text="Play a round and it will show up here."
+        action={
+          <Link to="/" className="btn-primary">
+            Start New Round
+          </Link>
+        }
+      />
+    </SubPage>
+  );
+}
