@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toastText, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -91,10 +91,11 @@ describe('accounts and subscriptions', () => {
     await signInAs(page, 'bob@example.com');
     await buy(page, 'Monthly');
     await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => toastText(page, 'Subscribed!').isVisible()).toBe(true);
 
     await page.goto('/subscribe');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText('Already subscribed').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Already subscribed').isVisible()).toBe(true);
 
     await page.goto('/account');
     await expect.poll(() => subscription(page).getByText('Subscribed', { exact: true }).isVisible()).toBe(true);
@@ -103,7 +104,7 @@ describe('accounts and subscriptions', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: "Wait! Don't Go Yet!" }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes! Give Me 50% Off' }).click();
-    await expect.poll(() => page.getByText('Discount applied').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Discount applied').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -137,8 +138,8 @@ describe('accounts and subscriptions', () => {
     browser.expectConsoleError(/status of 402/);
     await signInAs(page, 'frank@example.com');
     await buy(page, 'Lifetime', '4000 0000 0000 0002');
-    await expect.poll(() => page.getByText('Payment failed').isVisible()).toBe(true);
-    expect(await page.getByText('Your card was declined.').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Payment failed').isVisible()).toBe(true);
+    expect(await toastText(page, 'Your card was declined.').isVisible()).toBe(true);
     expect(page.url()).toContain('/subscribe');
     expect(await page.getByRole('button', { name: 'Subscribe Now' }).isEnabled()).toBe(true);
   });

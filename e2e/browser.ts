@@ -88,3 +88,11 @@ export function useBrowser(): BrowserSession {
   };
   return session;
 }
+
+/**
+ * A toast's text, read on the toast itself: Radix also copies it into a hidden live region,
+ * and an open dialog hides the toast list from the accessibility tree (the copy is announced).
+ */
+export function toastText(page: Page, text: string) {
+  return page.locator('li[data-state="open"]').getByText(text);
+}

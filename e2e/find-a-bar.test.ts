@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toastText, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -58,7 +58,7 @@ describe('Find a Bar', () => {
     await page.goto('/');
     await openFinder(page, 2);
     await expect
-      .poll(() => page.getByText('Please enable location services or enter a location manually.').isVisible())
+      .poll(() => toastText(page, 'Please enable location services or enter a location manually.').isVisible())
       .toBe(true);
 
     await search(page, 'Dublin');
@@ -108,7 +108,7 @@ describe('Find a Bar', () => {
     await page.goto('/');
     await openFinder(page, 5);
     await search(page, 'upstream-failure');
-    await expect.poll(() => page.getByText('Unable to search for bars. Please try again.').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Unable to search for bars. Please try again.').isVisible()).toBe(true);
     expect(await dialog(page).getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
   });
 });

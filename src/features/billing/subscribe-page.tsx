@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../app/page-header';
 import { PageSpinner } from '../../app/page-spinner';
 import { toast } from '../../components/ui/toast-store';
-import type { Plan } from '../../domain/billing';
+import { ALREADY_SUBSCRIBED_TEXT, type Plan } from '../../domain/billing';
 import { goToLogin } from '../auth/return-url';
 import { useCurrentUser } from '../auth/use-current-user';
 import {
@@ -31,6 +31,9 @@ export default function SubscribePage() {
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<Plan>('lifetime');
   const [busy, setBusy] = useState(false);
+  // Set once this page completes a purchase, so the fresh active status is not read as
+  // "already subscribed" before the page moves on.
+  const purchased = useRef(false);
   const config = useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: ({ signal }) => getBillingConfig(signal), enabled: isAuthenticated });
 
   useEffect(() => {
@@ -39,8 +42,8 @@ export default function SubscribePage() {
 
   const currentStatus = subscription.status?.status;
   useEffect(() => {
-    if (currentStatus === 'active' || currentStatus === 'trialing') {
-      toast({ title: 'Already subscribed', description: 'Your subscription is active: every feature is yours.' });
+    if (!purchased.current && (currentStatus === 'active' || currentStatus === 'trialing')) {
+      toast({ title: ALREADY_SUBSCRIBED_TEXT, description: 'Your subscription is active: every feature is yours.' });
       void navigate('/', { replace: true });
     }
   }, [currentStatus, navigate]);
@@ -62,6 +65,7 @@ export default function SubscribePage() {
           throw new Error('Failed to confirm lifetime access');
         });
       }
+      purchased.current = true;
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
       toast({
         title: plan === 'lifetime' ? 'Welcome, lifetime member!' : 'Subscribed!',
