@@ -15,6 +15,8 @@ export interface LocalStack {
 }
 
 interface LocalStackOptions {
+  /** `preview` serves the production build; `dev` runs Vite with hot reload. */
+  mode?: 'preview' | 'dev';
   port: number;
   /** Where local D1 and KV live; `.wrangler/state` for `npm start`. */
   stateDir: string;
@@ -25,18 +27,22 @@ interface LocalStackOptions {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT_WORKER_DIR = path.join(ROOT, 'dist', 'pub_golf');
 
-export async function startLocalStack({ port, stateDir, output }: LocalStackOptions): Promise<LocalStack> {
+export async function startLocalStack({ mode = 'preview', port, stateDir, output }: LocalStackOptions): Promise<LocalStack> {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: output === 'ignore' });
   const doubles = await startDoubles();
-  await writeFile(path.join(BUILT_WORKER_DIR, '.dev.vars'), devVars(doubles));
+  const vars = localVars(doubles);
   const url = `http://localhost:${port}`;
   doubles.setAppUrl(url);
 
-  const preview = spawn('vite', ['preview', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', output, output],
-    env: { ...process.env, PUBGOLF_STATE_DIR: stateDir },
-  });
+  let env: NodeJS.ProcessEnv = { ...process.env, PUBGOLF_STATE_DIR: stateDir };
+  if (mode === 'preview') {
+    await writeFile(path.join(BUILT_WORKER_DIR, '.dev.vars'), dotenv(vars));
+  } else {
+    // The dev server reads the Worker's variables from its own environment when asked to.
+    env = { ...env, ...vars, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true' };
+  }
+  const args = mode === 'preview' ? ['preview', '--port', String(port), '--strictPort'] : ['--port', String(port), '--strictPort'];
+  const preview = spawn('vite', args, { cwd: ROOT, stdio: ['ignore', output, output], env });
   try {
     await waitForHealthy(`${url}/api/health`, preview);
   } catch (error) {
@@ -53,9 +59,12 @@ export async function startLocalStack({ port, stateDir, output }: LocalStackOpti
   };
 }
 
-/** Local-mode configuration, handed to the built Worker only (never part of the build). */
-function devVars(doubles: Doubles): string {
-  const vars: Record<string, string> = { APP_ENV: 'local', ...doubles.env };
+/** Local-mode configuration, handed to the local Worker only (never part of the build). */
+function localVars(doubles: Doubles): Record<string, string> {
+  return { APP_ENV: 'local', ...doubles.env };
+}
+
+function dotenv(vars: Record<string, string>): string {
   return Object.entries(vars)
     .map(([key, value]) => `${key}='${value}'\n`)
     .join('');
