@@ -1,6 +1,7 @@
-import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../src/domain/api-error';
+import app from './index';
 
 async function errorOf(response: Response) {
   return apiErrorBodySchema.parse(await response.json()).error;
@@ -45,4 +46,35 @@ describe('API basics', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
   });
+
+  it('answers an unexpected failure with a 500 that reveals nothing, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const brokenDb = {
+      prepare: () => {
+        throw new Error('D1 exploded at /secret/path.ts:42');
+      },
+    } as unknown as D1Database;
+    const response = await app.fetch(new Request('http://localhost/api/health'), { ...env, DB: brokenDb }, createExecutionContext());
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('exploded');
+    expect(text).not.toContain('/secret/path.ts');
+    expect(apiErrorBodySchema.parse(JSON.parse(text)).error.code).toBe('internal_error');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('serves page routes with 200 and unknown pages with 404, both with the app shell', async () => {
+    // The built assets are not part of Worker tests: a stand-in shell is enough here.
+    const assets = { fetch: async () => new Response('<div id="root"></div>') } as unknown as Fetcher;
+    const page = (path: string) =>
+      app.fetch(new Request(`http://localhost${path}`), { ...env, ASSETS: assets }, createExecutionContext());
+    const known = await page('/courses/share/abc123');
+    const unknown = await page('/no-such-page');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('id="root"');
+    expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
 });
+

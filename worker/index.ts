@@ -16,8 +16,9 @@
  *   POST /api/billing/test-confirm    test mode only: pay {clientSecret, cardNumber} via the Stripe double
  *   POST /api/stripe/webhook          Stripe events, verified by signature (no CSRF check)
  *   *    /api/*                       404 JSON for anything else
- * Every /api request passes the CSRF check (non-GET needs our Origin) and loads the session.
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
+ * Every /api request passes the body limit and the CSRF check (non-GET needs our Origin), and
+ * loads the session.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
