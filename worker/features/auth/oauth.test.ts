@@ -93,6 +93,17 @@ describe('sign-in through the local OpenID provider', () => {
     expect(response.status).toBe(400);
   });
 
+  it('shows a browser a readable page, with a way to try again, when sign-in fails', async () => {
+    const { callbackUrl } = await startLogin();
+    const response = await SELF.fetch(callbackUrl, { headers: { Accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('Sign-in did not work');
+    expect(page).toContain('The sign-in link expired or did not start here. Please sign in again.');
+    expect(page).toContain('href="/api/login"');
+  });
+
   it('refuses a callback whose PKCE verifier does not match the challenge', async () => {
     const { login, callbackUrl } = await startLogin('?login_hint=mallory@example.com');
     const cookie = cookieHeaderFrom(login).replace(/oauth_code_verifier=[^;]+/, `oauth_code_verifier=${generateCodeVerifier()}`);

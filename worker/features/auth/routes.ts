@@ -1,6 +1,7 @@
 /** Sign-in with OAuth (Arctic), sign-out, and the signed-in user. Mounted under /api. */
 import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
@@ -8,6 +9,7 @@ import { ApiError } from '../../errors';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../validate';
 import { chooserPage } from './chooser-page';
+import { signInErrorPage } from './sign-in-error-page';
 import { parseAuthConfig } from './config';
 import { setOAuthCookies, takeOAuthCookies } from './oauth-cookies';
 import { enabledProviders } from './providers/enabled-providers';
@@ -27,7 +29,20 @@ const callbackQuerySchema = z.object({
   error: z.optional(z.string()),
 });
 
+/** For a browser's navigation, a failed sign-in answers a readable page instead of JSON. */
+const signInErrorsAsPages = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const error = c.error;
+  if (!error || !c.req.header('Accept')?.includes('text/html')) return;
+  const known = error instanceof ApiError;
+  const message = known ? error.message : 'Something went wrong on our side. Please try again.';
+  c.res = undefined;
+  c.res = await c.html(signInErrorPage(message), known ? error.status : 500);
+});
+
 export const authRoutes = new Hono<AppEnv>()
+  .use('/login', signInErrorsAsPages)
+  .use('/callback/*', signInErrorsAsPages)
   .get('/login', validate('query', loginQuerySchema), async (c) => {
     const { provider: chosen, login_hint: loginHint } = c.req.valid('query');
     const providers = providersFor(c.env, c.req.url);
