@@ -8,7 +8,7 @@ import { useSubscriptionStatus } from '../billing/use-subscription-status';
 import { PenaltiesPanel } from '../penalties/penalties-panel';
 import { AutosaveNote } from './autosave-note';
 import { MembersOnly } from './members-only';
-import { GuestCallToAction } from './guest-call-to-action';
+import { MembershipCallToAction } from './membership-call-to-action';
 import { HoleRow } from './hole-row';
 import { TotalScoreCard } from './total-score-card';
 import { useWorkingScorecard } from './use-working-scorecard';
@@ -140,7 +140,7 @@ export function ScorecardPage() {
           <AutosaveNote card={card} />
         </section>
 
-        {isAuthenticated ? null : <GuestCallToAction />}
+        {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
         <p className="px-1 pb-8 text-center text-xs text-stone-500">
           Points are how far under or over par you finish each hole. Lowest total wins.

@@ -8,7 +8,8 @@ const BENEFITS = [
   'Join the global leaderboard',
 ];
 
-export function GuestCallToAction() {
+/** Guests are asked to log in or sign up; signed-in members without a plan, to subscribe. */
+export function MembershipCallToAction({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section aria-labelledby="guest-cta-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="guest-cta-heading" className="font-display text-lg font-bold text-amber-950">
@@ -23,7 +24,7 @@ export function GuestCallToAction() {
         ))}
       </ul>
       <Link to="/subscribe" className="btn-primary mt-4 w-full">
-        Log in or Sign up
+        {signedIn ? 'Subscribe Now' : 'Log in or Sign up'}
       </Link>
     </section>
   );
