@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../src/domain/api-error';
 import app from './index';
+import { signedInUser } from './test/auth-helpers';
 
 async function errorOf(response: Response) {
   return apiErrorBodySchema.parse(await response.json()).error;
@@ -35,6 +36,19 @@ describe('API basics', () => {
     });
     expect(response.status).toBe(413);
     expect((await errorOf(response)).code).toBe('payload_too_large');
+  });
+
+  it('names the field `body` when a JSON body does not parse', async () => {
+    const { cookie } = await signedInUser();
+    const response = await SELF.fetch('http://localhost/api/update-subscription-plan', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', Cookie: cookie },
+      body: '{"plan": "monthly"',
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues?.map((issue) => issue.path)).toEqual(['body']);
   });
 
   it('sets security headers on API answers', async () => {

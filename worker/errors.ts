@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody, ApiErrorIssue } from '../src/domain/api-error';
 
@@ -33,4 +34,19 @@ export function validationError(target: string, zodError: ZodLikeError): ApiErro
   }));
   const fields = [...new Set(issues.map((issue) => issue.path))].join(', ');
   return new ApiError(400, 'invalid_request', `Invalid ${target}: ${fields}`, issues);
+}
+
+/**
+ * Errors we expect, in our shape; null for a real failure. Hono's validator throws a bare 400
+ * when a JSON body does not parse: that is the field `body` being invalid.
+ */
+export function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400) {
+      return new ApiError(400, 'invalid_request', 'Invalid json: body', [{ path: 'body', message: 'The body must be valid JSON' }]);
+    }
+    return new ApiError(error.status, 'http_error', error.message || 'Request failed');
+  }
+  return null;
 }

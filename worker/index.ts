@@ -22,8 +22,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import { ApiError, errorResponse } from './errors';
+import { ApiError, errorResponse, toApiError } from './errors';
 import type { AppEnv } from './env';
 import { MAX_BODY_BYTES } from './limits';
 import { csrfProtection } from './middleware/csrf';
@@ -70,12 +69,9 @@ app.all('*', () => {
 });
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) return errorResponse(c, error);
-  if (error instanceof HTTPException) {
-    return errorResponse(c, new ApiError(error.status, 'http_error', error.message || 'Request failed'));
-  }
-  console.error('Unhandled error', c.req.method, c.req.path, error);
-  return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+  const known = toApiError(error);
+  if (!known) console.error('Unhandled error', c.req.method, c.req.path, error);
+  return errorResponse(c, known ?? new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
 });
 
 export type AppType = typeof api;

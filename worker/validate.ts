@@ -4,8 +4,8 @@ import type { ZodMiniType } from 'zod/mini';
 import { validationError } from './errors';
 
 /**
- * `zValidator` with our error contract: a failure answers 400 naming the fields. Bodies
- * that are not JSON at all fail the same way, as the field `body`.
+ * `zValidator` with our error contract: a failure answers 400 naming the fields. (A body that
+ * is not JSON at all is the field `body`: see `toApiError`.)
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodMiniType>(
   target: Target,
