@@ -52,7 +52,7 @@ describe('accounts and subscriptions', () => {
     await page.waitForURL('**/subscribe');
     await page.goto('/courses');
     await page.waitForURL('**/subscribe');
-    expect(await page.getByText('Instagram-ready PNG exports').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Instagram-ready PNG exports').isVisible()).toBe(true);
   });
 
   it('takes a guest who chooses to subscribe through sign-in and back to /subscribe', async () => {

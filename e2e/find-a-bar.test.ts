@@ -95,6 +95,8 @@ describe('Find a Bar', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
     const picked = await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '4' }) }).getByRole('link').textContent();
     expect(second.startsWith(picked ?? '???')).toBe(true);
+    // Focus lands on the control that replaced 'Add Bar', not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Change bar for hole 4');
 
     await page.getByRole('button', { name: 'Change bar for hole 4' }).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);

@@ -56,6 +56,20 @@ describe('guest scorecard', () => {
     expect(await page.getByRole('combobox', { name: 'Penalty Rules' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Export PNG' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save Course' }).isDisabled()).toBe(true);
+    // A person's pointer keeps moving a little; the tooltip opens 700 ms after it rests.
+    await page.getByRole('button', { name: 'Export PNG' }).scrollIntoViewIfNeeded();
+    const exportBox = await page.getByRole('button', { name: 'Export PNG' }).boundingBox();
+    let nudge = 0;
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move((exportBox?.x ?? 0) + 20 + (nudge++ % 5), (exportBox?.y ?? 0) + 10);
+          return page.getByRole('tooltip').count();
+        },
+        { timeout: 5000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('tooltip').first().textContent()).toContain('Members can export');
     const signUp = page.getByRole('link', { name: 'Log in or Sign up' });
     expect(await signUp.getAttribute('href')).toBe('/subscribe');
     for (const benefit of ['Save custom maps', 'Share maps with friends', 'Choose penalties', 'Export PNG and share', 'Join the global leaderboard']) {

@@ -83,7 +83,7 @@ describe('API basics', () => {
     const assets = { fetch: async () => new Response('<div id="root"></div>') } as unknown as Fetcher;
     const page = (path: string) =>
       app.fetch(new Request(`http://localhost${path}`), { ...env, ASSETS: assets }, createExecutionContext());
-    const known = await page('/courses/share/abc123');
+    const known = await page('/account');
     const unknown = await page('/no-such-page');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(404);

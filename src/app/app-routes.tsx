@@ -13,7 +13,7 @@ const HistoryPage = lazy(() => import('../features/rounds/history-page'));
 const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** Page paths mirror `PAGE_ROUTES` in src/domain/page-routes.ts, which the Worker uses for 404s. */
+/** Every path here is listed in `PAGE_ROUTES` (src/domain/page-routes.ts), which the Worker uses for 404s. */
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   useReturnAfterLogin();

@@ -8,9 +8,8 @@ export const MAX_PAR = 10;
 export const NA_PENALTY_OVER_PAR = 5;
 
 export const PAR_CHOICES = range(MIN_PAR, MAX_PAR);
-/** Main card scores: 0 to 10 (course pages start at 1). */
+/** Main card scores: 0 to 10 (course pages will start at 1). */
 export const MAIN_CARD_SCORE_CHOICES = range(0, 10);
-export const COURSE_SCORE_CHOICES = range(1, 10);
 
 export const latLngSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
@@ -21,17 +20,24 @@ export type LatLng = z.infer<typeof latLngSchema>;
 export const holeScoreSchema = z.union([z.int().check(z.gte(0), z.lte(10)), z.literal('NA')]);
 export type HoleScore = z.infer<typeof holeScoreSchema>;
 
+/** Longest stored bar fields: search results are cut to these so a picked bar always fits. */
+export const BAR_TEXT_LIMITS = { name: 200, placeId: 300, address: 300 } as const;
+
 export const holeSchema = z.object({
   holeNumber: z.int().check(z.gte(1), z.lte(HOLE_COUNT)),
   par: z._default(z.int().check(z.gte(MIN_PAR), z.lte(MAX_PAR)), DEFAULT_PAR),
   score: z.optional(holeScoreSchema),
-  barName: z.optional(z.string().check(z.maxLength(200))),
-  barPlaceId: z.optional(z.string().check(z.maxLength(300))),
-  barAddress: z.optional(z.string().check(z.maxLength(300))),
+  barName: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.name))),
+  barPlaceId: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.placeId))),
+  barAddress: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.address))),
   barLocation: z.optional(latLngSchema),
   drink: z.optional(z.string().check(z.maxLength(100))),
 });
 export type Hole = z.infer<typeof holeSchema>;
+/** A change to one hole: any of its fields but its number. */
+export type HolePatch = Partial<Omit<Hole, 'holeNumber'>>;
+/** The bar part of a hole, what Find a Bar fills in (every field, so a new pick clears the old). */
+export type HoleBar = Required<Pick<HolePatch, 'barName'>> & Pick<HolePatch, 'barPlaceId' | 'barAddress' | 'barLocation'>;
 
 /** Exactly nine holes, numbered 1 to 9 in order. */
 export const holesSchema = z.array(holeSchema).check(

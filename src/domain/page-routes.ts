@@ -1,17 +1,9 @@
 /**
- * Every page path the app knows. The router renders them; the Worker answers 200 for
- * them and 404 (with the same app, showing its 404 page) for anything else.
+ * Every page path the app routes (src/app/app-routes.tsx renders each of these). The Worker
+ * answers 200 for them and 404 (with the same app, showing its 404 page) for anything else.
+ * /history and /courses exist only for signed-in members: for guests the app shows its 404.
  */
-export const PAGE_ROUTES = [
-  '/',
-  '/leaderboard',
-  '/courses',
-  '/courses/share/:shareCode',
-  '/courses/:id',
-  '/subscribe',
-  '/history',
-  '/account',
-] as const;
+export const PAGE_ROUTES = ['/', '/leaderboard', '/subscribe', '/account', '/history', '/courses'] as const;
 
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { latLngSchema } from './holes';
+import { BAR_TEXT_LIMITS, latLngSchema } from './holes';
 
 export const BAR_QUERY_MAX_LENGTH = 100;
 /** The most results one search answers. */
@@ -51,9 +51,9 @@ export type BarSearchQuery = z.infer<typeof barSearchQuerySchema>;
 export type BarSearchParams = z.input<typeof barSearchQuerySchema>;
 
 export const barSearchResultSchema = z.object({
-  name: z.string(),
-  placeId: z.string(),
-  address: z.string(),
+  name: z.string().check(z.maxLength(BAR_TEXT_LIMITS.name)),
+  placeId: z.string().check(z.maxLength(BAR_TEXT_LIMITS.placeId)),
+  address: z.string().check(z.maxLength(BAR_TEXT_LIMITS.address)),
   location: latLngSchema,
   /** Absent when the provider does not know the opening hours. */
   openNow: z.optional(z.boolean()),

@@ -1,3 +1,5 @@
+import { apiErrorBodySchema } from '../domain/api-error';
+
 /** A non-OK answer: its message is `{status}: {body text or status text}` (spec §8). */
 export class HttpError extends Error {
   constructor(
@@ -52,4 +54,21 @@ export function getQueryFn<T>({ on401 }: { on401: 'null' | 'throw' }) {
       throw error;
     }
   };
+}
+
+/**
+ * What to tell a person about a failed call: the message of our JSON error shape, else the
+ * error's own message (a network failure's, say), else the fallback.
+ */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof HttpError) {
+    try {
+      const parsed = apiErrorBodySchema.safeParse(JSON.parse(error.body));
+      if (parsed.success) return parsed.data.error.message;
+    } catch {
+      // not JSON: fall back below
+    }
+    return fallback;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
 }

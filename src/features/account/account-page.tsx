@@ -44,7 +44,7 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate text-xl font-bold">{fullName || user.email}</p>
+          <p className="text-xl font-bold break-all">{fullName || user.email}</p>
           <p className="text-sm text-stone-600">Member since {formatDate(user.createdAt)}</p>
         </div>
       </div>
@@ -61,7 +61,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 border-t border-stone-100 pt-3">
       <dt className="text-stone-500">{label}</dt>
-      <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
+      <dd className="min-w-0 text-right font-medium break-all">{value}</dd>
     </div>
   );
 }

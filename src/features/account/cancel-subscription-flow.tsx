@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { RETENTION_MONTHS, RETENTION_PERCENT_OFF } from '../../domain/billing';
 import { toast } from '../../components/ui/toast-store';
-import { apiFetch } from '../../lib/api-fetch';
+import { apiFetch, errorMessage } from '../../lib/api-fetch';
 import { formatSecondsDate } from '../../lib/format-date';
 import { SUBSCRIPTION_STATUS_KEY } from '../billing/use-subscription-status';
 
@@ -18,11 +19,11 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
     mutationFn: () => apiFetch('/api/apply-retention-discount', { method: 'POST' }),
     onSuccess: async () => {
       setStep('closed');
-      toast({ title: 'Discount applied', description: 'Enjoy 50% off for the next 3 months. Cheers!', variant: 'success' });
+      toast({ title: 'Discount applied', description: `Enjoy ${RETENTION_PERCENT_OFF}% off for the next ${RETENTION_MONTHS} months. Cheers!`, variant: 'success' });
       await refreshStatus();
     },
     onError: (error) =>
-      toast({ title: 'Discount application failed', description: error.message || 'Please try again.', variant: 'destructive' }),
+      toast({ title: 'Discount application failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
   const cancel = useMutation({
     mutationFn: () => apiFetch('/api/cancel-subscription', { method: 'POST' }),
@@ -32,7 +33,7 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
       await refreshStatus();
     },
     onError: (error) =>
-      toast({ title: 'Cancellation failed', description: error.message || 'Please try again.', variant: 'destructive' }),
+      toast({ title: 'Cancellation failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   return (
@@ -53,7 +54,10 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
         onConfirm={() => discount.mutate()}
         onCancel={() => setStep('confirm')}
       >
-        <p>Stay for the next round: we'll take 50% off your subscription for the next 3 months.</p>
+        <p>
+          Stay for the next round: we'll take {RETENTION_PERCENT_OFF}% off your subscription for the next {RETENTION_MONTHS}{' '}
+          months.
+        </p>
       </ConfirmDialog>
 
       <ConfirmDialog

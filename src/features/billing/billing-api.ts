@@ -1,7 +1,6 @@
-import { apiErrorBodySchema } from '../../domain/api-error';
 import type { BillingConfig, GetOrCreateSubscriptionResponse, Plan } from '../../domain/billing';
-import { apiFetch, apiJson, HttpError } from '../../lib/api-fetch';
-import type { ConfirmOutcome } from './payment-method';
+import { apiFetch, apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
+import type { PaymentOutcome } from './payment-method';
 
 export const BILLING_CONFIG_KEY = ['/api/billing/config'] as const;
 
@@ -22,7 +21,7 @@ export async function confirmLifetimePayment(paymentIntentId: string): Promise<v
 }
 
 /** Local test mode only: the Worker confirms through the Stripe double, as Stripe.js would. */
-export async function testConfirmPayment(clientSecret: string, cardNumber: string): Promise<ConfirmOutcome> {
+export async function testConfirmPayment(clientSecret: string, cardNumber: string): Promise<PaymentOutcome> {
   try {
     const { paymentIntentId } = await apiJson<{ paymentIntentId: string | null }>('/api/billing/test-confirm', {
       method: 'POST',
@@ -33,16 +32,4 @@ export async function testConfirmPayment(clientSecret: string, cardNumber: strin
     if (error instanceof HttpError && error.status === 402) return { ok: false, message: errorMessage(error) };
     throw error;
   }
-}
-
-/** The message of our JSON error shape, or the raw text. */
-export function errorMessage(error: unknown): string {
-  if (!(error instanceof HttpError)) return error instanceof Error ? error.message : String(error);
-  try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(error.body));
-    if (parsed.success) return parsed.data.error.message;
-  } catch {
-    // not JSON
-  }
-  return error.body || error.message;
 }

@@ -1,4 +1,8 @@
-import type { Plan } from '../../domain/billing';
+import { LIFETIME_LIST_PRICE_CENTS, PLAN_PRICES_CENTS, type Plan } from '../../domain/billing';
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** The lifetime discount off its list price, for the badge. */
+const LIFETIME_PERCENT_OFF = Math.round((1 - PLAN_PRICES_CENTS.lifetime / LIFETIME_LIST_PRICE_CENTS) * 100);
 
 interface PlanTilesProps {
   plan: Plan;
@@ -13,14 +17,15 @@ export function PlanTiles({ plan, onChange, disabled }: PlanTilesProps) {
       <legend className="sr-only">Choose a plan</legend>
       <Tile value="monthly" checked={plan === 'monthly'} onChange={onChange} title="Monthly">
         <p className="text-3xl font-extrabold">
-          $2.99<span className="text-base font-semibold text-stone-500">/month</span>
+          {usd(PLAN_PRICES_CENTS.monthly)}
+          <span className="text-base font-semibold text-stone-500">/month</span>
         </p>
         <p className="text-sm text-stone-600">Cancel any time</p>
       </Tile>
       <Tile value="lifetime" checked={plan === 'lifetime'} onChange={onChange} title="Lifetime">
-        <span className="absolute top-3 right-3 rounded-full bg-flag px-2 py-0.5 text-xs font-extrabold text-white">50% OFF</span>
+        <span className="absolute top-3 right-3 rounded-full bg-flag px-2 py-0.5 text-xs font-extrabold text-white">{LIFETIME_PERCENT_OFF}% OFF</span>
         <p className="text-3xl font-extrabold">
-          $9.99 <s className="text-base font-semibold text-stone-400">$19.99</s>
+          {usd(PLAN_PRICES_CENTS.lifetime)} <s className="text-base font-semibold text-stone-500">{usd(LIFETIME_LIST_PRICE_CENTS)}</s>
         </p>
         <p className="text-sm text-stone-600">One-time payment, yours forever</p>
       </Tile>

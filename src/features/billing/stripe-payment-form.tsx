@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo } from 'react';
-import { PLAN_PRICES_CENTS } from '../../domain/billing';
+import { CURRENCY, PLAN_PRICES_CENTS } from '../../domain/billing';
 import type { PaymentFormProps } from './payment-method';
 import { SubscribeButton } from './subscribe-button';
 
@@ -24,7 +24,7 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
     () => ({
       mode: props.plan === 'lifetime' ? ('payment' as const) : ('subscription' as const),
       amount: PLAN_PRICES_CENTS[props.plan],
-      currency: 'usd',
+      currency: CURRENCY,
       appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#14532d' } },
     }),
     [props.plan],
@@ -44,17 +44,21 @@ function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!stripe || !elements) return;
-        void onSubscribe(async (clientSecret) => {
-          const submitted = await elements.submit();
-          if (submitted.error) return { ok: false, message: submitted.error.message ?? 'Check your payment details.' };
-          const { error, paymentIntent } = await stripe.confirmPayment({
-            elements,
-            clientSecret,
-            confirmParams: { return_url: `${window.location.origin}/` },
-            redirect: 'if_required',
-          });
-          if (error) return { ok: false, message: error.message ?? 'Your payment could not be completed.' };
-          return { ok: true, paymentIntentId: paymentIntent?.id ?? null };
+        void onSubscribe({
+          prepare: async () => {
+            const { error } = await elements.submit();
+            return error ? { ok: false, message: error.message ?? 'Check your payment details.' } : { ok: true, paymentIntentId: null };
+          },
+          confirm: async (clientSecret) => {
+            const { error, paymentIntent } = await stripe.confirmPayment({
+              elements,
+              clientSecret,
+              confirmParams: { return_url: `${window.location.origin}/` },
+              redirect: 'if_required',
+            });
+            if (error) return { ok: false, message: error.message ?? 'Your payment could not be completed.' };
+            return { ok: true, paymentIntentId: paymentIntent?.id ?? null };
+          },
         });
       }}
     >

@@ -7,22 +7,28 @@ import { toast } from '../../components/ui/toast-store';
 import { ALREADY_SUBSCRIBED_TEXT, type Plan } from '../../domain/billing';
 import { goToLogin } from '../auth/return-url';
 import { useCurrentUser } from '../auth/use-current-user';
+import { errorMessage, HttpError } from '../../lib/api-fetch';
 import {
   BILLING_CONFIG_KEY,
   confirmLifetimePayment,
-  errorMessage,
   getBillingConfig,
   getOrCreateSubscription,
   updateSubscriptionPlan,
 } from './billing-api';
-import type { ConfirmPayment } from './payment-method';
+import type { PaymentMethod } from './payment-method';
 import { PlanTiles } from './plan-tiles';
-import { SUBSCRIPTION_STATUS_KEY, useSubscriptionStatus } from './use-subscription-status';
+import { refreshUntilActive, useSubscriptionStatus } from './use-subscription-status';
 
 const TestModeCardForm = lazy(() => import('./test-mode-card-form'));
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
 const FEATURES = ['Unlimited scorecards', 'Save and share course templates', 'Instagram-ready PNG exports'];
+const LOAD_FAILED_TEXT = 'Failed to load subscription';
+const LIFETIME_FAILED_TEXT = 'Failed to confirm lifetime access';
+
+function paymentFailed(message: string): void {
+  toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+}
 
 export default function SubscribePage() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
@@ -31,9 +37,9 @@ export default function SubscribePage() {
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<Plan>('lifetime');
   const [busy, setBusy] = useState(false);
-  // Set once this page completes a purchase, so the fresh active status is not read as
-  // "already subscribed" before the page moves on.
-  const purchased = useRef(false);
+  // While this page is buying (and once it has bought), an active status is its own doing,
+  // not a sign the member was "already subscribed".
+  const purchasing = useRef(false);
   const config = useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: ({ signal }) => getBillingConfig(signal), enabled: isAuthenticated });
 
   useEffect(() => {
@@ -42,40 +48,44 @@ export default function SubscribePage() {
 
   const currentStatus = subscription.status?.status;
   useEffect(() => {
-    if (!purchased.current && (currentStatus === 'active' || currentStatus === 'trialing')) {
+    if (!purchasing.current && (currentStatus === 'active' || currentStatus === 'trialing')) {
       toast({ title: ALREADY_SUBSCRIBED_TEXT, description: 'Your subscription is active: every feature is yours.' });
       void navigate('/', { replace: true });
     }
   }, [currentStatus, navigate]);
 
-  const subscribe = async (confirm: ConfirmPayment) => {
+  const subscribe = async (method: PaymentMethod) => {
+    purchasing.current = true;
     setBusy(true);
+    let paid = false;
     try {
+      const prepared = await method.prepare();
+      if (!prepared.ok) return paymentFailed(prepared.message);
       if (plan === 'monthly') await updateSubscriptionPlan('monthly');
       const created = await getOrCreateSubscription(plan);
       if (created.error || !created.clientSecret) throw new Error(created.error ?? 'The payment could not be started.');
-      const outcome = await confirm(created.clientSecret);
-      if (!outcome.ok) {
-        toast({ title: 'Payment failed', description: outcome.message, variant: 'destructive' });
-        return;
-      }
+      const outcome = await method.confirm(created.clientSecret);
+      if (!outcome.ok) return paymentFailed(outcome.message);
       if (plan === 'lifetime') {
-        if (!outcome.paymentIntentId) throw new Error('Failed to confirm lifetime access');
+        if (!outcome.paymentIntentId) throw new Error(LIFETIME_FAILED_TEXT);
         await confirmLifetimePayment(outcome.paymentIntentId).catch(() => {
-          throw new Error('Failed to confirm lifetime access');
+          throw new Error(LIFETIME_FAILED_TEXT);
         });
       }
-      purchased.current = true;
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+      paid = true;
+      const active = await refreshUntilActive(queryClient);
       toast({
         title: plan === 'lifetime' ? 'Welcome, lifetime member!' : 'Subscribed!',
-        description: 'Saved rounds, shared courses, penalties and exports are unlocked.',
+        description: active
+          ? 'Saved rounds, shared courses, penalties and exports are unlocked.'
+          : 'Payment received. Your features unlock as soon as it clears.',
         variant: 'success',
       });
       void navigate('/');
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     } finally {
+      if (!paid) purchasing.current = false;
       setBusy(false);
     }
   };
@@ -107,7 +117,7 @@ export default function SubscribePage() {
 
         {loadError ? (
           <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-            <p className="font-semibold text-red-700">{errorMessage(loadError) || 'Failed to load subscription'}</p>
+            <p className="font-semibold text-red-700">{loadError instanceof HttpError ? errorMessage(loadError, LOAD_FAILED_TEXT) : LOAD_FAILED_TEXT}</p>
             <Link to="/" className="btn-primary mt-4">
               Back to Home
             </Link>

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatusResponse } from '../../domain/billing';
 import { apiJson } from '../../lib/api-fetch';
 import { useCurrentUser } from '../auth/use-current-user';
 
 export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
+const fetchStatus = ({ signal }: { signal: AbortSignal }) =>
+  apiJson<SubscriptionStatusResponse>(SUBSCRIPTION_STATUS_KEY[0], { signal });
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
@@ -14,7 +16,7 @@ export function useSubscriptionStatus() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
   const query = useQuery({
     queryKey: SUBSCRIPTION_STATUS_KEY,
-    queryFn: ({ signal }) => apiJson<SubscriptionStatusResponse>(SUBSCRIPTION_STATUS_KEY[0], { signal }),
+    queryFn: fetchStatus,
     enabled: isAuthenticated,
     staleTime: FIVE_MINUTES,
     refetchInterval: FIVE_MINUTES,
@@ -29,4 +31,21 @@ export function useSubscriptionStatus() {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * After a payment, the status changes when Stripe's webhook lands, which can take a moment:
+ * ask again for a few seconds until it shows the subscription as active.
+ */
+export async function refreshUntilActive(queryClient: QueryClient, attempts = 10, delayMs = 1000): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const status = await queryClient.fetchQuery({
+      queryKey: SUBSCRIPTION_STATUS_KEY,
+      queryFn: fetchStatus,
+      staleTime: 0,
+    });
+    if (status.hasActiveSubscription) return true;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  return false;
 }

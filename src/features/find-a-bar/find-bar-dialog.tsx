@@ -3,8 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { SearchIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast-store';
+import type { HoleBar } from '../../domain/holes';
 import type { BarSearchResult } from '../../domain/places';
-import type { HolePatch } from '../scorecard/use-working-scorecard';
 import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
 import { useDevicePosition } from './use-device-position';
@@ -14,10 +14,11 @@ export const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.'
 interface FindBarDialogProps {
   holeNumber?: number;
   onClose: () => void;
-  onPick: (bar: HolePatch) => void;
+  onPick: (bar: HoleBar) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export default function FindBarDialog({ holeNumber, onClose, onPick }: FindBarDialogProps) {
+export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAutoFocus }: FindBarDialogProps) {
   const position = useDevicePosition();
   const [text, setText] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
@@ -53,6 +54,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick }: FindBarDi
         if (!open) onClose();
       }}
       title={holeNumber ? `Find a Bar for Hole ${holeNumber}` : 'Find a Bar'}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <form
         role="search"
@@ -105,7 +107,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick }: FindBarDi
           </ul>
         )}
         {results?.length && search.data?.attribution ? (
-          <p className="mt-2 text-right text-xs text-stone-400">{search.data.attribution}</p>
+          <p className="mt-2 text-right text-xs text-stone-500">{search.data.attribution}</p>
         ) : null}
       </div>
 

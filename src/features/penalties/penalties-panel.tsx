@@ -14,8 +14,11 @@ interface PenaltiesPanelProps {
   penalties: Penalty[];
   preset: PenaltyPresetId;
   onChange: (penalties: Penalty[], preset: PenaltyPresetId) => void;
-  /** Guests see the panel dimmed under a padlock, with every control disabled. */
-  locked: boolean;
+  /**
+   * 'locked': dimmed under a padlock with the message, every control disabled (guests and
+   * members without a plan); 'checking': controls disabled while we learn which it is.
+   */
+  access: 'open' | 'checking' | 'locked';
   lockedMessage?: string;
   /** When given, an edit button opens the Customize Penalties dialog. */
   onEdit?: () => void;
@@ -25,11 +28,13 @@ export function PenaltiesPanel({
   penalties,
   preset,
   onChange,
-  locked,
+  access,
   lockedMessage = 'Penalties are for members. Log in or sign up to track them.',
   onEdit,
 }: PenaltiesPanelProps) {
   const total = totalPenalties(penalties);
+  const locked = access === 'locked';
+  const disabled = access !== 'open';
   return (
     <section aria-labelledby="penalties-heading" className="relative overflow-hidden rounded-2xl bg-white shadow-sm">
       <div className={locked ? 'pointer-events-none opacity-40 select-none' : undefined}>
@@ -44,7 +49,7 @@ export function PenaltiesPanel({
             </span>
           </h2>
           {onEdit ? (
-            <button type="button" className="btn-secondary min-h-8 px-3" onClick={onEdit} disabled={locked}>
+            <button type="button" className="btn-secondary min-h-8 px-3" onClick={onEdit} disabled={disabled}>
               Edit
             </button>
           ) : null}
@@ -55,7 +60,7 @@ export function PenaltiesPanel({
             <select
               className="field max-w-44"
               value={preset}
-              disabled={locked}
+              disabled={disabled}
               onChange={(event) => {
                 const next = event.target.value as PenaltyPresetId;
                 if (next !== 'custom') onChange(switchPreset(penalties, next), next);
@@ -79,7 +84,7 @@ export function PenaltiesPanel({
                   type="button"
                   aria-label={`Decrease ${penalty.name}`}
                   className="btn-secondary size-10 px-0 text-lg"
-                  disabled={locked || penalty.count === 0}
+                  disabled={disabled || penalty.count === 0}
                   onClick={() => onChange(decreasePenalty(penalties, penalty.id), preset)}
                 >
                   −
@@ -91,7 +96,7 @@ export function PenaltiesPanel({
                   type="button"
                   aria-label={`Increase ${penalty.name}`}
                   className="btn-secondary size-10 px-0 text-lg"
-                  disabled={locked}
+                  disabled={disabled}
                   onClick={() => onChange(increasePenalty(penalties, penalty.id), preset)}
                 >
                   +

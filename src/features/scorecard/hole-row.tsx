@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { MAIN_CARD_SCORE_CHOICES, PAR_CHOICES, type Hole } from '../../domain/holes';
+import { MAIN_CARD_SCORE_CHOICES, PAR_CHOICES, type Hole, type HolePatch } from '../../domain/holes';
 import { holeToPar } from '../../domain/scoring';
 import { mapsSearchUrl } from './maps-link';
 import { optionToScore, scoreToOption } from './score-select';
-import type { HolePatch } from './use-working-scorecard';
 
 interface HoleRowProps {
   hole: Hole;
@@ -35,7 +34,8 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
               type="button"
               onClick={() => onPickBar(n)}
               aria-label={`Change bar for hole ${n}`}
-              className="text-xs text-stone-500 underline hover:text-stone-800"
+              data-change-bar={n}
+              className="-ml-1 min-h-6 px-1 text-xs text-stone-600 underline hover:text-stone-900"
             >
               Change
             </button>
@@ -45,9 +45,10 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
             type="button"
             onClick={() => onPickBar(n)}
             aria-label={`Add Bar for hole ${n}`}
+            data-add-bar={n}
             className="min-h-10 w-full rounded-md border border-dashed border-stone-400 px-1 text-xs font-semibold text-stone-600 hover:border-felt hover:text-felt"
           >
-            + Add Bar
+            <span aria-hidden="true">+ </span>Add Bar
           </button>
         )}
       </td>

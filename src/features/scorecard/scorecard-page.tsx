@@ -22,9 +22,17 @@ function comingSoon() {
   toast({ title: 'Coming soon', description: 'PNG export and saved courses arrive in the next update.' });
 }
 
+/** After Find a Bar, focus returns to the hole's bar control, which a pick has just replaced. */
+function focusBarButton(event: Event, hole: number) {
+  const target = document.querySelector<HTMLElement>(`[data-change-bar="${hole}"], [data-add-bar="${hole}"]`);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export function ScorecardPage() {
   const { isAuthenticated } = useCurrentUser();
-  const { hasActiveSubscription } = useSubscriptionStatus();
+  const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useWorkingScorecard();
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const total = totalScore(card.holes, card.penalties);
@@ -118,7 +126,7 @@ export function ScorecardPage() {
           penalties={card.penalties}
           preset={card.penaltyPreset}
           onChange={setPenalties}
-          locked={!hasActiveSubscription}
+          access={hasActiveSubscription ? 'open' : checkingSubscription ? 'checking' : 'locked'}
           lockedMessage={isAuthenticated ? 'Penalties are for members. Subscribe to track them.' : undefined}
         />
 
@@ -152,6 +160,7 @@ export function ScorecardPage() {
           <FindBarDialog
             holeNumber={barDialogHole}
             onClose={() => setBarDialogHole(null)}
+            onCloseAutoFocus={(event) => focusBarButton(event, barDialogHole)}
             onPick={(bar) => {
               updateHole(barDialogHole, bar);
               setBarDialogHole(null);

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Hole } from '../../domain/holes';
+import type { HolePatch } from '../../domain/holes';
 import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
 import { defaultScorecard, localIsoDate, workingScorecardSchema, type WorkingScorecard } from '../../domain/scorecard';
 import { readStored, writeStored } from '../../lib/local-storage';
 
 export const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
-
-export type HolePatch = Partial<Omit<Hole, 'holeNumber'>>;
 
 function loadScorecard(): WorkingScorecard {
   return readStored(WORKING_SCORECARD_KEY, workingScorecardSchema) ?? defaultScorecard(localIsoDate());

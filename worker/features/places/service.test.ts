@@ -66,3 +66,14 @@ describe('searchBars', () => {
     expect(searches).toHaveLength(1);
   });
 });
+
+describe('searchBars limits', () => {
+  it('cuts provider text to what a hole keeps, so a picked bar always fits the card', async () => {
+    const long = { ...bar('x', 51.5, -0.12), name: 'N'.repeat(500), address: 'A'.repeat(500), placeId: 'P'.repeat(500) };
+    const { provider } = recordingProvider([long]);
+    const [result] = await searchBars({ cache: env.CACHE, provider }, { query: 'very long names' });
+    expect(result?.name).toHaveLength(200);
+    expect(result?.address).toHaveLength(300);
+    expect(result?.placeId).toHaveLength(300);
+  });
+});

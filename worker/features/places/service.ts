@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { distanceKm } from '../../../src/domain/distance';
-import type { LatLng } from '../../../src/domain/holes';
+import { BAR_TEXT_LIMITS, type LatLng } from '../../../src/domain/holes';
 import { barSearchResultSchema, MAX_BAR_RESULTS, type BarSearchResult } from '../../../src/domain/places';
 import type { PlacesProvider } from '../../adapters/places/places-provider';
 
@@ -21,7 +21,7 @@ export async function searchBars(
   const search = { query: normaliseQuery(query), position: position && roundPosition(position) };
   const key = cacheKey(provider.name, search);
   const found = await readCache(cache, key);
-  const results = found ?? (await provider.searchBars(search));
+  const results = found ?? (await provider.searchBars(search)).map(withinLimits);
   if (!found) await writeCache(cache, key, results);
   const ordered = position ? nearestFirst(results, position) : results;
   return ordered.slice(0, MAX_BAR_RESULTS);
@@ -40,6 +40,16 @@ export function roundPosition({ lat, lng }: LatLng): LatLng {
 export function cacheKey(providerName: string, { query, position }: { query: string; position?: LatLng }): string {
   const where = position ? `${position.lat.toFixed(3)},${position.lng.toFixed(3)}` : 'anywhere';
   return `places:v1:${providerName}:${where}:${query}`;
+}
+
+/** Providers' text can be longer than a hole keeps; cut it here so a picked bar always fits. */
+function withinLimits(bar: BarSearchResult): BarSearchResult {
+  return {
+    ...bar,
+    name: bar.name.slice(0, BAR_TEXT_LIMITS.name),
+    placeId: bar.placeId.slice(0, BAR_TEXT_LIMITS.placeId),
+    address: bar.address.slice(0, BAR_TEXT_LIMITS.address),
+  };
 }
 
 function nearestFirst(results: BarSearchResult[], position: LatLng): BarSearchResult[] {
