@@ -17,14 +17,15 @@
  *   POST /api/stripe/webhook          Stripe events, verified by signature (no CSRF check)
  *   *    /api/*                       404 JSON for anything else
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
- * Every /api request passes the body limit and the CSRF check (non-GET needs our Origin), and
- * loads the session.
+ * Every /api request passes the body limit (64 KB; 1 MB for the webhook) and the CSRF check
+ * (non-GET needs our Origin), and loads the session. A daily Cron Trigger runs `scheduled`:
+ * it sweeps expired sessions and old webhook event ids.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, errorResponse, toApiError } from './errors';
 import type { AppEnv } from './env';
-import { MAX_BODY_BYTES } from './limits';
+import { MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './limits';
 import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -32,6 +33,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { placesRoutes } from './features/places/routes';
 import { servePage } from './pages';
+import { scheduled } from './scheduled';
 import { isKnownPagePath } from '../src/domain/page-routes';
 
 const api = new Hono<AppEnv>()
@@ -44,18 +46,21 @@ const api = new Hono<AppEnv>()
   .route('/', billingRoutes)
   .route('/stripe', stripeWebhookRoutes);
 
-const app = new Hono<AppEnv>();
+function limitBodyTo(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `Request body is larger than ${maxSize} bytes`);
+    },
+  });
+}
+const apiBodyLimit = limitBodyTo(MAX_BODY_BYTES);
+const webhookBodyLimit = limitBodyTo(MAX_WEBHOOK_BODY_BYTES);
+
+export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
-app.use(
-  '/api/*',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
-    },
-  }),
-);
+app.use('/api/*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookBodyLimit : apiBodyLimit)(c, next));
 app.use('/api/*', csrfProtection);
 app.use('/api/*', sessionMiddleware);
 app.route('/api', api);
@@ -75,4 +80,4 @@ app.onError((error, c) => {
 });
 
 export type AppType = typeof api;
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

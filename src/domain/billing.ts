@@ -18,7 +18,10 @@ export const RETENTION_MONTHS = 3;
 
 /** The statuses that unlock subscriber features; 'subscribed' is a legacy value, still honoured. */
 export const ACTIVE_STATUSES = ['active', 'trialing', 'subscribed', 'lifetime'] as const;
-export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+/** Stripe subscription statuses that end a subscription for good. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
+/** A subscription in these states still exists and may recover: it can be cancelled, and no other may replace it. */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused', 'subscribed'];
 
 export function hasActiveSubscription(status: string | null | undefined): boolean {
   return (ACTIVE_STATUSES as readonly string[]).includes(status ?? '');

@@ -59,6 +59,7 @@ export const subscriptions = sqliteTable('subscriptions', {
   pendingPaymentIntentId: text('pending_payment_intent_id'),
   lifetimePaymentIntentId: text('lifetime_payment_intent_id'),
   lastEventCreated: integer('last_event_created').notNull().default(0),
+  /** Unused: same-second events are now ordered by asking Stripe (webhook.ts), not by rank. */
   lastEventRank: integer('last_event_rank').notNull().default(0),
   createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),

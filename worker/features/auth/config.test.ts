@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import app from '../../index';
+import { app } from '../../index';
 import { parseAuthConfig } from './config';
 
 const base = { APP_ENV: 'test' };

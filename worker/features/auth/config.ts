@@ -3,8 +3,7 @@
  * on use, so a half-configured provider or a non-loopback local issuer fails loudly.
  */
 import * as z from 'zod/mini';
-
-const setting = z.optional(z.string().check(z.minLength(1)));
+import { isLoopbackUrl, optionalSetting as setting, parseSettings } from '../../env-config';
 
 const authEnvSchema = z.object({
   APP_ENV: z.enum(['production', 'local', 'test']),
@@ -39,14 +38,7 @@ export class ConfigError extends Error {
 }
 
 export function parseAuthConfig(env: object): AuthConfig {
-  // `.dev.vars` lines like `GOOGLE_CLIENT_ID=''` mean "not configured".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = authEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new ConfigError(`Invalid sign-in configuration: ${names}`);
-  }
-  const vars = parsed.data;
+  const vars = parseSettings(authEnvSchema, env, (names) => new ConfigError(`Invalid sign-in configuration: ${names}`));
   return {
     google: credentials('GOOGLE', vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET),
     github: credentials('GITHUB', vars.GITHUB_CLIENT_ID, vars.GITHUB_CLIENT_SECRET),
@@ -69,9 +61,4 @@ function localOidc(vars: z.infer<typeof authEnvSchema>): LocalOidcConfig | null 
   if (!isLoopbackUrl(vars.OIDC_ISSUER)) throw new ConfigError('OIDC_ISSUER must be a loopback URL (127.0.0.1, localhost or [::1])');
   if (!vars.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
   return { issuer: vars.OIDC_ISSUER.replace(/\/+$/, ''), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET ?? null };
-}
-
-export function isLoopbackUrl(value: string): boolean {
-  const { hostname } = new URL(value);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }

@@ -5,7 +5,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Session, sessions, type User, users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
@@ -44,11 +44,8 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
     createdAt,
     expiresAt: new Date(createdAt.getTime() + SESSION_IDLE_MS),
   };
-  // Sweeping the user's expired sessions here keeps the table small without a cron job.
-  await db.batch([
-    db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, createdAt))),
-    db.insert(sessions).values(session),
-  ]);
+  // Expired sessions are deleted when next used, or by the daily sweep (session-sweep.ts).
+  await db.insert(sessions).values(session);
   return { token, session };
 }
 

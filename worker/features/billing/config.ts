@@ -3,9 +3,8 @@
  * use so a missing or odd setting fails loudly and names itself.
  */
 import * as z from 'zod/mini';
+import { isLoopbackUrl, optionalSetting as setting, parseSettings } from '../../env-config';
 import { ApiError } from '../../errors';
-
-const setting = z.optional(z.string().check(z.minLength(1)));
 
 const billingEnvSchema = z.object({
   APP_ENV: z.enum(['production', 'local', 'test']),
@@ -43,14 +42,7 @@ export class BillingConfigError extends Error {
 const REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
 
 export function parseBillingConfig(env: object): BillingConfig {
-  // `.dev.vars` lines like `STRIPE_MONTHLY_PRICE_ID=''` mean "not configured".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = billingEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new BillingConfigError(`Invalid payments configuration: ${names}`);
-  }
-  const vars = parsed.data;
+  const vars = parseSettings(billingEnvSchema, env, (names) => new BillingConfigError(`Invalid payments configuration: ${names}`));
   const missing = REQUIRED.filter((name) => !vars[name]);
   if (missing.length > 0) throw new BillingConfigError(`Payments are not configured: set ${missing.join(', ')}`);
 
@@ -79,11 +71,6 @@ function localDoubleUrl(value: string, appEnv: string): URL {
   return new URL(value);
 }
 
-function isLoopbackUrl(value: string): boolean {
-  const { hostname } = new URL(value);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-
 /** The configuration for a request; a server without payments set up answers 503, and says why in the log. */
 export function billingConfigFor(env: Env): BillingConfig {
   try {
@@ -92,5 +79,15 @@ export function billingConfigFor(env: Env): BillingConfig {
     if (!(error instanceof BillingConfigError)) throw error;
     console.error(error.message);
     throw new ApiError(503, 'payments_unavailable', 'Payments are not available on this server right now.');
+  }
+}
+
+/** Whether the local Stripe double is configured; a server without payments is not in test mode. */
+export function isTestMode(env: Env): boolean {
+  try {
+    return parseBillingConfig(env).testMode;
+  } catch (error) {
+    if (error instanceof BillingConfigError) return false;
+    throw error;
   }
 }

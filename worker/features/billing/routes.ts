@@ -10,10 +10,11 @@ import {
 import { createStripeClient } from '../../adapters/stripe';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
+import { ApiError } from '../../errors';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../validate';
 import { stripeCatalog } from './catalog';
-import { billingConfigFor } from './config';
+import { billingConfigFor, isTestMode } from './config';
 import {
   applyRetentionDiscount,
   cancelSubscription,
@@ -35,6 +36,12 @@ function billingDeps(env: Env): BillingDeps {
 /** Before validation, so a signed-out caller hears 401 whatever it sent. */
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   requireUser(c);
+  await next();
+});
+
+/** Outside test mode the route does not exist: 404 first, even on a server without payments. */
+const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isTestMode(c.env)) throw new ApiError(404, 'not_found', 'No such API route');
   await next();
 });
 
@@ -68,8 +75,8 @@ export const billingRoutes = new Hono<AppEnv>()
     c.json(await applyRetentionDiscount(billingDeps(c.env), requireUser(c))),
   )
 
-  // Test mode only (404 otherwise): the TEST MODE card form's stand-in for Stripe.js.
-  .post('/billing/test-confirm', signedIn, validate('json', testConfirmRequestSchema), async (c) =>
+  // The TEST MODE card form's stand-in for Stripe.js.
+  .post('/billing/test-confirm', testModeOnly, signedIn, validate('json', testConfirmRequestSchema), async (c) =>
     c.json(await testConfirm(billingDeps(c.env), requireUser(c), c.req.valid('json'))),
   );
 

@@ -5,8 +5,10 @@
 import {
   ALREADY_SUBSCRIBED_TEXT,
   CURRENCY,
+  ENDED_STATUSES,
   hasActiveSubscription,
   LIFETIME_PRICE_CENTS,
+  LIVE_STATUSES,
   type GetOrCreateSubscriptionResponse,
   type Plan,
   type SubscriptionStatusResponse,
@@ -17,13 +19,13 @@ import type { SubscriptionRow, User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Catalog } from './catalog';
 import type { BillingConfig } from './config';
+import { grantLifetimeStatement } from './lifetime-store';
 import { stripeCall, stripeFailure } from './stripe-errors';
 import { openInvoiceSecretOf, paymentIntentStateOf, subscriptionStateOf, type PaymentIntentState } from './stripe-objects';
 import {
   choosePlan,
   claimRetentionDiscount,
   findSubscription,
-  grantLifetimeStatement,
   releaseRetentionDiscount,
   saveCustomer,
   saveSubscriptionSnapshot,
@@ -40,8 +42,6 @@ export interface BillingDeps {
 
 /** Subscription statuses that can still be paid for: an unpaid first invoice, or a failed renewal. */
 const PAYABLE_STATUSES = ['incomplete', 'past_due', 'unpaid'];
-/** Subscription statuses that end for good. */
-const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 /** A lifetime PaymentIntent in these states can still be paid, so it is reused. */
 const REUSABLE_INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -114,9 +114,8 @@ async function lifetimePayment(deps: BillingDeps, user: User, customerId: string
     const pending = paymentIntentStateOf(
       await stripeCall(() => deps.stripe.paymentIntents.retrieve(row.pendingPaymentIntentId ?? '')),
     );
-    if (lifetimeIntentProblem(pending, user.id) === null) {
-      // Paid, but the browser never told us: grant it now.
-      await grantLifetime(deps, user.id, pending.id);
+    // Paid, but the browser never told us: grant it now.
+    if (lifetimeIntentProblem(pending, user.id) === null && (await grantLifetime(deps, user.id, pending.id))) {
       return alreadySubscribed('lifetime');
     }
     const reusable = REUSABLE_INTENT_STATUSES.includes(pending.status) && pending.amount === LIFETIME_PRICE_CENTS;
@@ -155,7 +154,9 @@ export async function confirmLifetimePayment(deps: BillingDeps, user: User, paym
   const intent = await retrievePaymentIntent(deps.stripe, paymentIntentId);
   const problem = lifetimeIntentProblem(intent, user.id);
   if (problem) throw problem;
-  await grantLifetime(deps, user.id, intent.id);
+  if (!(await grantLifetime(deps, user.id, intent.id))) {
+    throw new ApiError(409, 'payment_revoked', 'This payment was refunded or disputed, so it no longer gives lifetime access.');
+  }
   return statusResponse(await findSubscription(deps.db, user.id));
 }
 
@@ -170,10 +171,13 @@ export async function retrievePaymentIntent(stripe: Stripe, id: string): Promise
   }
 }
 
-export async function grantLifetime(deps: Pick<BillingDeps, 'db' | 'stripe'>, userId: string, paymentIntentId: string): Promise<void> {
+/** Answers false when the payment was refunded or disputed, which no confirmation undoes. */
+export async function grantLifetime(deps: Pick<BillingDeps, 'db' | 'stripe'>, userId: string, paymentIntentId: string): Promise<boolean> {
   const before = await findSubscription(deps.db, userId);
-  await grantLifetimeStatement(deps.db, userId, paymentIntentId);
+  const granted = await grantLifetimeStatement(deps.db, userId, paymentIntentId);
+  if (granted.length === 0) return false;
   await cancelSupersededSubscription(deps.stripe, before);
+  return true;
 }
 
 /** A monthly subscription left over from before lifetime would keep billing: end it. */
@@ -199,7 +203,7 @@ export async function updatePlan(deps: Pick<BillingDeps, 'db'>, user: User, plan
 /** The live monthly subscription that can be cancelled or discounted. */
 function monthlySubscriptionOf(row: SubscriptionRow | undefined, action: string): string {
   if (row?.status === 'lifetime') throw new ApiError(400, 'lifetime_plan', `Lifetime access has no subscription to ${action}.`);
-  if (!row?.stripeSubscriptionId || !['active', 'trialing', 'past_due', 'unpaid'].includes(row.status)) {
+  if (!row?.stripeSubscriptionId || !LIVE_STATUSES.includes(row.status)) {
     throw new ApiError(404, 'no_subscription', `You have no active subscription to ${action}.`);
   }
   return row.stripeSubscriptionId;

@@ -97,3 +97,16 @@ export type PaymentIntentState = z.infer<typeof paymentIntentSchema>;
 export function paymentIntentStateOf(object: unknown): PaymentIntentState {
   return paymentIntentSchema.parse(object);
 }
+
+const paymentOfSchema = z.object({ payment_intent: z.nullable(idOf) });
+
+/** The PaymentIntent a charge (of `charge.refunded`) belongs to, and whether all of it was refunded. */
+export function chargeStateOf(object: unknown): { paymentIntentId: string | null; refunded: boolean } {
+  const charge = z.extend(paymentOfSchema, { refunded: z.boolean() }).parse(object);
+  return { paymentIntentId: charge.payment_intent, refunded: charge.refunded };
+}
+
+/** The PaymentIntent a dispute (of `charge.dispute.created`) is about. */
+export function disputeStateOf(object: unknown): { paymentIntentId: string | null } {
+  return { paymentIntentId: paymentOfSchema.parse(object).payment_intent };
+}

@@ -4,38 +4,24 @@
  * and never need a read-modify-write.
  */
 import { and, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { hasActiveSubscription, type Plan, type SubscriptionStatusResponse } from '../../../src/domain/billing';
+import {
+  ENDED_STATUSES,
+  hasActiveSubscription,
+  LIVE_STATUSES,
+  type Plan,
+  type SubscriptionStatusResponse,
+} from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
-import { processedWebhookEvents, type SubscriptionRow, subscriptions } from '../../db/schema';
+import { type SubscriptionRow, subscriptions } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
 import type { SubscriptionState } from './stripe-objects';
 
-/** A subscription in these states has ended for good; nothing about it changes our row again. */
-const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
-/** A subscription in these states still exists and may recover: another one must not replace it. */
-const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused', 'subscribed'];
-
-/**
- * Where a status sits in a subscription's life. Events are ordered by Stripe's `created`
- * (whole seconds); within one second the later stage wins, so a late `created` event
- * (incomplete) cannot undo the `updated` one (active) that Stripe sent in the same second.
- */
-const LIFECYCLE_RANK: Record<string, number> = {
-  incomplete: 0,
-  trialing: 1,
-  active: 2,
-  past_due: 3,
-  unpaid: 4,
-  paused: 4,
-  incomplete_expired: 5,
-  canceled: 5,
-};
-export function lifecycleRank(status: string): number {
-  return LIFECYCLE_RANK[status] ?? LIFECYCLE_RANK.active ?? 2;
-}
-
 export function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+}
+
+export function findSubscriptionOfCustomer(db: Db, customerId: string): Promise<SubscriptionRow | undefined> {
+  return db.select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, customerId)).get();
 }
 
 export function statusResponse(row: SubscriptionRow | undefined): SubscriptionStatusResponse {
@@ -118,15 +104,18 @@ export interface SubscriptionEventChange {
   currentPeriodEnd?: number | null;
   cancelAtPeriodEnd?: boolean;
   eventCreated: number;
+  /** Read from Stripe just now to settle a tie within `eventCreated` (webhook.ts): it may replace what that second's events wrote. */
+  readFromStripe?: boolean;
 }
 
 /**
  * The statement applying one subscription event, if it is newer than the state we hold. A
  * subscription other than the one we follow takes over only when it grants access, so an
- * abandoned checkout expiring later cannot end a paid subscription.
+ * abandoned checkout expiring later cannot end a paid subscription. It returns the row it
+ * changed, if any.
  */
 export function subscriptionEventStatement(db: Db, change: SubscriptionEventChange, now = new Date()) {
-  const rank = lifecycleRank(change.status);
+  const newer = change.readFromStripe ? lte : lt;
   return db
     .update(subscriptions)
     .set({
@@ -136,45 +125,24 @@ export function subscriptionEventStatement(db: Db, change: SubscriptionEventChan
       ...(change.currentPeriodEnd === undefined ? {} : { currentPeriodEnd: change.currentPeriodEnd }),
       ...(change.cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd: change.cancelAtPeriodEnd }),
       lastEventCreated: change.eventCreated,
-      lastEventRank: rank,
       updatedAt: wholeSeconds(now),
     })
     .where(
       and(
         eq(subscriptions.stripeCustomerId, change.customerId),
         ne(subscriptions.status, 'lifetime'),
-        or(
-          lt(subscriptions.lastEventCreated, change.eventCreated),
-          and(eq(subscriptions.lastEventCreated, change.eventCreated), lte(subscriptions.lastEventRank, rank)),
-        ),
+        newer(subscriptions.lastEventCreated, change.eventCreated),
         notFinalFor(change.subscriptionId),
         hasActiveSubscription(change.status)
           ? undefined
           : or(isNull(subscriptions.stripeSubscriptionId), eq(subscriptions.stripeSubscriptionId, change.subscriptionId)),
       ),
-    );
+    )
+    .returning({ userId: subscriptions.userId });
 }
 
 function notFinalFor(subscriptionId: string): SQL {
-  return sql`not (coalesce(${subscriptions.stripeSubscriptionId}, '') = ${subscriptionId} and ${inArray(subscriptions.status, FINAL_STATUSES)})`;
-}
-
-/** Lifetime access is final: no subscription event changes it afterwards. */
-export function grantLifetimeStatement(db: Db, userId: string, paymentIntentId: string, now = new Date()) {
-  const at = wholeSeconds(now);
-  const lifetime = {
-    status: 'lifetime',
-    plan: 'lifetime' as const,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    pendingPaymentIntentId: null,
-    lifetimePaymentIntentId: paymentIntentId,
-    updatedAt: at,
-  };
-  return db
-    .insert(subscriptions)
-    .values({ userId, ...lifetime, createdAt: at })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: lifetime });
+  return sql`not (coalesce(${subscriptions.stripeSubscriptionId}, '') = ${subscriptionId} and ${inArray(subscriptions.status, ENDED_STATUSES)})`;
 }
 
 /** Marks the offer used, answering false when it already was; the caller releases it if Stripe fails. */
@@ -189,23 +157,4 @@ export async function claimRetentionDiscount(db: Db, userId: string, now = new D
 
 export async function releaseRetentionDiscount(db: Db, userId: string): Promise<void> {
   await db.update(subscriptions).set({ retentionDiscountApplied: false }).where(eq(subscriptions.userId, userId));
-}
-
-const WEBHOOK_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-
-export async function isEventProcessed(db: Db, eventId: string): Promise<boolean> {
-  const row = await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.id, eventId)).get();
-  return row !== undefined;
-}
-
-/**
- * The bookkeeping statements for an event: its id (a duplicate makes the whole batch fail,
- * state change included), and a sweep of ids older than Stripe's 3-day retry window.
- */
-export function recordEventStatements(db: Db, event: { id: string; type: string }, now = new Date()) {
-  const at = wholeSeconds(now);
-  return [
-    db.delete(processedWebhookEvents).where(lt(processedWebhookEvents.processedAt, new Date(at.getTime() - WEBHOOK_EVENT_RETENTION_MS))),
-    db.insert(processedWebhookEvents).values({ id: event.id, type: event.type, processedAt: at }),
-  ] as const;
 }

@@ -8,13 +8,14 @@ import { type Stripe, verifyWebhookEvent } from '../../adapters/stripe';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { grantLifetimeStatement, isOurLifetimeIntent, revokeLifetimeStatements } from './lifetime-store';
+import { forgetEvent, isEventProcessed, recordEventStatement } from './processed-events';
 import { cancelSupersededSubscription, lifetimeIntentProblem } from './service';
-import { invoiceStateOf, paymentIntentStateOf, subscriptionStateOf } from './stripe-objects';
+import { stripeCall } from './stripe-errors';
+import { chargeStateOf, disputeStateOf, invoiceStateOf, paymentIntentStateOf, subscriptionStateOf } from './stripe-objects';
 import {
   findSubscription,
-  grantLifetimeStatement,
-  isEventProcessed,
-  recordEventStatements,
+  findSubscriptionOfCustomer,
   subscriptionEventStatement,
   type SubscriptionEventChange,
 } from './subscription-store';
@@ -22,11 +23,22 @@ import {
 export interface WebhookDeps {
   db: Db;
   webhookSecret: string;
-  /** Only needed after a lifetime purchase, to end a monthly subscription it replaces. */
+  /** Asked only when an event needs it: a tie within one second, or a lifetime purchase replacing a subscription. */
   stripe: () => Stripe;
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+type Statement =
+  | ReturnType<typeof subscriptionEventStatement>
+  | ReturnType<typeof grantLifetimeStatement>
+  | ReturnType<typeof revokeLifetimeStatements>[number];
+
+interface StateChange {
+  statements: readonly [Statement, ...Statement[]];
+  /** Runs after the batch, told whether any statement changed a row. */
+  after?: (applied: boolean) => Promise<void>;
+}
 
 export async function handleWebhook(deps: WebhookDeps, payload: string, signature: string | undefined): Promise<WebhookOutcome> {
   const event = await verifiedEvent(payload, signature, deps.webhookSecret);
@@ -34,14 +46,22 @@ export async function handleWebhook(deps: WebhookDeps, payload: string, signatur
 
   const change = await stateChangeFor(deps, event);
   if (!change) return 'ignored';
+  let applied: boolean;
   try {
-    await deps.db.batch([...recordEventStatements(deps.db, event), change.statement]);
+    const [, ...changed] = await deps.db.batch([recordEventStatement(deps.db, event), ...change.statements]);
+    applied = changed.some((rows) => rows.length > 0);
   } catch (error) {
     // Delivered twice at once: the other delivery recorded it, and this batch rolled back.
     if (await isEventProcessed(deps.db, event.id)) return 'duplicate';
     throw error;
   }
-  await change.after?.();
+  try {
+    await change.after?.(applied);
+  } catch (error) {
+    // Not finished: forgotten, so the retry Stripe makes after our 5xx runs it again.
+    await forgetEvent(deps.db, event.id);
+    throw error;
+  }
   return 'applied';
 }
 
@@ -54,16 +74,9 @@ async function verifiedEvent(payload: string, signature: string | undefined, sec
   }
 }
 
-interface StateChange {
-  statement: ReturnType<typeof subscriptionEventStatement> | ReturnType<typeof grantLifetimeStatement>;
-  after?: () => Promise<void>;
-}
-
 async function stateChangeFor(deps: WebhookDeps, event: Stripe.Event): Promise<StateChange | null> {
-  const { db } = deps;
-  const subscriptionChange = (change: Omit<SubscriptionEventChange, 'eventCreated'>): StateChange => ({
-    statement: subscriptionEventStatement(db, { ...change, eventCreated: event.created }),
-  });
+  const subscriptionChange = (change: Omit<SubscriptionEventChange, 'eventCreated'>) =>
+    subscriptionEventChange(deps, { ...change, eventCreated: event.created });
 
   switch (event.type) {
     case 'customer.subscription.created':
@@ -93,9 +106,38 @@ async function stateChangeFor(deps: WebhookDeps, event: Stripe.Event): Promise<S
     case 'payment_intent.succeeded':
       return lifetimePurchase(deps, event);
 
+    case 'charge.refunded': {
+      const charge = chargeStateOf(event.data.object);
+      // `refunded` is true only once the whole amount is back; a partial refund keeps the purchase.
+      return charge.refunded ? lifetimeRevocation(deps.db, charge.paymentIntentId) : null;
+    }
+
+    case 'charge.dispute.created':
+      return lifetimeRevocation(deps.db, disputeStateOf(event.data.object).paymentIntentId);
+
     default:
       return null;
   }
+}
+
+function subscriptionEventChange(deps: WebhookDeps, change: SubscriptionEventChange): StateChange {
+  return {
+    statements: [subscriptionEventStatement(deps.db, change)],
+    after: async (applied) => {
+      if (!applied) await settleSameSecond(deps, change);
+    },
+  };
+}
+
+/**
+ * Stripe's `created` is whole seconds, so an event of the same second as the last one
+ * applied cannot be ordered by it: the subscription as Stripe holds it now settles the tie.
+ */
+async function settleSameSecond({ db, stripe }: WebhookDeps, change: SubscriptionEventChange): Promise<void> {
+  const row = await findSubscriptionOfCustomer(db, change.customerId);
+  if (row?.lastEventCreated !== change.eventCreated || row.status === 'lifetime') return;
+  const current = subscriptionStateOf(await stripeCall(() => stripe().subscriptions.retrieve(change.subscriptionId)));
+  await subscriptionEventStatement(db, { ...current, eventCreated: change.eventCreated, readFromStripe: true });
 }
 
 async function lifetimePurchase({ db, stripe }: WebhookDeps, event: Stripe.Event): Promise<StateChange | null> {
@@ -112,7 +154,15 @@ async function lifetimePurchase({ db, stripe }: WebhookDeps, event: Stripe.Event
   if (!user) return null;
   const before = await findSubscription(db, userId);
   return {
-    statement: grantLifetimeStatement(db, userId, intent.id),
-    after: () => cancelSupersededSubscription(stripe(), before),
+    statements: [grantLifetimeStatement(db, userId, intent.id)],
+    after: async (granted) => {
+      if (granted) await cancelSupersededSubscription(stripe(), before);
+    },
   };
+}
+
+/** A full refund or a dispute of a lifetime payment ends the access it bought. */
+async function lifetimeRevocation(db: Db, paymentIntentId: string | null): Promise<StateChange | null> {
+  if (!paymentIntentId || !(await isOurLifetimeIntent(db, paymentIntentId))) return null;
+  return { statements: revokeLifetimeStatements(db, paymentIntentId) };
 }
