@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toastText, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -165,5 +165,20 @@ describe('pages', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toContain('max-age=63072000');
+  });
+});
+
+describe('storage', () => {
+  it('warns once when the browser refuses to keep the card', async () => {
+    const page = await browser.newContext();
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      };
+    });
+    await page.goto('/');
+    await expect.poll(() => toastText(page, "Can't save on this device").isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: 'Hole 1 score' }).selectOption('4');
+    await expect.poll(() => page.getByTestId('total-score').textContent()).toBe('+1');
   });
 });

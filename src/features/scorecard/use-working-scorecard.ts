@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../components/ui/toast-store';
 import type { HolePatch } from '../../domain/holes';
 import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
 import { defaultScorecard, localIsoDate, workingScorecardSchema, type WorkingScorecard } from '../../domain/scorecard';
@@ -14,8 +15,16 @@ function loadScorecard(): WorkingScorecard {
 export function useWorkingScorecard() {
   const [card, setCard] = useState(loadScorecard);
 
+  const warnedStorage = useRef(false);
   useEffect(() => {
-    writeStored(WORKING_SCORECARD_KEY, card);
+    if (writeStored(WORKING_SCORECARD_KEY, card) || warnedStorage.current) return;
+    // Private browsing or a full disk: say so once, so nobody trusts a card that will vanish.
+    warnedStorage.current = true;
+    toast({
+      title: "Can't save on this device",
+      description: 'Your browser is refusing storage (private browsing?). Keep this tab open until the round is done.',
+      variant: 'destructive',
+    });
   }, [card]);
 
   const setTeamName = useCallback((teamName: string) => setCard((current) => ({ ...current, teamName })), []);
