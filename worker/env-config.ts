@@ -19,8 +19,20 @@ export function parseSettings<Schema extends z.ZodMiniType>(
   return parsed.data;
 }
 
-/** Local doubles and providers sign anyone in or take any card, so they must be on this machine. */
-export function isLoopbackUrl(value: string): boolean {
+export const appEnvSchema = z.enum(['production', 'local', 'test']);
+export type AppEnvName = z.infer<typeof appEnvSchema>;
+
+/**
+ * Local doubles sign anyone in or take any card, so a setting pointing at one is accepted
+ * only on this machine's loopback and never in production. Returns why it is refused, or null.
+ */
+export function localDoubleUrlProblem(name: string, value: string, appEnv: AppEnvName): string | null {
+  if (appEnv === 'production') return `${name} (a local double) is refused in production`;
+  if (!isLoopbackUrl(value)) return `${name} must be a loopback URL (127.0.0.1, localhost or [::1])`;
+  return null;
+}
+
+function isLoopbackUrl(value: string): boolean {
   const { hostname } = new URL(value);
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }

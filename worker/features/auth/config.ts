@@ -3,10 +3,10 @@
  * on use, so a half-configured provider or a non-loopback local issuer fails loudly.
  */
 import * as z from 'zod/mini';
-import { isLoopbackUrl, optionalSetting as setting, parseSettings } from '../../env-config';
+import { appEnvSchema, localDoubleUrlProblem, optionalSetting as setting, parseSettings } from '../../env-config';
 
 const authEnvSchema = z.object({
-  APP_ENV: z.enum(['production', 'local', 'test']),
+  APP_ENV: appEnvSchema,
   GOOGLE_CLIENT_ID: setting,
   GOOGLE_CLIENT_SECRET: setting,
   GITHUB_CLIENT_ID: setting,
@@ -57,8 +57,8 @@ function credentials(prefix: string, clientId?: string, clientSecret?: string): 
 /** The local provider signs anyone in without a password, so it must never face the internet. */
 function localOidc(vars: z.infer<typeof authEnvSchema>): LocalOidcConfig | null {
   if (!vars.OIDC_ISSUER) return null;
-  if (vars.APP_ENV === 'production') throw new ConfigError('OIDC_ISSUER (the local sign-in provider) is refused in production');
-  if (!isLoopbackUrl(vars.OIDC_ISSUER)) throw new ConfigError('OIDC_ISSUER must be a loopback URL (127.0.0.1, localhost or [::1])');
+  const problem = localDoubleUrlProblem('OIDC_ISSUER', vars.OIDC_ISSUER, vars.APP_ENV);
+  if (problem) throw new ConfigError(problem);
   if (!vars.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
   return { issuer: vars.OIDC_ISSUER.replace(/\/+$/, ''), clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET ?? null };
 }

@@ -3,11 +3,11 @@
  * use so a missing or odd setting fails loudly and names itself.
  */
 import * as z from 'zod/mini';
-import { isLoopbackUrl, optionalSetting as setting, parseSettings } from '../../env-config';
+import { appEnvSchema, localDoubleUrlProblem, optionalSetting as setting, parseSettings, type AppEnvName } from '../../env-config';
 import { ApiError } from '../../errors';
 
 const billingEnvSchema = z.object({
-  APP_ENV: z.enum(['production', 'local', 'test']),
+  APP_ENV: appEnvSchema,
   STRIPE_SECRET_KEY: setting,
   STRIPE_WEBHOOK_SECRET: setting,
   STRIPE_PUBLISHABLE_KEY: setting,
@@ -61,13 +61,10 @@ export function parseBillingConfig(env: object): BillingConfig {
   };
 }
 
-/**
- * The double takes any card without a real payment, so it must never be reachable from a
- * deployed Worker: only a loopback http URL, and never with APP_ENV=production.
- */
-function localDoubleUrl(value: string, appEnv: string): URL {
-  if (appEnv === 'production') throw new BillingConfigError('STRIPE_API_BASE_URL (the local Stripe double) is refused in production');
-  if (!isLoopbackUrl(value)) throw new BillingConfigError('STRIPE_API_BASE_URL must be a loopback http URL (127.0.0.1, localhost or [::1])');
+/** The double takes any card without a real payment: see `localDoubleUrlProblem`. */
+function localDoubleUrl(value: string, appEnv: AppEnvName): URL {
+  const problem = localDoubleUrlProblem('STRIPE_API_BASE_URL', value, appEnv);
+  if (problem) throw new BillingConfigError(problem);
   return new URL(value);
 }
 
