@@ -93,3 +93,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
 }
+
+/** Where `npm start` and `npm run dev` keep local D1 and KV between runs. */
+export const PERSISTENT_STATE_DIR = path.join(ROOT, '.wrangler', 'state');
+
+/** Says where the app is, and stops the stack cleanly on Ctrl+C or a kill. */
+export function serveUntilStopped(stack: LocalStack, label: string): void {
+  console.log(`\n  ${label} is running at ${stack.url}  (Ctrl+C to stop)\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stack.stop().then(() => process.exit(0));
+    });
+  }
+}
