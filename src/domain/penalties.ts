@@ -1,13 +1,48 @@
 import * as z from 'zod/mini';
 
+/** The most a single penalty can count; the + control stops here. */
+export const MAX_PENALTY_COUNT = 999;
+/** Longest penalty name, counted after trimming. */
+export const MAX_PENALTY_NAME_LENGTH = 40;
+/** The most penalties one card (or one saved custom list) holds. */
+export const MAX_PENALTIES = 20;
+
+export const penaltyNameSchema = z
+  .string('name is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'name must not be blank'),
+    z.maxLength(MAX_PENALTY_NAME_LENGTH, `name must be at most ${MAX_PENALTY_NAME_LENGTH} characters`),
+  );
+
 export const penaltySchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-  count: z.int().check(z.gte(0), z.lte(999)),
+  id: z.string('id is required').check(z.minLength(1, 'id must not be empty'), z.maxLength(64, 'id must be at most 64 characters')),
+  name: penaltyNameSchema,
+  count: z.int('count must be a whole number').check(z.gte(0), z.lte(MAX_PENALTY_COUNT)),
 });
 export type Penalty = z.infer<typeof penaltySchema>;
 
-export const penaltiesSchema = z.array(penaltySchema).check(z.maxLength(30));
+/** A card's penalties, or a saved custom list: at most 20, each id once (counts are kept by id). */
+export const penaltiesSchema = z.array(penaltySchema, 'penalties must be a list').check(
+  z.maxLength(MAX_PENALTIES, `at most ${MAX_PENALTIES} penalties`),
+  z.superRefine((penalties, ctx) => {
+    const seen = new Set<string>();
+    penalties.forEach((penalty, index) => {
+      if (seen.has(penalty.id)) {
+        ctx.addIssue({ code: 'custom', message: `id ${penalty.id} is used twice`, input: penalty.id, path: [index, 'id'] });
+      }
+      seen.add(penalty.id);
+    });
+  }),
+);
+
+/** `POST /api/user/custom-penalties`: the list a member keeps for every new card. */
+export const customPenaltiesRequestSchema = z.object({ penalties: penaltiesSchema });
+export type CustomPenaltiesRequest = z.infer<typeof customPenaltiesRequestSchema>;
+/** Its answer: the list as stored. */
+export interface CustomPenaltiesResponse {
+  customPenalties: Penalty[];
+}
 
 export const PENALTY_PRESET_IDS = ['casual', 'standard', 'strict', 'custom'] as const;
 export type PenaltyPresetId = (typeof PENALTY_PRESET_IDS)[number];
@@ -48,16 +83,26 @@ export function switchPreset(current: readonly Penalty[], preset: Exclude<Penalt
   return presetPenalties(preset).map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
 }
 
-export function customPenaltyId(now: number = Date.now()): string {
-  return `custom-${now}`;
+/**
+ * `custom-{timestamp}`; when that id is already taken (two added in the same millisecond), the
+ * next free millisecond.
+ */
+export function customPenaltyId(taken: Iterable<string> = [], now: number = Date.now()): string {
+  const ids = new Set(taken);
+  let at = now;
+  while (ids.has(`custom-${at}`)) at++;
+  return `custom-${at}`;
 }
 
 export function totalPenalties(penalties: readonly Pick<Penalty, 'count'>[]): number {
   return penalties.reduce((sum, penalty) => sum + penalty.count, 0);
 }
 
+/** Counts stop at MAX_PENALTY_COUNT, the most a stored card accepts. */
 export function increasePenalty(penalties: readonly Penalty[], id: string): Penalty[] {
-  return penalties.map((penalty) => (penalty.id === id ? { ...penalty, count: penalty.count + 1 } : penalty));
+  return penalties.map((penalty) =>
+    penalty.id === id && penalty.count < MAX_PENALTY_COUNT ? { ...penalty, count: penalty.count + 1 } : penalty,
+  );
 }
 
 /** Counts never go below zero: decreasing a zero count changes nothing. */
@@ -65,4 +110,21 @@ export function decreasePenalty(penalties: readonly Penalty[], id: string): Pena
   return penalties.map((penalty) =>
     penalty.id === id && penalty.count > 0 ? { ...penalty, count: penalty.count - 1 } : penalty,
   );
+}
+
+/** The list, each penalty counting what the same id counts in `counted` (0 for ids it lacks). */
+export function withCountsFrom(list: readonly Penalty[], counted: readonly Penalty[]): Penalty[] {
+  const counts = new Map(counted.map((penalty) => [penalty.id, penalty.count]));
+  return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
+}
+
+/**
+ * A member's saved list replacing the card's penalties when the app opens, counts carried over
+ * by id. When that would drop a penalty the team has already counted, the card keeps its own
+ * list (null): opening the app never changes a score.
+ */
+export function savedPenaltiesForCard(current: readonly Penalty[], saved: readonly Penalty[]): Penalty[] | null {
+  const savedIds = new Set(saved.map((penalty) => penalty.id));
+  if (current.some((penalty) => penalty.count > 0 && !savedIds.has(penalty.id))) return null;
+  return withCountsFrom(saved, current);
 }
