@@ -44,3 +44,44 @@ describe('signing in users', () => {
     expect(updated.createdAt).toEqual(created.createdAt);
   });
 });
+
+describe('simultaneous first sign-ins', () => {
+  async function usersWithEmail(email: string) {
+    const { results } = await env.DB.prepare('select id from users where email = ?').bind(email).all<{ id: string }>();
+    return results;
+  }
+
+  it('of one account end as one user, linked once', async () => {
+    const first = profile({ email: 'double-click@example.com', emailVerified: true });
+    const signedIn = await Promise.all(Array.from({ length: 30 }, () => signInUser(db, 'google', first)));
+    const found = await usersWithEmail('double-click@example.com');
+    expect(found).toHaveLength(1);
+    const id = found[0]?.id;
+    expect(new Set(signedIn.map((user) => user.id))).toEqual(new Set([id]));
+    const links = await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?').bind(first.providerUserId).all();
+    expect(links.results).toEqual([{ user_id: id }]);
+  });
+
+  it('of one e-mail through different providers end as one user with both links', async () => {
+    const email = 'two-tabs@example.com';
+    const signedIn = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInUser(db, i % 2 === 0 ? 'google' : 'github', profile({ email, emailVerified: true, providerUserId: `tab-${i % 2}` })),
+      ),
+    );
+    const found = await usersWithEmail(email);
+    expect(found).toHaveLength(1);
+    const id = found[0]?.id;
+    expect(new Set(signedIn.map((user) => user.id))).toEqual(new Set([id]));
+    const links = await env.DB.prepare('select provider from oauth_accounts where user_id = ? order by provider').bind(id).all();
+    expect(links.results).toEqual([{ provider: 'github' }, { provider: 'google' }]);
+  });
+
+  it('of one account without a verified e-mail end as one user, leaving no stray users', async () => {
+    const anonymous = profile({ email: 'unverified@example.com', emailVerified: false });
+    const before = await env.DB.prepare('select count(*) as n from users').first<number>('n');
+    const signedIn = await Promise.all(Array.from({ length: 10 }, () => signInUser(db, 'github', anonymous)));
+    expect(new Set(signedIn.map((user) => user.id)).size).toBe(1);
+    expect(await env.DB.prepare('select count(*) as n from users').first<number>('n')).toBe((before ?? 0) + 1);
+  });
+});

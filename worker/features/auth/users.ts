@@ -1,31 +1,36 @@
 /** Accounts: who a provider's profile is, and the user as the app sees it. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Penalty } from '../../../src/domain/penalties';
 import type { Db } from '../../db/client';
 import { oauthAccounts, type User, users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
 import type { OAuthProfile, ProviderName } from './providers/provider';
 
+interface ProviderAccount {
+  provider: ProviderName;
+  providerUserId: string;
+}
+
 /**
  * Finds the user this profile belongs to: the account already linked to it, else the user
  * with the same verified e-mail (so Google and GitHub reach one account), else a new user.
  * The profile's names and picture refresh the stored ones.
+ *
+ * Two first sign-ins can run at once (a double click, two tabs). So nothing here reads and
+ * then inserts: each insert gives way to the row a parallel sign-in has just written, and
+ * both end as the same user.
  */
 export async function signInUser(db: Db, provider: ProviderName, profile: OAuthProfile, at = new Date()): Promise<User> {
   const now = wholeSeconds(at);
   const email = profile.emailVerified && profile.email ? profile.email.trim().toLowerCase() : null;
-  const linked = await db
-    .select({ user: users })
-    .from(oauthAccounts)
-    .innerJoin(users, eq(oauthAccounts.userId, users.id))
-    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.providerUserId)))
-    .get();
-  const existing = linked?.user ?? (email ? await db.select().from(users).where(eq(users.email, email)).get() : undefined);
-  const link = (userId: string) =>
-    db.insert(oauthAccounts).values({ provider, providerUserId: profile.providerUserId, userId, createdAt: now });
+  const account: ProviderAccount = { provider, providerUserId: profile.providerUserId };
 
-  if (!existing) {
-    const user: User = {
+  const linked = await linkedUser(db, account);
+  if (linked) return refreshProfile(db, linked, profile, email, now);
+
+  const created = await db
+    .insert(users)
+    .values({
       id: crypto.randomUUID(),
       email,
       firstName: profile.firstName,
@@ -33,27 +38,58 @@ export async function signInUser(db: Db, provider: ProviderName, profile: OAuthP
       profileImageUrl: profile.profileImageUrl,
       createdAt: now,
       updatedAt: now,
-    };
-    await db.batch([db.insert(users).values(user), link(user.id)]);
-    return user;
-  }
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+    .get();
+  const candidate = created ?? (email ? await db.select().from(users).where(eq(users.email, email)).get() : undefined);
+  if (!candidate) throw new Error('The user with this e-mail was deleted during sign-in');
 
-  const changes = {
-    firstName: profile.firstName ?? existing.firstName,
-    lastName: profile.lastName ?? existing.lastName,
-    profileImageUrl: profile.profileImageUrl ?? existing.profileImageUrl,
-    email: email && (await emailIsFree(db, email, existing.id)) ? email : existing.email,
-    updatedAt: now,
-  };
-  const update = db.update(users).set(changes).where(eq(users.id, existing.id));
-  if (linked) await update;
-  else await db.batch([update, link(existing.id)]);
-  return { ...existing, ...changes };
+  await db.insert(oauthAccounts).values({ ...account, userId: candidate.id, createdAt: now }).onConflictDoNothing();
+  // A parallel sign-in of this same account may have linked it first: its link stands.
+  const owner = await linkedUser(db, account);
+  if (!owner) throw new Error('The account link was deleted during sign-in');
+  if (created && owner.id === created.id) return created;
+  if (created) await deleteIfUnlinked(db, created.id);
+  return refreshProfile(db, owner, profile, email, now);
 }
 
-async function emailIsFree(db: Db, email: string, userId: string): Promise<boolean> {
-  const owner = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  return !owner || owner.id === userId;
+function linkedUser(db: Db, { provider, providerUserId }: ProviderAccount): Promise<User | undefined> {
+  return db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(oauthAccounts.userId, users.id))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)))
+    .get()
+    .then((row) => row?.user);
+}
+
+async function refreshProfile(db: Db, user: User, profile: OAuthProfile, email: string | null, now: Date): Promise<User> {
+  const updated = await db
+    .update(users)
+    .set({
+      firstName: profile.firstName ?? user.firstName,
+      lastName: profile.lastName ?? user.lastName,
+      profileImageUrl: profile.profileImageUrl ?? user.profileImageUrl,
+      // A verified e-mail is taken up unless another user has it, checked in the same statement
+      // so that a parallel sign-in cannot claim it between the check and the write.
+      ...(email
+        ? {
+            email: sql`(case when exists (select 1 from users as other where other.email = ${email} and other.id <> ${user.id}) then ${users.email} else ${email} end)`,
+          }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id))
+    .returning()
+    .get();
+  return updated ?? user;
+}
+
+/** The user a losing parallel sign-in made, unless something links to it after all. */
+async function deleteIfUnlinked(db: Db, userId: string): Promise<void> {
+  const links = db.select({ userId: oauthAccounts.userId }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+  await db.delete(users).where(and(eq(users.id, userId), notExists(links)));
 }
 
 /** The `GET /api/auth/user` answer (spec §3 User). */
