@@ -18,17 +18,21 @@
  *   *    /api/*                       404 JSON for anything else
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
  * Every /api request passes the body limit (64 KB; 1 MB for the webhook) and the CSRF check
- * (non-GET needs our Origin), and loads the session. A daily Cron Trigger runs `scheduled`:
- * it sweeps expired sessions and old webhook event ids.
+ * (non-GET needs our Origin), and loads the session; its answer is `Cache-Control: private,
+ * no-store` unless the route sets its own, and a body it left unread is drained. Sign-in
+ * (/api/login, /api/callback/*) is rate limited per client. A daily Cron Trigger runs
+ * `scheduled`: it sweeps expired sessions and old webhook event ids.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, errorResponse, toApiError } from './errors';
 import type { AppEnv } from './env';
 import { MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './limits';
+import { privateByDefault } from './middleware/cache-control';
 import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { drainUnreadBody } from './middleware/unread-body';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { placesRoutes } from './features/places/routes';
@@ -60,6 +64,8 @@ const webhookBodyLimit = limitBodyTo(MAX_WEBHOOK_BODY_BYTES);
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
+app.use('/api/*', drainUnreadBody);
+app.use('/api/*', privateByDefault);
 app.use('/api/*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookBodyLimit : apiBodyLimit)(c, next));
 app.use('/api/*', csrfProtection);
 app.use('/api/*', sessionMiddleware);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { rateLimitPerClient } from '../../middleware/rate-limit';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../validate';
 import { chooserPage } from './chooser-page';
@@ -13,7 +14,7 @@ import { signInErrorPage } from './sign-in-error-page';
 import { parseAuthConfig } from './config';
 import { setOAuthCookies, takeOAuthCookies } from './oauth-cookies';
 import { enabledProviders } from './providers/enabled-providers';
-import { PROVIDER_NAMES, type OAuthProvider, type OAuthProfile } from './providers/provider';
+import { PROVIDER_NAMES, type OAuthProvider } from './providers/provider';
 import { createSession, invalidateSession } from './session';
 import { deleteSessionCookie, setSessionCookie } from './session-cookie';
 import { signInUser, userJson } from './users';
@@ -40,9 +41,13 @@ const signInErrorsAsPages = createMiddleware<AppEnv>(async (c, next) => {
   c.res = await c.html(signInErrorPage(message), known ? error.status : 500);
 });
 
+/** The period of AUTH_RATE_LIMITER in wrangler.toml. */
+const RATE_LIMIT_PERIOD_SECONDS = 60;
+const signInRateLimit = rateLimitPerClient((env) => env.AUTH_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS);
+
 export const authRoutes = new Hono<AppEnv>()
-  .use('/login', signInErrorsAsPages)
-  .use('/callback/*', signInErrorsAsPages)
+  .use('/login', signInErrorsAsPages, signInRateLimit)
+  .use('/callback/*', signInErrorsAsPages, signInRateLimit)
   .get('/login', validate('query', loginQuerySchema), async (c) => {
     const { provider: chosen, login_hint: loginHint } = c.req.valid('query');
     const providers = providersFor(c.env, c.req.url);
@@ -51,7 +56,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
-    const url = await provider.authorizationUrl(state, codeVerifier, loginHint);
+    const url = await fromProvider(provider, () => provider.authorizationUrl(state, codeVerifier, loginHint));
     setOAuthCookies(c, state, codeVerifier);
     return c.redirect(url.toString(), 302);
   })
@@ -59,14 +64,14 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/callback/:provider', validate('query', callbackQuerySchema), async (c) => {
     const provider = findProvider(providersFor(c.env, c.req.url), c.req.param('provider'));
     const { code, state, error } = c.req.valid('query');
-    const stored = takeOAuthCookies(c);
+    const { state: storedState, codeVerifier } = takeOAuthCookies(c);
     // The person declined at the provider: nothing to report, back to the app.
     if (error) return c.redirect('/', 302);
-    if (!code || !state || !stored.state || !stored.codeVerifier || state !== stored.state) {
+    if (!code || !state || !storedState || !codeVerifier || state !== storedState) {
       throw new ApiError(400, 'invalid_oauth_state', 'The sign-in link expired or did not start here. Please sign in again.');
     }
 
-    const profile = await exchangeCode(provider, code, stored.codeVerifier);
+    const profile = await fromProvider(provider, () => provider.profileFromCode(code, codeVerifier));
     const db = createDb(c.env.DB);
     const user = await signInUser(db, provider.name, profile);
     const previous = c.get('session');
@@ -100,10 +105,13 @@ function findProvider(providers: OAuthProvider[], name: string): OAuthProvider {
   return provider;
 }
 
-/** A refused code or verifier is the browser's problem (400); an unreachable or odd provider is ours (502). */
-async function exchangeCode(provider: OAuthProvider, code: string, codeVerifier: string): Promise<OAuthProfile> {
+/**
+ * Asks the provider something. A refused code or verifier is the browser's problem (400); an
+ * unreachable or odd provider is ours (502).
+ */
+async function fromProvider<T>(provider: OAuthProvider, ask: () => Promise<T>): Promise<T> {
   try {
-    return await provider.profileFromCode(code, codeVerifier);
+    return await ask();
   } catch (error) {
     // Arctic's token-endpoint errors carry the provider's HTTP status.
     const status = (error as { status?: unknown }).status;

@@ -1,0 +1,13 @@
+import { createMiddleware } from 'hono/factory';
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * API answers speak of the caller (their user, their subscription, their session cookie), so
+ * no shared cache may keep them. A route whose answer is the same for everyone sets its own
+ * Cache-Control, which is left alone.
+ */
+export const privateByDefault = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
+});
