@@ -5,6 +5,7 @@
  *   GET  /api/callback/:provider      finish OAuth, start a session, redirect to /
  *   GET  /api/logout                  end the session, redirect to /
  *   GET  /api/auth/user               the signed-in user, or 401
+ *   POST /api/user/custom-penalties   {penalties}: members save their penalty list (counts stored as 0)
  *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
  *   GET  /api/subscription/status     {hasActiveSubscription, status, plan, currentPeriodEnd, …} from D1
  *   GET  /api/billing/config          {publishableKey, testMode} for the subscribe page
@@ -35,6 +36,7 @@ import { sessionMiddleware } from './middleware/session';
 import { drainUnreadBody } from './middleware/unread-body';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
+import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { placesRoutes } from './features/places/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
@@ -46,6 +48,7 @@ const api = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .route('/', authRoutes)
+  .route('/user/custom-penalties', customPenaltiesRoutes)
   .route('/places', placesRoutes)
   .route('/', billingRoutes)
   .route('/stripe', stripeWebhookRoutes);

@@ -1,5 +1,6 @@
 /** The tables, as migrations/*.sql create them. Timestamps are stored as Unix seconds. */
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Penalty } from '../../src/domain/penalties';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -9,6 +10,8 @@ export const users = sqliteTable('users', {
   profileImageUrl: text('profile_image_url'),
   createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
+  /** The member's saved penalty list as JSON, counts at 0; written only after validation. */
+  customPenalties: text('custom_penalties', { mode: 'json' }).$type<Penalty[]>().notNull().default([]),
 });
 export type User = typeof users.$inferSelect;
 

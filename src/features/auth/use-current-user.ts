@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../domain/user';
 import { getQueryFn } from '../../lib/api-fetch';
 
-export interface CurrentUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  createdAt: string;
-}
+export type { CurrentUser };
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 

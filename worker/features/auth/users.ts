@@ -1,6 +1,7 @@
 /** Accounts: who a provider's profile is, and the user as the app sees it. */
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import type { Penalty } from '../../../src/domain/penalties';
+import { penaltiesSchema } from '../../../src/domain/penalties';
+import type { CurrentUser } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { oauthAccounts, type User, users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
@@ -93,7 +94,9 @@ async function deleteIfUnlinked(db: Db, userId: string): Promise<void> {
 }
 
 /** The `GET /api/auth/user` answer (spec §3 User). */
-export function userJson(user: User) {
+export function userJson(user: User): CurrentUser {
+  // Saved lists were checked when saved; one that a later, stricter rule refuses reads as none.
+  const customPenalties = penaltiesSchema.safeParse(user.customPenalties);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -101,7 +104,6 @@ export function userJson(user: User) {
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
-    // Saved custom penalties arrive with their own table; until then there are none.
-    customPenalties: [] as Penalty[],
+    customPenalties: customPenalties.success ? customPenalties.data : [],
   };
 }

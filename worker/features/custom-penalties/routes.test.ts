@@ -1,0 +1,93 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../src/domain/penalties';
+import { currentUserSchema } from '../../../src/domain/user';
+import { signedInUser } from '../../test/auth-helpers';
+import { callApi, errorOf } from '../../test/billing-helpers';
+
+const PATH = '/api/user/custom-penalties';
+
+async function member(status = 'lifetime') {
+  const signedIn = await signedInUser();
+  const now = Math.floor(Date.now() / 1000);
+  await env.DB.prepare('insert into subscriptions (user_id, status, created_at, updated_at) values (?, ?, ?, ?)')
+    .bind(signedIn.user.id, status, now, now)
+    .run();
+  return signedIn.cookie;
+}
+
+async function savedPenalties(cookie: string): Promise<Penalty[]> {
+  const response = await callApi('/api/auth/user', { cookie });
+  expect(response.status).toBe(200);
+  return currentUserSchema.parse(await response.json()).customPenalties;
+}
+
+const penalty = (id: string, name: string, count = 0): Penalty => ({ id, name, count });
+
+describe('POST /api/user/custom-penalties', () => {
+  it('saves the list, trimmed and with counts at 0, and GET /api/auth/user answers it', async () => {
+    const cookie = await member();
+    expect(await savedPenalties(cookie)).toEqual([]);
+
+    const response = await callApi(PATH, {
+      cookie,
+      body: { penalties: [penalty('spilled-drink', ' Spilt Pint ', 3), penalty('custom-1700000000000', 'Fell Over')] },
+    });
+    expect(response.status).toBe(200);
+    const expected = [penalty('spilled-drink', 'Spilt Pint'), penalty('custom-1700000000000', 'Fell Over')];
+    expect(await response.json()).toEqual({ customPenalties: expected });
+    expect(await savedPenalties(cookie)).toEqual(expected);
+
+    // A new save replaces the list; an empty one clears it.
+    expect((await callApi(PATH, { cookie, body: { penalties: [penalty('custom-2', 'Dropped Phone')] } })).status).toBe(200);
+    expect(await savedPenalties(cookie)).toEqual([penalty('custom-2', 'Dropped Phone')]);
+    expect((await callApi(PATH, { cookie, body: { penalties: [] } })).status).toBe(200);
+    expect(await savedPenalties(cookie)).toEqual([]);
+  });
+
+  it.each(['active', 'trialing', 'subscribed'])('is open to a %s member', async (status) => {
+    const cookie = await member(status);
+    expect((await callApi(PATH, { cookie, body: { penalties: [penalty('custom-1', 'Fell Over')] } })).status).toBe(200);
+  });
+
+  it('answers 401 when signed out, whatever the body', async () => {
+    const response = await callApi(PATH, { body: { penalties: 'nonsense' } });
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe('unauthenticated');
+  });
+
+  it('answers 403 to a signed-in user without a membership, and stores nothing', async () => {
+    const { cookie } = await signedInUser();
+    const response = await callApi(PATH, { cookie, body: { penalties: [penalty('custom-1', 'Fell Over')] } });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('subscription_required');
+    expect(await savedPenalties(cookie)).toEqual([]);
+  });
+
+  const tooMany = Array.from({ length: MAX_PENALTIES + 1 }, (_, i) => penalty(`custom-${i}`, `Penalty ${i}`));
+  it.each([
+    ['no list', {}, 'penalties'],
+    ['a list that is not a list', { penalties: 'Fell Over' }, 'penalties'],
+    [`more than ${MAX_PENALTIES} entries`, { penalties: tooMany }, 'penalties'],
+    ['a blank name', { penalties: [penalty('custom-1', '   ')] }, 'penalties.0.name'],
+    [
+      `a name over ${MAX_PENALTY_NAME_LENGTH} characters`,
+      { penalties: [penalty('custom-1', 'ok'), penalty('custom-2', 'x'.repeat(MAX_PENALTY_NAME_LENGTH + 1))] },
+      'penalties.1.name',
+    ],
+    ['a repeated id', { penalties: [penalty('custom-1', 'One'), penalty('custom-1', 'Two')] }, 'penalties.1.id'],
+    ['an empty id', { penalties: [penalty('', 'One')] }, 'penalties.0.id'],
+    ['a negative count', { penalties: [penalty('custom-1', 'One', -1)] }, 'penalties.0.count'],
+  ])('answers 400 naming the field for %s, and keeps the stored list', async (_case, body, field) => {
+    const cookie = await member();
+    const kept = [penalty('custom-1', 'Fell Over')];
+    expect((await callApi(PATH, { cookie, body: { penalties: kept } })).status).toBe(200);
+
+    const response = await callApi(PATH, { cookie, body });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.message).toBe(`Invalid json: ${field}`);
+    expect(error.issues?.map((issue) => issue.path)).toContain(field);
+    expect(await savedPenalties(cookie)).toEqual(kept);
+  });
+});

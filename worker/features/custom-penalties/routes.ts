@@ -1,0 +1,17 @@
+/** A member's saved penalty list (spec §7). Mounted under /api/user/custom-penalties. */
+import { Hono } from 'hono';
+import { customPenaltiesRequestSchema, type CustomPenaltiesResponse } from '../../../src/domain/penalties';
+import { createDb } from '../../db/client';
+import type { AppEnv } from '../../env';
+import { requireUser } from '../../middleware/session';
+import { requireSubscription } from '../../middleware/subscription';
+import { validate } from '../../validate';
+import { saveCustomPenalties } from './service';
+
+export const customPenaltiesRoutes = new Hono<AppEnv>()
+  // Membership before validation, so a signed-out caller hears 401 whatever it sent.
+  .post('/', requireSubscription, validate('json', customPenaltiesRequestSchema), async (c) => {
+    const { penalties } = c.req.valid('json');
+    const customPenalties = await saveCustomPenalties(createDb(c.env.DB), requireUser(c).id, penalties);
+    return c.json({ customPenalties } satisfies CustomPenaltiesResponse);
+  });
