@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { TEST_MS, WAIT_MS } from './e2e/wait.ts';
 
 /** stripe's published .js.map files point at sources it does not ship; vite warns once per module. */
 const stripeWithoutSourcemaps: Plugin = {
@@ -50,8 +51,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_MS,
+          hookTimeout: TEST_MS,
+          expect: { poll: { timeout: WAIT_MS } },
           // One browser at a time keeps CI steady on a 2-core machine.
           fileParallelism: false,
         },

@@ -24,6 +24,8 @@ describe('accounts and subscriptions', () => {
   it('shows the member links once signed in, and signs out', async () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto('/');
+    // Signed-out is known once the guest call to action shows; before that no link proves anything.
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
 
     await signInAs(page, 'carol@example.com');
@@ -105,14 +107,14 @@ describe('accounts and subscriptions', () => {
     await expect.poll(() => page.getByRole('dialog', { name: "Wait! Don't Go Yet!" }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes! Give Me 50% Off' }).click();
     await expect.poll(() => toastText(page, 'Discount applied').isVisible()).toBe(true);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel Subscription?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     expect(await confirm.textContent()).toContain('end of your billing period');
     await page.getByRole('button', { name: 'Keep Subscription' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
@@ -141,6 +143,6 @@ describe('accounts and subscriptions', () => {
     await expect.poll(() => toastText(page, 'Payment failed').isVisible()).toBe(true);
     expect(await toastText(page, 'Your card was declined.').isVisible()).toBe(true);
     expect(page.url()).toContain('/subscribe');
-    expect(await page.getByRole('button', { name: 'Subscribe Now' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Subscribe Now' }).isEnabled()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { WAIT_MS } from './wait';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -75,6 +76,8 @@ export function useBrowser(): BrowserSession {
         viewport: { width, height: 900 },
         ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
       });
+      context.setDefaultTimeout(WAIT_MS);
+      context.setDefaultNavigationTimeout(WAIT_MS);
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

@@ -26,6 +26,8 @@ describe.each([360, 1280])('Find a Bar at %i px', (width) => {
     await openFinder(page, 1);
     expect(await dialog(page).getByText('Enter a location to search for bars').isVisible()).toBe(true);
     expect(await dialog(page).getByRole('button', { name: 'Search' }).isDisabled()).toBe(true);
+    // Distances need the position, which the browser hands over a moment after the dialog opens.
+    await expect.poll(() => dialog(page).getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
 
     await search(page, 'London');
     const results = dialog(page).getByRole('list', { name: 'Bars found' }).getByRole('button');
@@ -111,6 +113,6 @@ describe('Find a Bar', () => {
     await openFinder(page, 5);
     await search(page, 'upstream-failure');
     await expect.poll(() => toastText(page, 'Unable to search for bars. Please try again.').isVisible()).toBe(true);
-    expect(await dialog(page).getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
+    await expect.poll(() => dialog(page).getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
   });
 });

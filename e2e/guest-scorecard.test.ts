@@ -61,13 +61,10 @@ describe('guest scorecard', () => {
     const exportBox = await page.getByRole('button', { name: 'Export PNG' }).boundingBox();
     let nudge = 0;
     await expect
-      .poll(
-        async () => {
-          await page.mouse.move((exportBox?.x ?? 0) + 20 + (nudge++ % 5), (exportBox?.y ?? 0) + 10);
-          return page.getByRole('tooltip').count();
-        },
-        { timeout: 5000 },
-      )
+      .poll(async () => {
+        await page.mouse.move((exportBox?.x ?? 0) + 20 + (nudge++ % 5), (exportBox?.y ?? 0) + 10);
+        return page.getByRole('tooltip').count();
+      })
       .toBeGreaterThan(0);
     expect(await page.getByRole('tooltip').first().textContent()).toContain('Members can export');
     const signUp = page.getByRole('link', { name: 'Log in or Sign up' });

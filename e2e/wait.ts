@@ -1,0 +1,10 @@
+/**
+ * How long any browser-test wait may take: vitest's `expect.poll` and playwright's own actions,
+ * navigations and `waitFor`. A 2-core CI machine with other work beside it can need several
+ * seconds for a sign-in round trip, so waits are generous; a passing wait ends as soon as its
+ * condition holds, so this costs nothing when all is well.
+ */
+export const WAIT_MS = 15_000;
+
+/** A test (or hook) makes several waits in a row; its own limit must outlast a handful of them. */
+export const TEST_MS = 6 * WAIT_MS;
