@@ -2,9 +2,10 @@
  * A loopback stand-in for the Stripe API, so local mode and the tests need no Stripe account.
  * It implements only what Pub Golf calls, with Stripe's form-encoded requests, object shapes
  * (API 2026-10-28, the SDK's own), list and error shapes and idempotency keys:
- *   customers create/retrieve · prices list (lookup_keys)/create (product_data) ·
- *   coupons retrieve/create · subscriptions create/retrieve/update/cancel/list ·
- *   payment_intents create/retrieve
+ *   customers create/retrieve · prices list (lookup_keys)/create (product_data, transfer_lookup_key)/
+ *   retrieve/update (active, to archive) ·
+ *   coupons retrieve/create · subscriptions create/retrieve/update/cancel/list (customer, status) ·
+ *   payment_intents create/retrieve/list (customer)/cancel
  * and posts Stripe-signed webhook events (`t=…,v1=HMAC-SHA256(secret, "t.payload")`) to the
  * app once a target is set (`setWebhookTarget`, or STRIPE_WEBHOOK_TARGET).
  *
@@ -111,7 +112,7 @@ class StripeDouble {
   private readonly invoices = new Map<string, Invoice>();
   private readonly intents = new Map<string, Json>();
   private readonly events: { customer: string | null; event: Json }[] = [];
-  private readonly idempotent = new Map<string, { path: string; status: number; body: unknown }>();
+  private readonly idempotent = new Map<string, { path: string; request: string; status: number; body: unknown }>();
   private deliveries: Promise<void> = Promise.resolve();
   private webhookTarget: string | null = null;
 
@@ -146,18 +147,24 @@ class StripeDouble {
       if (replay.path !== url.pathname) {
         throw new StripeHttpError(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used for the same endpoint.' });
       }
+      if (replay.request !== body) {
+        throw new StripeHttpError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey ?? ''}' if you meant to execute a different request.`,
+        });
+      }
       return sendJson(res, replay.status, replay.body);
     }
     const answer = this.route(method, url.pathname, form);
-    if (idempotencyKey) this.idempotent.set(idempotencyKey, { path: url.pathname, status: 200, body: answer });
+    if (idempotencyKey) this.idempotent.set(idempotencyKey, { path: url.pathname, request: body, status: 200, body: answer });
     sendJson(res, 200, answer);
   }
 
   private route(method: string, path: string, form: Form): unknown {
-    const [, version, resource, id, extra] = path.split('/');
+    const [, version, resource, id, action, extra] = path.split('/');
     if (version !== 'v1' || extra !== undefined) throw unknownUrl(method, path);
     const expand = texts(form, 'expand');
-    switch (`${method} ${resource}${id === undefined ? '' : '/:id'}`) {
+    switch (`${method} ${resource}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}`) {
       case 'POST customers':
         return this.createCustomer(form);
       case 'GET customers/:id':
@@ -166,6 +173,10 @@ class StripeDouble {
         return this.listPrices(form);
       case 'POST prices':
         return this.createPrice(form);
+      case 'GET prices/:id':
+        return found(this.prices.get(id ?? ''), 'price', id);
+      case 'POST prices/:id':
+        return this.updatePrice(found(this.prices.get(id ?? ''), 'price', id), form);
       case 'GET coupons/:id':
         return found(this.coupons.get(id ?? ''), 'coupon', id);
       case 'POST coupons':
@@ -173,7 +184,7 @@ class StripeDouble {
       case 'POST subscriptions':
         return this.createSubscription(form, expand);
       case 'GET subscriptions':
-        return listOf(path, [...this.subscriptions.values()].filter((sub) => sub.customer === text(form, 'customer')).map((sub) => this.subscriptionJson(sub, expand)));
+        return this.listSubscriptions(form, expand);
       case 'GET subscriptions/:id':
         return this.subscriptionJson(this.subscription(id), expand);
       case 'POST subscriptions/:id':
@@ -182,8 +193,12 @@ class StripeDouble {
         return this.cancelSubscription(this.subscription(id));
       case 'POST payment_intents':
         return this.createPaymentIntent(form);
+      case 'GET payment_intents':
+        return listOf(path, [...this.intents.values()].filter((intent) => intent.customer === text(form, 'customer')));
       case 'GET payment_intents/:id':
         return found(this.intents.get(id ?? ''), 'payment_intent', id);
+      case 'POST payment_intents/:id/cancel':
+        return this.cancelPaymentIntent(found(this.intents.get(id ?? ''), 'payment_intent', id));
       default:
         throw unknownUrl(method, path);
     }
@@ -214,11 +229,12 @@ class StripeDouble {
 
   private createPrice(form: Form): Json {
     const lookupKey = text(form, 'lookup_key') ?? null;
-    if (lookupKey && [...this.prices.values()].some((price) => price.lookup_key === lookupKey)) {
+    const holder = lookupKey ? [...this.prices.values()].find((price) => price.lookup_key === lookupKey) : undefined;
+    if (holder && text(form, 'transfer_lookup_key') !== 'true') {
       throw new StripeHttpError(400, {
         type: 'invalid_request_error',
         code: 'lookup_key_exists',
-        message: `A price (\`${lookupKey}\`) already uses that lookup key.`,
+        message: `A price (\`${String(holder.id)}\`) already uses that lookup key.`,
       });
     }
     const unitAmount = Number(text(form, 'unit_amount'));
@@ -243,7 +259,15 @@ class StripeDouble {
       metadata: metadataOf(form),
       livemode: false,
     };
+    if (holder) holder.lookup_key = null;
     this.prices.set(price.id, price);
+    return price;
+  }
+
+  private updatePrice(price: Json, form: Form): Json {
+    const active = text(form, 'active');
+    if (active !== undefined) price.active = active === 'true';
+    Object.assign(price.metadata as Record<string, string>, metadataOf(form));
     return price;
   }
 
@@ -275,6 +299,9 @@ class StripeDouble {
     const items = list(form, 'items');
     const priceId = items.length === 1 && typeof items[0] === 'object' && !Array.isArray(items[0]) ? text(items[0], 'price') : undefined;
     const price = found(this.prices.get(priceId ?? ''), 'price', priceId);
+    if (price.active !== true) {
+      throw new StripeHttpError(400, { type: 'invalid_request_error', param: 'items[0][price]', message: 'The price specified is inactive. This field only accepts active prices.' });
+    }
     if (!price.recurring) {
       throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.' });
     }
@@ -318,6 +345,17 @@ class StripeDouble {
     this.invoices.set(invoice.id, invoice);
     void this.deliver([this.emit('customer.subscription.created', this.subscriptionJson(subscription, []))]);
     return this.subscriptionJson(subscription, expand);
+  }
+
+  /** Stripe leaves canceled subscriptions out unless asked for `status=all` or `status=canceled`. */
+  private listSubscriptions(form: Form, expand: string[]): Json {
+    const status = text(form, 'status');
+    const matches = [...this.subscriptions.values()].filter(
+      (sub) =>
+        sub.customer === text(form, 'customer') &&
+        (status === 'all' || (status === undefined ? sub.status !== 'canceled' : sub.status === status)),
+    );
+    return listOf('/v1/subscriptions', matches.map((sub) => this.subscriptionJson(sub, expand)));
   }
 
   private updateSubscription(subscription: Subscription, form: Form, expand: string[]): Json {
@@ -364,6 +402,21 @@ class StripeDouble {
     return this.newPaymentIntent({ amount, currency, customer, metadata: metadataOf(form), description: text(form, 'description') ?? null });
   }
 
+  private cancelPaymentIntent(intent: Json): Json {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+      });
+    }
+    intent.status = 'canceled';
+    intent.canceled_at = now();
+    const json = { ...intent };
+    void this.deliver([this.emit('payment_intent.canceled', json)]);
+    return json;
+  }
+
   private newPaymentIntent(fields: { amount: number; currency: string; customer: string | null; metadata: Record<string, string>; description: string | null }): Json {
     const id = newId('pi');
     const intent = {
@@ -393,6 +446,13 @@ class StripeDouble {
         type: 'invalid_request_error',
         code: 'payment_intent_unexpected_state',
         message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      });
+    }
+    if (intent.status === 'canceled') {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
       });
     }
     const invoice = [...this.invoices.values()].find((candidate) => candidate.paymentIntent === intent.id);
