@@ -22,6 +22,7 @@ export type HoleScore = z.infer<typeof holeScoreSchema>;
 
 /** Longest stored bar fields: search results are cut to these so a picked bar always fits. */
 export const BAR_TEXT_LIMITS = { name: 200, placeId: 300, address: 300 } as const;
+export const MAX_DRINK_LENGTH = 100;
 
 export const holeSchema = z.object({
   holeNumber: z.int().check(z.gte(1), z.lte(HOLE_COUNT)),
@@ -31,7 +32,7 @@ export const holeSchema = z.object({
   barPlaceId: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.placeId))),
   barAddress: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.address))),
   barLocation: z.optional(latLngSchema),
-  drink: z.optional(z.string().check(z.maxLength(100))),
+  drink: z.optional(z.string().check(z.maxLength(MAX_DRINK_LENGTH))),
 });
 export type Hole = z.infer<typeof holeSchema>;
 /** A change to one hole: any of its fields but its number. */

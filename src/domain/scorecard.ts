@@ -7,13 +7,14 @@ import {
   presetPenalties,
 } from './penalties';
 
-export const teamNameSchema = z.string().check(z.trim(), z.maxLength(60));
+export const MAX_TEAM_NAME_LENGTH = 60;
+export const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));
 /** Calendar date as YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 
 /** The scorecard a player is filling in: what the browser keeps between visits. */
 export const workingScorecardSchema = z.object({
-  teamName: z.catch(teamNameSchema, ''),
+  teamName: teamNameSchema,
   date: isoDateSchema,
   holes: holesSchema,
   penalties: penaltiesSchema,

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { MAIN_CARD_SCORE_CHOICES, PAR_CHOICES, type Hole, type HolePatch } from '../../domain/holes';
+import { MAIN_CARD_SCORE_CHOICES, MAX_DRINK_LENGTH, PAR_CHOICES, type Hole, type HolePatch } from '../../domain/holes';
 import { holeToPar } from '../../domain/scoring';
 import { mapsSearchUrl } from './maps-link';
 import { optionToScore, scoreToOption } from './score-select';
@@ -71,7 +71,7 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
           aria-label={`Hole ${n} drink`}
           className="field-compact"
           placeholder="Drink"
-          maxLength={100}
+          maxLength={MAX_DRINK_LENGTH}
           value={hole.drink ?? ''}
           onChange={(event) => onChange(n, { drink: event.target.value || undefined })}
         />

@@ -2,18 +2,43 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import type { HolePatch } from '../../domain/holes';
 import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
-import { defaultScorecard, localIsoDate, workingScorecardSchema, type WorkingScorecard } from '../../domain/scorecard';
-import { readStored, writeStored } from '../../lib/local-storage';
+import { defaultScorecard, localIsoDate } from '../../domain/scorecard';
+import { readWorkingScorecard } from '../../domain/scorecard-repair';
+import { readStoredJson, writeStored } from '../../lib/local-storage';
 
 export const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
 
-function loadScorecard(): WorkingScorecard {
-  return readStored(WORKING_SCORECARD_KEY, workingScorecardSchema) ?? defaultScorecard(localIsoDate());
+/** What opening the stored card found: nothing to say, a card mended, or one beyond reading. */
+type LoadNotice = 'none' | 'repaired' | 'unreadable';
+
+function loadScorecard() {
+  const today = localIsoDate();
+  const stored = readStoredJson(WORKING_SCORECARD_KEY);
+  if (stored === undefined) return { card: defaultScorecard(today), notice: 'none' as LoadNotice };
+  const read = readWorkingScorecard(stored, today);
+  if (!read) return { card: defaultScorecard(today), notice: 'unreadable' as LoadNotice };
+  return { card: read.card, notice: (read.repaired ? 'repaired' : 'none') as LoadNotice };
 }
+
+const LOAD_NOTICES = {
+  repaired: {
+    title: 'Part of your card could not be read',
+    description: 'Everything else is as you left it. Check the holes and penalties before you play on.',
+  },
+  unreadable: {
+    title: 'Your saved card could not be read',
+    description: 'A fresh card has been started.',
+  },
+} as const;
 
 /** The main card, kept in local storage on every change and loaded on open. */
 export function useWorkingScorecard() {
-  const [card, setCard] = useState(loadScorecard);
+  const [loaded] = useState(loadScorecard);
+  const [card, setCard] = useState(loaded.card);
+
+  useEffect(() => {
+    if (loaded.notice !== 'none') toast({ ...LOAD_NOTICES[loaded.notice], variant: 'destructive' });
+  }, [loaded]);
 
   const warnedStorage = useRef(false);
   useEffect(() => {

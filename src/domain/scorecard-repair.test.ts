@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHoles } from './holes';
+import { MAX_PENALTY_COUNT, presetPenalties } from './penalties';
+import { defaultScorecard } from './scorecard';
+import { readWorkingScorecard } from './scorecard-repair';
+
+const TODAY = '2026-11-22';
+
+function playedCard() {
+  const holes = defaultHoles().map((hole) => ({ ...hole, score: hole.holeNumber % 4, drink: `Pint ${hole.holeNumber}` }));
+  holes[0] = { ...holes[0]!, barName: "Mulligan's", barPlaceId: 'place-1', barAddress: '8 Poolbeg St', barLocation: { lat: 53.3, lng: -6.2 } };
+  return { teamName: 'The Hole Diggers', date: '2026-11-20', holes, penalties: presetPenalties('standard'), penaltyPreset: 'standard' };
+}
+
+describe('readWorkingScorecard', () => {
+  it('reads a good card as it is', () => {
+    const card = playedCard();
+    expect(readWorkingScorecard(card, TODAY)).toEqual({ card, repaired: false });
+  });
+
+  it('keeps every hole when one penalty count is past the bound, clamping that count', () => {
+    const card = playedCard();
+    card.penalties[1] = { ...card.penalties[1]!, count: MAX_PENALTY_COUNT + 1 };
+    const read = readWorkingScorecard(card, TODAY);
+    expect(read?.repaired).toBe(true);
+    expect(read?.card.holes).toEqual(card.holes);
+    expect(read?.card.teamName).toBe('The Hole Diggers');
+    expect(read?.card.penalties.map((penalty) => penalty.count)).toEqual([0, MAX_PENALTY_COUNT, 0, 0]);
+  });
+
+  it('mends one bad hole field and keeps the rest of that hole', () => {
+    const card = playedCard();
+    const holes: Record<string, unknown>[] = card.holes;
+    holes[2] = { ...holes[2], par: 11, score: 'eleven', drink: 'x'.repeat(150) };
+    const read = readWorkingScorecard(card, TODAY);
+    expect(read?.repaired).toBe(true);
+    expect(read?.card.holes[2]).toEqual({ holeNumber: 3, par: 3, drink: 'x'.repeat(100) });
+    expect(read?.card.holes[0]?.barName).toBe("Mulligan's");
+    expect(read?.card.holes[8]).toEqual(card.holes[8]);
+  });
+
+  it('falls back field by field: a bad date is today, a long name is cut, missing holes are fresh', () => {
+    const read = readWorkingScorecard({ teamName: `  ${'T'.repeat(70)}`, date: '2026-02-30', penalties: 'none' }, TODAY);
+    expect(read).toEqual({ card: { ...defaultScorecard(TODAY), teamName: 'T'.repeat(60) }, repaired: true });
+  });
+
+  it('drops penalties it cannot read and repeated ids, keeping the others and the chosen rules', () => {
+    const card = { ...playedCard(), penaltyPreset: 'custom' };
+    card.penalties = [
+      { id: 'custom-1', name: 'Dropped Glass', count: 2 },
+      { id: 'custom-1', name: 'Same id again', count: 5 },
+      { id: '', name: 'No id', count: 1 },
+      { id: 'custom-2', name: '  Sang Karaoke  ', count: 1.7 },
+    ];
+    const read = readWorkingScorecard(card, TODAY);
+    expect(read?.card.penalties).toEqual([
+      { id: 'custom-1', name: 'Dropped Glass', count: 2 },
+      { id: 'custom-2', name: 'Sang Karaoke', count: 1 },
+    ]);
+    expect(read?.card.penaltyPreset).toBe('custom');
+  });
+
+  it('gives up only on something that is not a card at all', () => {
+    expect(readWorkingScorecard('a card', TODAY)).toBeNull();
+    expect(readWorkingScorecard([1, 2, 3], TODAY)).toBeNull();
+    expect(readWorkingScorecard(null, TODAY)).toBeNull();
+  });
+});
