@@ -17,7 +17,7 @@ import type { Stripe } from '../../adapters/stripe';
 import type { Db } from '../../db/client';
 import type { SubscriptionRow, User } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Catalog } from './catalog';
+import { requireActivePrice, type Catalog } from './catalog';
 import type { BillingConfig } from './config';
 import { grantLifetimeStatement } from './lifetime-store';
 import { stripeCall, stripeFailure } from './stripe-errors';
@@ -86,17 +86,18 @@ async function monthlyPayment(deps: BillingDeps, user: User, customerId: string,
     }
   }
 
-  const priceId = await stripeCall(() => deps.catalog.monthlyPriceId());
   // https://docs.stripe.com/billing/subscriptions/build-subscriptions?platform=web&ui=elements
   const created = await stripeCall(() =>
-    deps.stripe.subscriptions.create({
-      customer: customerId,
-      items: [{ price: priceId }],
-      payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription' },
-      expand: ['latest_invoice.confirmation_secret'],
-      metadata: { userId: user.id },
-    }),
+    deps.catalog.use('monthlyPrice', (priceId) =>
+      deps.stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: { userId: user.id },
+      }),
+    ),
   );
   const state = subscriptionStateOf(created);
   await saveSubscriptionSnapshot(deps.db, user.id, state);
@@ -122,16 +123,18 @@ async function lifetimePayment(deps: BillingDeps, user: User, customerId: string
     if (reusable && pending.client_secret) return { status: pending.status, clientSecret: pending.client_secret };
   }
 
-  const priceId = await stripeCall(() => deps.catalog.lifetimePriceId());
-  // Coupons do not apply to a bare PaymentIntent: the amount is the price itself.
+  // Coupons do not apply to a bare PaymentIntent: the amount is the price itself, which the intent names.
   const intent = await stripeCall(() =>
-    deps.stripe.paymentIntents.create({
-      amount: LIFETIME_PRICE_CENTS,
-      currency: CURRENCY,
-      customer: customerId,
-      description: 'Pub Golf lifetime membership',
-      automatic_payment_methods: { enabled: true },
-      metadata: { userId: user.id, plan: 'lifetime', priceId },
+    deps.catalog.use('lifetimePrice', async (priceId) => {
+      await requireActivePrice(deps.stripe, priceId);
+      return deps.stripe.paymentIntents.create({
+        amount: LIFETIME_PRICE_CENTS,
+        currency: CURRENCY,
+        customer: customerId,
+        description: 'Pub Golf lifetime membership',
+        automatic_payment_methods: { enabled: true },
+        metadata: { userId: user.id, plan: 'lifetime', priceId },
+      });
     }),
   );
   await setPendingPaymentIntent(deps.db, user.id, intent.id);
@@ -228,11 +231,9 @@ export async function applyRetentionDiscount(deps: BillingDeps, user: User): Pro
     throw new ApiError(409, 'retention_discount_used', 'The 50% discount has already been used on this account.');
   }
   try {
-    const couponId = await deps.catalog.retentionCouponId();
-    const updated = await deps.stripe.subscriptions.update(subscriptionId, {
-      discounts: [{ coupon: couponId }],
-      cancel_at_period_end: false,
-    });
+    const updated = await deps.catalog.use('retentionCoupon', (couponId) =>
+      deps.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }], cancel_at_period_end: false }),
+    );
     await saveSubscriptionSnapshot(deps.db, user.id, subscriptionStateOf(updated));
   } catch (error) {
     await releaseRetentionDiscount(deps.db, user.id);
