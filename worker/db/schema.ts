@@ -69,6 +69,22 @@ export const subscriptions = sqliteTable('subscriptions', {
 });
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** One checkout start at a time per user and plan (billing/checkout-claim.ts). */
+export const checkoutClaims = sqliteTable(
+  'checkout_claims',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['monthly', 'lifetime'] }).notNull(),
+    token: text('token').notNull(),
+    claimedAt: integer('claimed_at', { mode: 'timestamp' }).notNull(),
+    /** The holder's answer as JSON; null while it is still working. */
+    answer: text('answer'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.plan] })],
+);
+
 export const processedWebhookEvents = sqliteTable(
   'processed_webhook_events',
   {

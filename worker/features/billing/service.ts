@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { SubscriptionRow, User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { requireActivePrice, type Catalog } from './catalog';
+import { checkoutCreateKey, oneCheckoutAtATime } from './checkout-claim';
 import type { BillingConfig } from './config';
 import { grantLifetimeStatement } from './lifetime-store';
 import { stripeCall, stripeFailure } from './stripe-errors';
@@ -45,11 +46,14 @@ const PAYABLE_STATUSES = ['incomplete', 'past_due', 'unpaid'];
 /** A lifetime PaymentIntent in these states can still be paid, so it is reused. */
 const REUSABLE_INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
-export async function getOrCreatePayment(deps: BillingDeps, user: User, plan: Plan): Promise<GetOrCreateSubscriptionResponse> {
-  const row = await findSubscription(deps.db, user.id);
-  if (row && hasActiveSubscription(row.status)) return alreadySubscribed(row.status);
-  const customerId = await ensureCustomer(deps, user, row);
-  return plan === 'monthly' ? monthlyPayment(deps, user, customerId, row) : lifetimePayment(deps, user, customerId, row);
+/** Requests that overlap share one answer; the row is read once the previous one is recorded. */
+export function getOrCreatePayment(deps: BillingDeps, user: User, plan: Plan): Promise<GetOrCreateSubscriptionResponse> {
+  return oneCheckoutAtATime(deps.db, user.id, plan, async () => {
+    const row = await findSubscription(deps.db, user.id);
+    if (row && hasActiveSubscription(row.status)) return alreadySubscribed(row.status);
+    const customerId = await ensureCustomer(deps, user, row);
+    return plan === 'monthly' ? monthlyPayment(deps, user, customerId, row) : lifetimePayment(deps, user, customerId, row);
+  });
 }
 
 function alreadySubscribed(status: string): GetOrCreateSubscriptionResponse {
@@ -89,14 +93,17 @@ async function monthlyPayment(deps: BillingDeps, user: User, customerId: string,
   // https://docs.stripe.com/billing/subscriptions/build-subscriptions?platform=web&ui=elements
   const created = await stripeCall(() =>
     deps.catalog.use('monthlyPrice', (priceId) =>
-      deps.stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price: priceId }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        expand: ['latest_invoice.confirmation_secret'],
-        metadata: { userId: user.id },
-      }),
+      deps.stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: priceId }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { userId: user.id },
+        },
+        { idempotencyKey: checkoutCreateKey('subscription', user.id, row?.stripeSubscriptionId, priceId) },
+      ),
     ),
   );
   const state = subscriptionStateOf(created);
@@ -127,14 +134,17 @@ async function lifetimePayment(deps: BillingDeps, user: User, customerId: string
   const intent = await stripeCall(() =>
     deps.catalog.use('lifetimePrice', async (priceId) => {
       await requireActivePrice(deps.stripe, priceId);
-      return deps.stripe.paymentIntents.create({
-        amount: LIFETIME_PRICE_CENTS,
-        currency: CURRENCY,
-        customer: customerId,
-        description: 'Pub Golf lifetime membership',
-        automatic_payment_methods: { enabled: true },
-        metadata: { userId: user.id, plan: 'lifetime', priceId },
-      });
+      return deps.stripe.paymentIntents.create(
+        {
+          amount: LIFETIME_PRICE_CENTS,
+          currency: CURRENCY,
+          customer: customerId,
+          description: 'Pub Golf lifetime membership',
+          automatic_payment_methods: { enabled: true },
+          metadata: { userId: user.id, plan: 'lifetime', priceId },
+        },
+        { idempotencyKey: checkoutCreateKey('lifetime', user.id, row?.pendingPaymentIntentId ?? row?.lifetimePaymentIntentId, priceId) },
+      );
     }),
   );
   await setPendingPaymentIntent(deps.db, user.id, intent.id);
