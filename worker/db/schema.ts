@@ -42,7 +42,7 @@ export const sessions = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp' }).notNull(),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
   },
-  (table) => [index('sessions_user_id').on(table.userId)],
+  (table) => [index('sessions_user_id').on(table.userId), index('sessions_expires_at').on(table.expiresAt)],
 );
 export type Session = typeof sessions.$inferSelect;
 
@@ -62,8 +62,6 @@ export const subscriptions = sqliteTable('subscriptions', {
   pendingPaymentIntentId: text('pending_payment_intent_id'),
   lifetimePaymentIntentId: text('lifetime_payment_intent_id'),
   lastEventCreated: integer('last_event_created').notNull().default(0),
-  /** Unused: same-second events are now ordered by asking Stripe (webhook.ts), not by rank. */
-  lastEventRank: integer('last_event_rank').notNull().default(0),
   createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
 });
