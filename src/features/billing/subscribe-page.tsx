@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../app/page-header';
 import { PageSpinner } from '../../app/page-spinner';
 import { toast } from '../../components/ui/toast-store';
-import { ALREADY_SUBSCRIBED_TEXT, type Plan } from '../../domain/billing';
+import { ALREADY_SUBSCRIBED_TEXT, hasActiveSubscription, type Plan } from '../../domain/billing';
 import { goToLogin } from '../auth/return-url';
 import { useCurrentUser } from '../auth/use-current-user';
 import { errorMessage, HttpError } from '../../lib/api-fetch';
@@ -46,10 +46,12 @@ export default function SubscribePage() {
     if (!authLoading && !isAuthenticated) goToLogin('/subscribe');
   }, [authLoading, isAuthenticated]);
 
+  // Every member (monthly, trial or lifetime) has nothing left to buy here.
   const currentStatus = subscription.status?.status;
   useEffect(() => {
-    if (!purchasing.current && (currentStatus === 'active' || currentStatus === 'trialing')) {
-      toast({ title: ALREADY_SUBSCRIBED_TEXT, description: 'Your subscription is active: every feature is yours.' });
+    if (!purchasing.current && hasActiveSubscription(currentStatus)) {
+      const description = currentStatus === 'lifetime' ? 'You have lifetime access' : 'Your subscription is active';
+      toast({ title: ALREADY_SUBSCRIBED_TEXT, description: `${description}: every feature is yours.` });
       void navigate('/', { replace: true });
     }
   }, [currentStatus, navigate]);
