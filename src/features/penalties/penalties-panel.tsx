@@ -1,6 +1,7 @@
 import {
   decreasePenalty,
   increasePenalty,
+  MAX_PENALTY_COUNT,
   PENALTY_PRESET_IDS,
   PENALTY_PRESET_LABELS,
   switchPreset,
@@ -20,7 +21,7 @@ interface PenaltiesPanelProps {
    */
   access: 'open' | 'checking' | 'locked';
   lockedMessage?: string;
-  /** When given, an edit button opens the Customize Penalties dialog. */
+  /** When given, an Edit button calls it (to open the Customize Penalties dialog). */
   onEdit?: () => void;
 }
 
@@ -49,7 +50,15 @@ export function PenaltiesPanel({
             </span>
           </h2>
           {onEdit ? (
-            <button type="button" className="btn-secondary min-h-8 px-3" onClick={onEdit} disabled={disabled}>
+            <button
+              type="button"
+              aria-label="Edit penalties"
+              aria-haspopup="dialog"
+              data-edit-penalties
+              className="btn-secondary min-h-8 px-3"
+              onClick={onEdit}
+              disabled={disabled}
+            >
               Edit
             </button>
           ) : null}
@@ -96,7 +105,7 @@ export function PenaltiesPanel({
                   type="button"
                   aria-label={`Increase ${penalty.name}`}
                   className="btn-secondary size-10 px-0 text-lg"
-                  disabled={disabled}
+                  disabled={disabled || penalty.count >= MAX_PENALTY_COUNT}
                   onClick={() => onChange(increasePenalty(penalties, penalty.id), preset)}
                 >
                   +

@@ -6,6 +6,7 @@ import { totalScore } from '../../domain/scoring';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useSubscriptionStatus } from '../billing/use-subscription-status';
 import { PenaltiesPanel } from '../penalties/penalties-panel';
+import { useSavedPenaltiesAtStart } from '../penalties/use-saved-penalties-at-start';
 import { AutosaveNote } from './autosave-note';
 import { MembersOnly } from './members-only';
 import { MembershipCallToAction } from './membership-call-to-action';
@@ -14,6 +15,7 @@ import { TotalScoreCard } from './total-score-card';
 import { useWorkingScorecard } from './use-working-scorecard';
 
 const FindBarDialog = lazy(() => import('../find-a-bar/find-bar-dialog'));
+const CustomizePenaltiesDialog = lazy(() => import('../penalties/customize-penalties-dialog'));
 
 export const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
@@ -35,6 +37,8 @@ export function ScorecardPage() {
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useWorkingScorecard();
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
+  const [customizingPenalties, setCustomizingPenalties] = useState(false);
+  useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
 
   const onReset = useCallback(() => {
@@ -128,6 +132,7 @@ export function ScorecardPage() {
           onChange={setPenalties}
           access={hasActiveSubscription ? 'open' : checkingSubscription ? 'checking' : 'locked'}
           lockedMessage={isAuthenticated ? 'Penalties are for members. Subscribe to track them.' : undefined}
+          onEdit={hasActiveSubscription ? () => setCustomizingPenalties(true) : undefined}
         />
 
         <TotalScoreCard total={total} />
@@ -165,6 +170,16 @@ export function ScorecardPage() {
               updateHole(barDialogHole, bar);
               setBarDialogHole(null);
             }}
+          />
+        </Suspense>
+      ) : null}
+
+      {customizingPenalties ? (
+        <Suspense fallback={null}>
+          <CustomizePenaltiesDialog
+            penalties={card.penalties}
+            onClose={() => setCustomizingPenalties(false)}
+            onSaved={(penalties) => setPenalties(penalties, 'custom')}
           />
         </Suspense>
       ) : null}

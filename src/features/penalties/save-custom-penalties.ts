@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomPenaltiesRequest, CustomPenaltiesResponse, Penalty } from '../../domain/penalties';
+import type { CurrentUser } from '../../domain/user';
+import { apiJson, HttpError } from '../../lib/api-fetch';
+import { CURRENT_USER_KEY } from '../auth/use-current-user';
+
+const CUSTOM_PENALTIES_URL = '/api/user/custom-penalties';
+
+/** Saves a member's penalty list; the cached user then carries it, so it loads with the next card. */
+export function useSaveCustomPenalties() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (penalties: Penalty[]) =>
+      apiJson<CustomPenaltiesResponse>(CUSTOM_PENALTIES_URL, {
+        method: 'POST',
+        body: { penalties } satisfies CustomPenaltiesRequest,
+      }),
+    onSuccess: ({ customPenalties }) =>
+      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (user) => (user ? { ...user, customPenalties } : user)),
+  });
+}
+
+/** What a failed save means for the player, and what to do next. */
+export function saveFailedText(error: unknown): string {
+  if (error instanceof HttpError) {
+    if (error.status === 401) return 'You have been signed out. Log in again, then save your penalties.';
+    if (error.status === 403) return 'Custom penalties are for members. Check your membership on the Account page.';
+    if (error.status === 400) return 'The list was refused. Check that every penalty has a name, then press Save again.';
+  }
+  return 'Check your connection, then press Save again. Your changes are still here.';
+}
