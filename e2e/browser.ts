@@ -18,12 +18,19 @@ const CHROMIUM_ARGS = [
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
 
+/** Cookies and local storage of a context, to start another one in the same state. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface BrowserSession {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly baseUrl: string;
-  /** A fresh context (own cookies and storage) at the given viewport. */
-  newContext: (options?: { width?: number; geolocation?: { latitude: number; longitude: number } | 'denied' }) => Promise<Page>;
+  /** A fresh context (own cookies and storage) at the given viewport, optionally signed in as `storageState` was. */
+  newContext: (options?: {
+    width?: number;
+    geolocation?: { latitude: number; longitude: number } | 'denied';
+    storageState?: StorageState;
+  }) => Promise<Page>;
   /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
   expectConsoleError: (pattern: RegExp) => void;
 }
@@ -69,11 +76,12 @@ export function useBrowser(): BrowserSession {
     expectConsoleError(pattern) {
       expectedErrors.push(pattern);
     },
-    async newContext({ width = 1280, geolocation } = {}) {
+    async newContext({ width = 1280, geolocation, storageState } = {}) {
       await context?.close();
       context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height: 900 },
+        ...(storageState ? { storageState } : {}),
         ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
       });
       context.setDefaultTimeout(WAIT_MS);
