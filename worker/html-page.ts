@@ -14,6 +14,7 @@ export function htmlPage(title: string, body: Content) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title} - Pub Golf</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>
       body { font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 100vh; margin: 0; padding: 1rem; box-sizing: border-box; background: #f5f5f4; color: #1c1917; }
       main { background: #fff; padding: 2rem; border-radius: 1rem; box-shadow: 0 4px 24px #0002; text-align: center; max-width: 26rem; width: 100%; box-sizing: border-box; }

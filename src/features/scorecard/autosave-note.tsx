@@ -19,7 +19,7 @@ export function AutosaveNote({ card }: { card: unknown }) {
   }, [card]);
 
   return (
-    <p className="text-center text-xs text-stone-500">
+    <p className="text-center text-xs text-stone-600">
       {saving ? 'Auto-saving...' : 'Auto-saving on this device'}
     </p>
   );

@@ -155,7 +155,7 @@ export function ScorecardPage() {
 
         {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
-        <p className="px-1 pb-8 text-center text-xs text-stone-500">
+        <p className="px-1 pb-8 text-center text-xs text-stone-600">
           Points are how far under or over par you finish each hole. Lowest total wins.
         </p>
       </main>

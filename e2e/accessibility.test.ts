@@ -1,0 +1,149 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toastText, useBrowser, type StorageState } from './browser';
+import { buy, signInAs } from './members';
+
+const browser = useBrowser();
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, the bar Lighthouse and the law hold a site to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Standing in the doorway of the Lamb & Flag, Covent Garden. */
+const COVENT_GARDEN = { latitude: 51.5117, longitude: -0.126 };
+
+/** One line per failing element: what is wrong, where, and axe's own account of it. */
+function describeViolations(violations: Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const why = (node.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+      return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} | at ${node.target.join(' ')} | ${why}`;
+    }),
+  );
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(describeViolations(results.violations), `axe violations on ${where}`).toEqual([]);
+}
+
+interface PageCheck {
+  path: string;
+  /** Where a person ends up: guests are sent to sign in from /subscribe, and /history and /courses do not exist for them. */
+  landsOn: string;
+  status?: number;
+  /** Resolves once the page shows what a person would read, so axe sees the settled page. */
+  settled: (page: Page) => Promise<void>;
+}
+
+const visible = (locator: (page: Page) => Locator) => async (page: Page) => {
+  await expect.poll(() => locator(page).isVisible()).toBe(true);
+};
+
+const pageNotFound = visible((page) => page.getByRole('heading', { name: 'Page not found' }));
+
+const GUEST_PAGES: PageCheck[] = [
+  { path: '/', landsOn: '/', settled: visible((page) => page.getByRole('link', { name: 'Log in or Sign up' })) },
+  { path: '/leaderboard', landsOn: '/leaderboard', settled: visible((page) => page.getByText('Top 10 lowest scores')) },
+  // Choosing to subscribe signs the guest in and comes back, as a member without a plan.
+  { path: '/subscribe', landsOn: '/subscribe', settled: visible((page) => page.getByRole('button', { name: 'Subscribe Now' })) },
+  { path: '/account', landsOn: '/account', settled: visible((page) => page.getByText('Please log in to view your account')) },
+  { path: '/history', landsOn: '/history', settled: pageNotFound },
+  { path: '/courses', landsOn: '/courses', settled: pageNotFound },
+  { path: '/no-such-bar', landsOn: '/no-such-bar', status: 404, settled: pageNotFound },
+  // The Worker draws the sign-in error page itself, outside the app.
+  {
+    path: '/api/callback/local?code=stale&state=stale',
+    landsOn: '/api/callback/local',
+    status: 400,
+    settled: visible((page) => page.getByRole('link', { name: 'Try again' })),
+  },
+];
+
+const MEMBER_PAGES: PageCheck[] = [
+  {
+    path: '/',
+    landsOn: '/',
+    settled: async (page) => {
+      await visible((p) => p.getByRole('link', { name: 'Account' }))(page);
+      await expect.poll(() => page.getByRole('button', { name: 'Export PNG' }).isEnabled()).toBe(true);
+    },
+  },
+  { path: '/leaderboard', landsOn: '/leaderboard', settled: visible((page) => page.getByText('Top 10 lowest scores')) },
+  { path: '/subscribe', landsOn: '/', settled: visible((page) => toastText(page, 'Already subscribed')) },
+  {
+    path: '/account',
+    landsOn: '/account',
+    settled: visible((page) => page.getByRole('region', { name: 'Subscription' }).getByText('Lifetime Access', { exact: true })),
+  },
+  { path: '/history', landsOn: '/history', settled: visible((page) => page.getByRole('heading', { name: 'No Saved Rounds' })) },
+  { path: '/courses', landsOn: '/courses', settled: visible((page) => page.getByRole('heading', { name: 'No courses yet' })) },
+  { path: '/no-such-bar', landsOn: '/no-such-bar', status: 404, settled: pageNotFound },
+];
+
+/** A lifetime member, signed in once; each test starts a fresh context from these cookies. */
+let member: StorageState;
+
+beforeAll(async () => {
+  const page = await browser.newContext();
+  await signInAs(page, 'axe-member@example.com');
+  await buy(page, 'Lifetime');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/account');
+  await page.getByRole('region', { name: 'Subscription' }).getByText('Lifetime Access', { exact: true }).waitFor();
+  member = await browser.context.storageState();
+});
+
+const ROLES = [
+  { role: 'guest', pages: GUEST_PAGES, state: (): StorageState | undefined => undefined },
+  { role: 'lifetime member', pages: MEMBER_PAGES, state: (): StorageState | undefined => member },
+];
+
+describe.each([360, 1280])('accessibility at %i px', (width) => {
+  describe.each(ROLES)('as a $role', ({ role, pages, state }) => {
+    it.each(pages)('$path', async ({ path, landsOn, status, settled }) => {
+      const page = await browser.newContext({ width, storageState: state() });
+      if (status) browser.expectConsoleError(new RegExp(`status of ${status}`));
+      const response = await page.goto(path);
+      if (status) expect(response?.status()).toBe(status);
+      await page.waitForURL((url) => url.pathname === landsOn);
+      await settled(page);
+      await expectNoViolations(page, `${path} (${role}, ${width} px)`);
+    });
+
+    it('Find a Bar on /: empty, with results, and with a location toast', async () => {
+      const page = await browser.newContext({ width, storageState: state(), geolocation: COVENT_GARDEN });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 1' });
+      await expect.poll(() => dialog.getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
+      await expectNoViolations(page, `Find a Bar, empty (${role}, ${width} px)`);
+
+      await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('London');
+      await dialog.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(() => dialog.getByRole('list', { name: 'Bars found' }).getByRole('button').count()).toBeGreaterThan(5);
+      await expectNoViolations(page, `Find a Bar, results (${role}, ${width} px)`);
+    });
+  });
+
+  it('Find a Bar without a location: the default toast over the dialog', async () => {
+    const page = await browser.newContext({ width, geolocation: 'denied' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Bar for hole 2' }).click();
+    await expect.poll(() => toastText(page, 'Location unavailable').isVisible()).toBe(true);
+    await expectNoViolations(page, `Find a Bar, location toast (${width} px)`);
+  });
+
+  it('Find a Bar when the search fails: the error toast over the dialog', async () => {
+    const page = await browser.newContext({ width, geolocation: COVENT_GARDEN });
+    browser.expectConsoleError(/status of 502/);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Bar for hole 3' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 3' });
+    await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('upstream-failure');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => toastText(page, 'Search failed').isVisible()).toBe(true);
+    await expectNoViolations(page, `Find a Bar, search failed toast (${width} px)`);
+  });
+});
