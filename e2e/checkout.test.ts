@@ -1,23 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
+import { buy, signInAs } from './members';
 
 const browser = useBrowser();
-
-/** Local mode signs in through the loopback OpenID provider with no form: the hint picks the person. */
-async function signInAs(page: Page, email: string) {
-  await page.goto(`/api/login?login_hint=${encodeURIComponent(email)}`);
-  await expect.poll(() => page.getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
-}
-
-/** Pays on /subscribe through the TEST MODE card form. */
-async function buy(page: Page, plan: 'Monthly' | 'Lifetime', card = '4242 4242 4242 4242') {
-  await page.goto('/subscribe');
-  await expect.poll(() => page.getByText('TEST MODE').isVisible()).toBe(true);
-  await page.getByRole('radio', { name: new RegExp(plan) }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
-  await page.getByRole('button', { name: 'Subscribe Now' }).click();
-}
 
 describe('checkout', () => {
   it('sends a lifetime member who opens /subscribe home, saying they are already subscribed', async () => {
