@@ -29,7 +29,7 @@ const BUILT_WORKER_DIR = path.join(ROOT, 'dist', 'pub_golf');
 
 export async function startLocalStack({ mode = 'preview', port, stateDir, output }: LocalStackOptions): Promise<LocalStack> {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: output === 'ignore' });
-  const doubles = await startDoubles();
+  const doubles = await startDoubles({ stateDir });
   const vars = localVars(doubles);
   const url = `http://localhost:${port}`;
   doubles.setAppUrl(url);

@@ -19,6 +19,7 @@
  *   GET  /__test/events?customer=cus_…   {deliveries}: that customer's events, freshly signed
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { metadataOf, parseStripeForm, record, text, texts, list, type Form } from './stripe-form.ts';
@@ -77,8 +78,13 @@ class StripeHttpError extends Error {
   }
 }
 
-export async function startStripeDouble() {
-  const double = new StripeDouble(process.env.STRIPE_WEBHOOK_TARGET ?? null);
+/**
+ * `stateFile`, when given, keeps what the double knows across restarts, as Stripe itself does:
+ * `npm start` passes one in its state folder, so customers, prices and subscriptions recorded
+ * in local D1 still exist after a restart. Without it the double starts empty.
+ */
+export async function startStripeDouble({ stateFile }: { stateFile?: string } = {}) {
+  const double = new StripeDouble(process.env.STRIPE_WEBHOOK_TARGET ?? null, stateFile ?? null);
   const server = createServer((req, res) => {
     double.handle(req, res).catch((error: unknown) => {
       if (error instanceof StripeHttpError) return sendJson(res, error.status, { error: error.body });
@@ -104,6 +110,11 @@ export async function startStripeDouble() {
   };
 }
 
+interface SavedState {
+  maps: Record<'customers' | 'prices' | 'coupons' | 'subscriptions' | 'invoices' | 'intents' | 'idempotent', [string, unknown][]>;
+  events: { customer: string | null; event: Json }[];
+}
+
 class StripeDouble {
   private readonly customers = new Map<string, Json>();
   private readonly prices = new Map<string, Json>();
@@ -116,8 +127,32 @@ class StripeDouble {
   private deliveries: Promise<void> = Promise.resolve();
   private webhookTarget: string | null = null;
 
-  constructor(webhookTarget: string | null) {
+  private readonly stateFile: string | null;
+
+  constructor(webhookTarget: string | null, stateFile: string | null) {
+    this.stateFile = stateFile;
     if (webhookTarget) this.setWebhookTarget(webhookTarget);
+    if (stateFile && existsSync(stateFile)) this.restore(JSON.parse(readFileSync(stateFile, 'utf8')) as SavedState);
+  }
+
+  private restore(saved: SavedState): void {
+    for (const [name, entries] of Object.entries(saved.maps)) {
+      const map = this.savedMaps()[name as keyof SavedState['maps']];
+      for (const [key, value] of entries) (map as Map<string, unknown>).set(key, value);
+    }
+    this.events.push(...saved.events);
+  }
+
+  /** Written after every request that may have changed something; small enough to write whole. */
+  private save(): void {
+    if (!this.stateFile) return;
+    const maps = Object.fromEntries(Object.entries(this.savedMaps()).map(([name, map]) => [name, [...map.entries()]])) as SavedState['maps'];
+    writeFileSync(this.stateFile, JSON.stringify({ maps, events: this.events } satisfies SavedState));
+  }
+
+  private savedMaps() {
+    const { customers, prices, coupons, subscriptions, invoices, intents, idempotent } = this;
+    return { customers, prices, coupons, subscriptions, invoices, intents, idempotent };
   }
 
   setWebhookTarget(url: string): void {
@@ -134,7 +169,11 @@ class StripeDouble {
     }
     const body = await readBody(req);
 
-    if (url.pathname === '/__test/confirm' && method === 'POST') return sendJson(res, 200, await this.testConfirm(JSON.parse(body) as Json));
+    if (url.pathname === '/__test/confirm' && method === 'POST') {
+      const confirmed = await this.testConfirm(JSON.parse(body) as Json);
+      this.save();
+      return sendJson(res, 200, confirmed);
+    }
     if (url.pathname === '/__test/events' && method === 'GET') {
       return sendJson(res, 200, { deliveries: this.deliveriesFor(url.searchParams.get('customer')) });
     }
@@ -157,6 +196,7 @@ class StripeDouble {
     }
     const answer = this.route(method, url.pathname, form);
     if (idempotencyKey) this.idempotent.set(idempotencyKey, { path: url.pathname, request: body, status: 200, body: answer });
+    if (method !== 'GET') this.save();
     sendJson(res, 200, answer);
   }
 
