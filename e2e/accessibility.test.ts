@@ -127,6 +127,14 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
     });
   });
 
+  it('Customize Penalties on / (lifetime member)', async () => {
+    const page = await browser.newContext({ width, storageState: member });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Edit penalties' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Customize Penalties' }).isVisible()).toBe(true);
+    await expectNoViolations(page, `Customize Penalties (${width} px)`);
+  });
+
   it('Find a Bar without a location: the default toast over the dialog', async () => {
     const page = await browser.newContext({ width, geolocation: 'denied' });
     await page.goto('/');
