@@ -32,7 +32,7 @@ export function Toaster() {
           </div>
           <Toast.Close
             aria-label="Dismiss notification"
-            className="absolute top-2 right-2 rounded-md p-1 text-lg leading-none opacity-70 hover:opacity-100"
+            className="absolute top-2 right-2 rounded-md p-1 text-lg leading-none"
           >
             ×
           </Toast.Close>
