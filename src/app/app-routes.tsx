@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import { useReturnAfterLogin } from '../features/auth/use-return-after-login';
-import { ScorecardPage } from '../features/scorecard/scorecard-page';
-import { PageSpinner } from './page-spinner';
+import { useCurrentUser } from '../lib/session/use-current-user';
+import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
+import { ScorecardPage } from './pages/scorecard-page';
+import { PageSpinner } from '../components/layout/page-spinner';
 import { RequireSubscription } from './require-subscription';
 
 const LeaderboardPage = lazy(() => import('../features/leaderboard/leaderboard-page'));
@@ -11,7 +11,7 @@ const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const HistoryPage = lazy(() => import('../features/rounds/history-page'));
 const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** Every path here is listed in `PAGE_ROUTES` (src/domain/page-routes.ts), which the Worker uses for 404s. */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/session/use-current-user';
 
 /** Spec §2: while authentication loads, a banner with 'Loading...' shows. */
 export function AuthLoadingBanner() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSubscriptionStatus } from '../features/billing/use-subscription-status';
-import { PageSpinner } from './page-spinner';
+import { useSubscriptionStatus } from '../lib/session/use-subscription-status';
+import { PageSpinner } from '../components/layout/page-spinner';
 
 /** Subscriber pages: without an active subscription, off to /subscribe (spec §2). */
 export function RequireSubscription({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { SubPage } from '../../app/sub-page';
-import { PageSpinner } from '../../app/page-spinner';
+import { SubPage } from '../../components/layout/sub-page';
+import { PageSpinner } from '../../components/layout/page-spinner';
 import { formatDate } from '../../lib/format-date';
-import { useCurrentUser, type CurrentUser } from '../auth/use-current-user';
+import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
 import { SubscriptionCard } from './subscription-card';
 
 export default function AccountPage() {

@@ -5,7 +5,7 @@ import { RETENTION_MONTHS, RETENTION_PERCENT_OFF } from '../../domain/billing';
 import { toast } from '../../components/ui/toast-store';
 import { apiFetch, errorMessage } from '../../lib/api-fetch';
 import { formatSecondsDate } from '../../lib/format-date';
-import { SUBSCRIPTION_STATUS_KEY } from '../billing/use-subscription-status';
+import { SUBSCRIPTION_STATUS_KEY } from '../../lib/session/use-subscription-status';
 
 type Step = 'closed' | 'retention' | 'confirm';
 

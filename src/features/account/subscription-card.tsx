@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatSecondsDate } from '../../lib/format-date';
-import { useSubscriptionStatus } from '../billing/use-subscription-status';
+import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CancelSubscriptionFlow } from './cancel-subscription-flow';
 
 const STATUS_BADGES: Record<string, string> = {

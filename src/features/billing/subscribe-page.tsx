@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../app/page-header';
-import { PageSpinner } from '../../app/page-spinner';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageSpinner } from '../../components/layout/page-spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ALREADY_SUBSCRIBED_TEXT, hasActiveSubscription, type Plan } from '../../domain/billing';
-import { goToLogin } from '../auth/return-url';
-import { useCurrentUser } from '../auth/use-current-user';
+import { goToLogin } from '../../lib/session/return-url';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { errorMessage, HttpError } from '../../lib/api-fetch';
 import {
   BILLING_CONFIG_KEY,
@@ -17,7 +17,7 @@ import {
 } from './billing-api';
 import type { PaymentMethod } from './payment-method';
 import { PlanTiles } from './plan-tiles';
-import { refreshUntilActive, useSubscriptionStatus } from './use-subscription-status';
+import { refreshUntilActive, useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 
 const TestModeCardForm = lazy(() => import('./test-mode-card-form'));
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));

@@ -1,4 +1,4 @@
-import { EmptyState, SubPage } from '../../app/sub-page';
+import { EmptyState, SubPage } from '../../components/layout/sub-page';
 import { TrophyIcon } from '../../components/ui/icons';
 
 export default function LeaderboardPage() {

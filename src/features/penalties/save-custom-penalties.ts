@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomPenaltiesRequest, CustomPenaltiesResponse, Penalty } from '../../domain/penalties';
 import type { CurrentUser } from '../../domain/user';
 import { apiJson, HttpError } from '../../lib/api-fetch';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
+import { CURRENT_USER_KEY } from '../../lib/session/use-current-user';
 
 const CUSTOM_PENALTIES_URL = '/api/user/custom-penalties';
 

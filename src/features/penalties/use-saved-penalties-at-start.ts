@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { savedPenaltiesForCard, type Penalty, type PenaltyPresetId } from '../../domain/penalties';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 
 /** The user whose saved list this page load has already put on the card. */
 let loadedForUser: string | null = null;

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatusResponse } from '../../domain/billing';
-import { apiJson } from '../../lib/api-fetch';
-import { useCurrentUser } from '../auth/use-current-user';
+import { apiJson } from '../api-fetch';
+import { useCurrentUser } from './use-current-user';
 
 export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
 const fetchStatus = ({ signal }: { signal: AbortSignal }) =>

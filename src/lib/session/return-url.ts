@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../lib/local-storage';
+import { readStored, removeStored, writeStored } from '../local-storage';
 import * as z from 'zod/mini';
 
 const RETURN_URL_KEY = 'pubgolf-return-url';

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { headerLinkClass, PageHeader } from '../../app/page-header';
+import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { toast } from '../../components/ui/toast-store';
 import { totalScore } from '../../domain/scoring';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useSubscriptionStatus } from '../billing/use-subscription-status';
-import { PenaltiesPanel } from '../penalties/penalties-panel';
-import { useSavedPenaltiesAtStart } from '../penalties/use-saved-penalties-at-start';
-import { AutosaveNote } from './autosave-note';
-import { MembersOnly } from './members-only';
-import { MembershipCallToAction } from './membership-call-to-action';
-import { HoleRow } from './hole-row';
-import { TotalScoreCard } from './total-score-card';
-import { useWorkingScorecard } from './use-working-scorecard';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
+import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
+import { AutosaveNote } from '../../features/scorecard/autosave-note';
+import { MembersOnly } from '../../features/scorecard/members-only';
+import { MembershipCallToAction } from '../../features/scorecard/membership-call-to-action';
+import { HoleRow } from '../../features/scorecard/hole-row';
+import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { useWorkingScorecard } from '../../features/scorecard/use-working-scorecard';
 
-const FindBarDialog = lazy(() => import('../find-a-bar/find-bar-dialog'));
-const CustomizePenaltiesDialog = lazy(() => import('../penalties/customize-penalties-dialog'));
+const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
+const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
 
 export const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 

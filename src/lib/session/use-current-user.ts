@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../domain/user';
-import { getQueryFn } from '../../lib/api-fetch';
+import { getQueryFn } from '../api-fetch';
 
 export type { CurrentUser };
 

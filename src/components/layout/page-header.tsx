@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FlagIcon } from '../components/ui/icons';
+import { FlagIcon } from '../ui/icons';
 
 /** The green bar at the top of every page: the wordmark and the page's own links. */
 export function PageHeader({ children }: { children?: ReactNode }) {

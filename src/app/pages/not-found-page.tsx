@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/layout/page-header';
 
 export default function NotFoundPage() {
   return (
