@@ -1,0 +1,39 @@
+import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+
+interface CardDetailsProps {
+  teamName: string;
+  date: string;
+  onTeamNameChange: (teamName: string) => void;
+  onDateChange: (date: string) => void;
+}
+
+/** The player name and the date at the top of the card. */
+export function CardDetails({ teamName, date, onTeamNameChange, onDateChange }: CardDetailsProps) {
+  return (
+    <section className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2">
+      <label className="grid gap-1 text-sm font-medium">
+        Player name
+        <input
+          className="field"
+          placeholder="Optional"
+          maxLength={MAX_TEAM_NAME_LENGTH}
+          autoComplete="nickname"
+          value={teamName}
+          onChange={(event) => onTeamNameChange(event.target.value)}
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-medium">
+        Date
+        <input
+          type="date"
+          className="field"
+          value={date}
+          required
+          onChange={(event) => {
+            if (event.target.value) onDateChange(event.target.value);
+          }}
+        />
+      </label>
+    </section>
+  );
+}

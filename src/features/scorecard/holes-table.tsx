@@ -1,0 +1,42 @@
+import type { Hole, HolePatch } from '../../domain/holes';
+import { HoleRow } from './hole-row';
+
+interface HolesTableProps {
+  holes: Hole[];
+  onChange: (holeNumber: number, patch: HolePatch) => void;
+  onPickBar: (holeNumber: number) => void;
+}
+
+/** The nine holes: number, bar, par, drink and score. */
+export function HolesTable({ holes, onChange, onPickBar }: HolesTableProps) {
+  return (
+    <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
+      <table className="w-full table-fixed border-collapse text-sm">
+        <thead className="bg-felt text-xs tracking-wider text-white uppercase">
+          <tr>
+            <th scope="col" className="w-8 py-2 pl-2">
+              #
+            </th>
+            <th scope="col" className="px-1 py-2 text-left">
+              Bar
+            </th>
+            <th scope="col" className="w-14 px-1 py-2">
+              Par
+            </th>
+            <th scope="col" className="px-1 py-2 text-left">
+              Drink
+            </th>
+            <th scope="col" className="w-16 py-2 pr-2 pl-1">
+              Score
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {holes.map((hole) => (
+            <HoleRow key={hole.holeNumber} hole={hole} onChange={onChange} onPickBar={onPickBar} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
