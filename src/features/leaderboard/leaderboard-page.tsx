@@ -1,4 +1,5 @@
-import { EmptyState, SubPage } from '../../components/layout/sub-page';
+import { EmptyState } from '../../components/layout/empty-state';
+import { SubPage } from '../../components/layout/sub-page';
 import { TrophyIcon } from '../../components/ui/icons';
 
 export default function LeaderboardPage() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, SubPage } from '../../components/layout/sub-page';
+import { EmptyState } from '../../components/layout/empty-state';
+import { SubPage } from '../../components/layout/sub-page';
 
 /** Saved rounds. Saving rounds ships in its own release; until then the list is empty. */
 export default function HistoryPage() {
