@@ -7,9 +7,13 @@ export const MAX_PAR = 10;
 /** A hole scored NA counts as this many strokes over its par. */
 export const NA_PENALTY_OVER_PAR = 5;
 
+/** Strokes a hole can be scored with, besides NA. */
+export const MIN_SCORE = 0;
+export const MAX_SCORE = 10;
+
 export const PAR_CHOICES = range(MIN_PAR, MAX_PAR);
-/** Main card scores: 0 to 10 (course pages will start at 1). */
-export const MAIN_CARD_SCORE_CHOICES = range(0, 10);
+/** Main card scores: every stroke count a hole takes (course pages will start at 1). */
+export const MAIN_CARD_SCORE_CHOICES = range(MIN_SCORE, MAX_SCORE);
 
 export const latLngSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
@@ -17,7 +21,7 @@ export const latLngSchema = z.object({
 });
 export type LatLng = z.infer<typeof latLngSchema>;
 
-export const holeScoreSchema = z.union([z.int().check(z.gte(0), z.lte(10)), z.literal('NA')]);
+export const holeScoreSchema = z.union([z.int().check(z.gte(MIN_SCORE), z.lte(MAX_SCORE)), z.literal('NA')]);
 export type HoleScore = z.infer<typeof holeScoreSchema>;
 
 /** Longest stored bar fields: search results are cut to these so a picked bar always fits. */

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { SearchIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast-store';
 import type { HoleBar } from '../../domain/holes';
-import type { BarSearchResult } from '../../domain/places';
+import { BAR_QUERY_MAX_LENGTH, type BarSearchResult } from '../../domain/places';
 import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
 import { useDevicePosition } from './use-device-position';
@@ -70,7 +70,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
           aria-label="Search for bars"
           placeholder="Bar name, area or city"
           className="field"
-          maxLength={100}
+          maxLength={BAR_QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
