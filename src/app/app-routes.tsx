@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/layout/page-spinner';
+import type { PageRoute } from '../domain/page-routes';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
 import { ScorecardPage } from './pages/scorecard-page';
-import { PageSpinner } from '../components/layout/page-spinner';
 import { RequireSubscription } from './require-subscription';
 
 const LeaderboardPage = lazy(() => import('../features/leaderboard/leaderboard-page'));
@@ -13,27 +14,40 @@ const HistoryPage = lazy(() => import('../features/rounds/history-page'));
 const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
-/** Every path here is listed in `PAGE_ROUTES` (src/domain/page-routes.ts), which the Worker uses for 404s. */
+/**
+ * 'everyone': routed for every visitor. 'subscribers': routed only for signed-in users (a guest
+ * gets the 404 page), and without an active subscription it sends them to /subscribe.
+ */
+type PageAccess = 'everyone' | 'subscribers';
+
+/**
+ * The page for each path in PAGE_ROUTES, the list the Worker answers 200 for (and 404 for any
+ * other path): a path missing here, or one not in that list, does not type-check.
+ */
+const PAGES: Record<PageRoute, { Page: ComponentType; access: PageAccess }> = {
+  '/': { Page: ScorecardPage, access: 'everyone' },
+  '/leaderboard': { Page: LeaderboardPage, access: 'everyone' },
+  '/subscribe': { Page: SubscribePage, access: 'everyone' },
+  // Routed for everyone, so a signed-out visitor sees 'Please log in to view your account'.
+  '/account': { Page: AccountPage, access: 'everyone' },
+  '/history': { Page: HistoryPage, access: 'subscribers' },
+  '/courses': { Page: MyCoursesPage, access: 'subscribers' },
+};
+
+/** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */
+export function appRoutes({ isAuthenticated, isLoading }: { isAuthenticated: boolean; isLoading: boolean }): RouteObject[] {
+  const pages = (Object.keys(PAGES) as PageRoute[]).flatMap((path): RouteObject[] => {
+    const { Page, access } = PAGES[path];
+    if (access === 'everyone') return [{ path, element: <Page /> }];
+    if (!isAuthenticated) return [];
+    return [{ path, element: <RequireSubscription><Page /></RequireSubscription> }];
+  });
+  return [...pages, { path: '*', element: isLoading ? <PageSpinner /> : <NotFoundPage /> }];
+}
+
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   useReturnAfterLogin();
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path="/" element={<ScorecardPage />} />
-        <Route path="/leaderboard" element={<LeaderboardPage />} />
-        <Route path="/subscribe" element={<SubscribePage />} />
-        {/* Always routed, so a signed-out visitor sees 'Please log in to view your account'. */}
-        <Route path="/account" element={<AccountPage />} />
-        {/* Spec §2: these exist only for signed-in users, and need a subscription. */}
-        {isAuthenticated ? (
-          <>
-            <Route path="/history" element={<RequireSubscription><HistoryPage /></RequireSubscription>} />
-            <Route path="/courses" element={<RequireSubscription><MyCoursesPage /></RequireSubscription>} />
-          </>
-        ) : null}
-        <Route path="*" element={isLoading ? <PageSpinner /> : <NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
+  const routes = useRoutes(appRoutes({ isAuthenticated, isLoading }));
+  return <Suspense fallback={<PageSpinner />}>{routes}</Suspense>;
 }

@@ -4,6 +4,7 @@
  * /history and /courses exist only for signed-in members: for guests the app shows its 404.
  */
 export const PAGE_ROUTES = ['/', '/leaderboard', '/subscribe', '/account', '/history', '/courses'] as const;
+export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
