@@ -11,8 +11,8 @@
  *   textQuery 'upstream-timeout'   answers only after 10 s
  *   GET /__requests?textQuery=…    {count}: searchText calls seen for that text (any text without it)
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson, startLoopbackServer } from './http-server.ts';
 import { FIXTURE_CITIES, type FixtureBar } from './places-fixtures.ts';
 
 export const PLACES_DOUBLE_API_KEY = 'local-double-key';
@@ -30,20 +30,13 @@ interface GooglePlace {
 
 export async function startPlacesDouble() {
   const requestCounts = new Map<string, number>();
-  const server = createServer((req, res) => {
-    handle(req, res, requestCounts).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, googleError(500, String(error), 'INTERNAL'));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLoopbackServer(
+    (req, res) => handle(req, res, requestCounts),
+    (error, res) => sendJson(res, 500, googleError(500, String(error), 'INTERNAL')),
+  );
   return {
-    env: { GOOGLE_PLACES_API_KEY: PLACES_DOUBLE_API_KEY, GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}` },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    env: { GOOGLE_PLACES_API_KEY: PLACES_DOUBLE_API_KEY, GOOGLE_PLACES_BASE_URL: server.origin },
+    stop: server.stop,
   };
 }
 
@@ -144,16 +137,6 @@ function project(place: GooglePlace, fields: string[]): Record<string, unknown> 
 
 function googleError(code: number, message: string, status: string) {
   return { error: { code, message, status } };
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function normalise(text: string): string {

@@ -20,8 +20,8 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson, startLoopbackServer } from './http-server.ts';
 import { metadataOf, parseStripeForm, record, text, texts, list, type Form } from './stripe-form.ts';
 
 export const STRIPE_DOUBLE_SECRET_KEY = 'sk_test_local';
@@ -85,28 +85,27 @@ class StripeHttpError extends Error {
  */
 export async function startStripeDouble({ stateFile }: { stateFile?: string } = {}) {
   const double = new StripeDouble(process.env.STRIPE_WEBHOOK_TARGET ?? null, stateFile ?? null);
-  const server = createServer((req, res) => {
-    double.handle(req, res).catch((error: unknown) => {
-      if (error instanceof StripeHttpError) return sendJson(res, error.status, { error: error.body });
-      if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: String(error) } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLoopbackServer(
+    (req, res) => {
+      // Stripe names every answer, errors included, with a Request-Id header.
+      res.setHeader('Request-Id', newId('req'));
+      return double.handle(req, res);
+    },
+    (error, res) => {
+      if (error instanceof StripeHttpError) sendJson(res, error.status, { error: error.body });
+      else sendJson(res, 500, { error: { type: 'api_error', message: String(error) } });
+    },
+  );
   return {
     env: {
       STRIPE_SECRET_KEY: STRIPE_DOUBLE_SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: STRIPE_DOUBLE_PUBLISHABLE_KEY,
       STRIPE_WEBHOOK_SECRET: STRIPE_DOUBLE_WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: `http://127.0.0.1:${port}`,
+      STRIPE_API_BASE_URL: server.origin,
     },
     /** Where events are posted, e.g. `http://localhost:8787/api/stripe/webhook`; loopback only. */
     setWebhookTarget: (url: string) => double.setWebhookTarget(url),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
 }
 
@@ -694,14 +693,4 @@ function addMonth(seconds: number): number {
   const date = new Date(seconds * 1000);
   date.setUTCMonth(date.getUTCMonth() + 1);
   return Math.floor(date.getTime() / 1000);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
