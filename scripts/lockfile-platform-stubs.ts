@@ -19,13 +19,19 @@ type LockEntry = {
 
 const PLATFORMS: [RegExp, Pick<LockEntry, 'os' | 'cpu'>][] = [
   [/android-arm64/, { os: ['android'], cpu: ['arm64'] }],
+  [/android-arm-eabi/, { os: ['android'], cpu: ['arm'] }],
   [/darwin-(arm64)/, { os: ['darwin'], cpu: ['arm64'] }],
   [/darwin-(x64|64)/, { os: ['darwin'], cpu: ['x64'] }],
   [/freebsd-x64/, { os: ['freebsd'], cpu: ['x64'] }],
-  [/linux-arm-gnueabihf/, { os: ['linux'], cpu: ['arm'] }],
+  [/linux-arm-(gnueabihf|musleabihf)/, { os: ['linux'], cpu: ['arm'] }],
+  [/linux-ppc64/, { os: ['linux'], cpu: ['ppc64'] }],
+  [/linux-riscv64/, { os: ['linux'], cpu: ['riscv64'] }],
+  [/linux-s390x/, { os: ['linux'], cpu: ['s390x'] }],
+  [/openharmony-arm64/, { os: ['openharmony'], cpu: ['arm64'] }],
   [/wasm32/, { cpu: ['wasm32'] }],
   [/win(32|dows)-arm64/, { os: ['win32'], cpu: ['arm64'] }],
   [/win(32|dows)-(x64|64)/, { os: ['win32'], cpu: ['x64'] }],
+  [/win(32|dows)-ia32/, { os: ['win32'], cpu: ['ia32'] }],
 ];
 
 const lockPath = path.resolve(import.meta.dirname, '..', 'package-lock.json');

@@ -21,7 +21,8 @@ const resultsFile = path.join(os.tmpdir(), `pubgolf-vitest-${process.pid}.json`)
 try {
   await step('Chromium for browser tests', ensureChromium);
   await step('Typecheck', () => run('tsc', ['-b']));
-  await step('Lint', () => run('eslint', ['.', '--max-warnings=0']));
+  // The same command as `npm run lint`, so CI and a developer's check cannot drift apart.
+  await step('Lint', () => run('npm', ['run', '--silent', 'lint']));
   await step('Build', () => buildApp({ quiet: true }));
   await step('Size budget', async () => {
     if (!(await sizeReport())) throw new Error('The JavaScript loaded for / is over budget');

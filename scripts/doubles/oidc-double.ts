@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Events, OAuth2Server, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 
-export const DEFAULT_EMAIL = 'player@pubgolf.local';
+const DEFAULT_EMAIL = 'player@pubgolf.local';
 const CLIENT_ID = 'pub-golf-local';
 const CLIENT_SECRET = 'pub-golf-local-secret';
 
@@ -73,7 +73,7 @@ function normalizeEmail(hint: string | null): string | undefined {
   return email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
-export function profileFor(email: string): Profile {
+function profileFor(email: string): Profile {
   const [first = 'player', second = 'golfer'] = (email.split('@')[0] ?? '').split(/[._+-]/).filter(Boolean);
   const givenName = capitalize(first);
   const familyName = capitalize(second);

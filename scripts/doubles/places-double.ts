@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson, startLoopbackServer } from './http-server.ts';
 import { FIXTURE_CITIES, type FixtureBar } from './places-fixtures.ts';
 
-export const PLACES_DOUBLE_API_KEY = 'local-double-key';
+const PLACES_DOUBLE_API_KEY = 'local-double-key';
 const MAX_PAGE_SIZE = 20;
 const SLOW_ANSWER_MS = 10_000;
 const KNOWN_FIELDS = ['id', 'displayName', 'formattedAddress', 'location', 'currentOpeningHours', 'currentOpeningHours.openNow'];
