@@ -1,7 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from './index';
-import { SESSION_IDLE_MS } from './features/auth/session';
+import { SESSION_IDLE_MS } from './lib/session/session';
 import { WEBHOOK_EVENT_RETENTION_MS } from './features/billing/processed-events';
 import { signedInUser } from './test/auth-helpers';
 

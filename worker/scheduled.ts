@@ -1,6 +1,6 @@
 /** The daily Cron Trigger (wrangler.toml `[triggers]`): clears out rows nobody will read again. */
 import { createDb } from './db/client';
-import { sweepExpiredSessions } from './features/auth/session-sweep';
+import { sweepExpiredSessions } from './lib/session/session-sweep';
 import { sweepProcessedEvents } from './features/billing/processed-events';
 
 export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, ApiError } from '../errors';
 import type { AppEnv } from '../env';
 import { signedInUser } from '../test/auth-helpers';
-import { requireSubscription } from './subscription';
-import { sessionMiddleware } from './session';
+import { requireSubscription } from '../lib/subscription-gate';
+import { sessionMiddleware } from '../lib/session/session-middleware';
 
 /** A throwaway app with one subscriber-only route, as later features will mount them. */
 const app = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 /** Signing in for Worker tests without the OAuth dance, and reading cookies off responses. */
 import { env } from 'cloudflare:test';
 import { createDb } from '../db/client';
-import { createSession } from '../features/auth/session';
+import { createSession } from '../lib/session/session';
 import { signInUser } from '../features/auth/users';
 
 /** A fresh user with a live session; `cookie` goes straight into a request's Cookie header. */

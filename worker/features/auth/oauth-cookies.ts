@@ -1,7 +1,7 @@
 /** The OAuth `state` and PKCE verifier, kept by the browser between login and callback. */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { cookieName, cookieOptions } from './cookies';
+import { cookieName, cookieOptions } from '../../lib/cookies';
 
 const MAX_AGE_SECONDS = 10 * 60;
 const STATE = 'oauth_state';

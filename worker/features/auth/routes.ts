@@ -6,8 +6,10 @@ import * as z from 'zod/mini';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { requireUser } from '../../lib/session/require-user';
+import { createSession, invalidateSession } from '../../lib/session/session';
+import { deleteSessionCookie, setSessionCookie } from '../../lib/session/session-cookie';
 import { rateLimitPerClient } from '../../middleware/rate-limit';
-import { requireUser } from '../../middleware/session';
 import { validate } from '../../validate';
 import { chooserPage } from './chooser-page';
 import { signInErrorPage } from './sign-in-error-page';
@@ -15,8 +17,6 @@ import { parseAuthConfig } from './config';
 import { setOAuthCookies, takeOAuthCookies } from './oauth-cookies';
 import { enabledProviders } from './providers/enabled-providers';
 import { PROVIDER_NAMES, type OAuthProvider } from './providers/provider';
-import { createSession, invalidateSession } from './session';
-import { deleteSessionCookie, setSessionCookie } from './session-cookie';
 import { signInUser, userJson } from './users';
 
 const loginQuerySchema = z.object({

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { signedInUser } from '../../test/auth-helpers';
-import { SESSION_MAX_MS } from './session';
-import { sweepExpiredSessions } from './session-sweep';
+import { SESSION_MAX_MS } from '../../lib/session/session';
+import { sweepExpiredSessions } from '../../lib/session/session-sweep';
 
 const DAY_S = 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cookieValue, setCookies, signedInUser } from '../../test/auth-helpers';
-import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionIdOf } from './session';
+import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionIdOf } from '../../lib/session/session';
 
 const DAY_S = 24 * 60 * 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -11,7 +11,7 @@ import { createStripeClient } from '../../adapters/stripe';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
-import { requireUser } from '../../middleware/session';
+import { requireUser, signedIn } from '../../lib/session/require-user';
 import { validate } from '../../validate';
 import { stripeCatalog } from './catalog';
 import { billingConfigFor, isTestMode } from './config';
@@ -32,12 +32,6 @@ function billingDeps(env: Env): BillingDeps {
   const stripe = createStripeClient(config);
   return { db: createDb(env.DB), stripe, config, catalog: stripeCatalog(stripe, env.CACHE, config.catalog, config.secretKey) };
 }
-
-/** Before validation, so a signed-out caller hears 401 whatever it sent. */
-const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c);
-  await next();
-});
 
 /** Outside test mode the route does not exist: 404 first, even on a server without payments. */
 const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { customPenaltiesRequestSchema, type CustomPenaltiesResponse } from '../../../src/domain/penalties';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
-import { requireUser } from '../../middleware/session';
-import { requireSubscription } from '../../middleware/subscription';
+import { requireUser } from '../../lib/session/require-user';
+import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { saveCustomPenalties } from './service';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { cookieName, cookieOptions } from './cookies';
+import { cookieName, cookieOptions } from '../cookies';
 
 const SESSION = 'session';
 

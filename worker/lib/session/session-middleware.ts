@@ -1,12 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { createDb } from '../db/client';
-import type { User } from '../db/schema';
-import type { AppContext, AppEnv } from '../env';
-import { ApiError } from '../errors';
-import { validateSessionToken } from '../features/auth/session';
-import { deleteSessionCookie, readSessionToken, setSessionCookie } from '../features/auth/session-cookie';
+import { createDb } from '../../db/client';
+import type { AppEnv } from '../../env';
+import { validateSessionToken } from './session';
+import { deleteSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
-/** Loads the signed-in user and session, renewing the cookie or dropping a dead one. */
+/** On every /api request: loads the signed-in user and session, renewing the cookie or dropping a dead one. */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('session', null);
@@ -24,10 +22,3 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
-
-/** The signed-in user, or a 401 for the handler that needs one. */
-export function requireUser(c: AppContext): User {
-  const user = c.get('user');
-  if (!user) throw new ApiError(401, 'unauthenticated', 'Not signed in');
-  return user;
-}
