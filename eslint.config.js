@@ -1,6 +1,50 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Every client feature, read from the tree so a new feature is fenced in from its first file. */
+const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports point down only: app → features → components, lib → domain. What two features share
+ * moves down a level (page layout to src/components/layout, the session to src/lib/session),
+ * and pages that compose several features are composed in src/app.
+ */
+const BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need down to src/components or src/lib, or compose them in src/app.',
+  })),
+  {
+    target: ['./src/features', './src/components', './src/lib', './src/domain'],
+    from: './src/app',
+    message: 'src/app is the top: it composes the rest, and nothing imports it.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: './src/features',
+    message: 'Shared code does not know the features that use it.',
+  },
+  {
+    target: './src/domain',
+    from: '.',
+    except: ['./src/domain', './node_modules'],
+    message: 'src/domain is pure: it imports nothing of ours but itself, so both the app and the Worker can use it.',
+  },
+  {
+    target: './worker',
+    from: './src',
+    except: ['./domain'],
+    message: 'The Worker may import only src/domain from the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.wrangler', 'worker/worker-configuration.d.ts'] },
@@ -24,20 +68,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '../*', '!./*'], message: 'src/domain is pure: it imports nothing of ours but itself, and no React.' }] },
+        { patterns: [{ group: ['react', 'react-*'], message: 'src/domain is pure: no React, so the Worker can use it too.' }] },
       ],
     },
   },
   {
-    files: ['worker/**/*.ts'],
+    // A type from the Worker (its AppType, say) erases at build time; its code would not run in a browser.
+    // (src/domain imports nothing of ours at all: its zone above says so.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+src/(?!domain/)', message: 'The Worker may import only src/domain from the app.' }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+worker(/|$)', allowTypeImports: true, message: 'The app may import only types from the Worker.' },
+          ],
+        },
       ],
     },
   },
