@@ -106,12 +106,17 @@ export async function subscribeMonthly(cookie: string) {
   return status;
 }
 
+/** The browser's word that it paid for lifetime, as the SPA sends it after Stripe.js confirms. */
+export function confirmLifetime(cookie: string, paymentIntentId: string | undefined): Promise<Response> {
+  return callApi('/api/confirm-lifetime-payment', { cookie, body: { paymentIntentId } });
+}
+
 /** Lifetime bought through the double, then confirmed by the browser as the SPA does. */
 export async function buyLifetime(cookie: string) {
   const { clientSecret } = await startPayment(cookie, 'lifetime');
   const paid = await payAtDouble(clientSecret);
   expect(paid.status).toBe(200);
-  const confirm = await callApi('/api/confirm-lifetime-payment', { cookie, body: { paymentIntentId: paid.payment_intent?.id } });
+  const confirm = await confirmLifetime(cookie, paid.payment_intent?.id);
   expect(confirm.status).toBe(200);
   return { paymentIntentId: paid.payment_intent?.id ?? '', deliveries: paid.deliveries ?? [] };
 }

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
-import { buyLifetime, callApi, deliverAll, errorOf, payAtDouble, startPayment, statusOf } from '../../test/billing-helpers';
+import { buyLifetime, confirmLifetime, deliverAll, errorOf, payAtDouble, startPayment, statusOf } from '../../test/billing-helpers';
 import { chargeRefundedEvent, disputeCreatedEvent, NOW, send } from '../../test/stripe-events';
 
 const REVOKED = { hasActiveSubscription: false, status: 'canceled' };
-
-function confirmLifetime(cookie: string, paymentIntentId: string) {
-  return callApi('/api/confirm-lifetime-payment', { cookie, body: { paymentIntentId } });
-}
 
 async function expectConfirmRefused(cookie: string, paymentIntentId: string) {
   const response = await confirmLifetime(cookie, paymentIntentId);

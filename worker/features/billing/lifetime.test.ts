@@ -3,6 +3,7 @@ import { signedInUser } from '../../test/auth-helpers';
 import {
   buyLifetime,
   callApi,
+  confirmLifetime,
   deliverAll,
   errorOf,
   payAtDouble,
@@ -12,10 +13,6 @@ import {
   subscribeMonthly,
   subscriptionRow,
 } from '../../test/billing-helpers';
-
-function confirmLifetime(cookie: string, paymentIntentId: string | undefined) {
-  return callApi('/api/confirm-lifetime-payment', { cookie, body: { paymentIntentId } });
-}
 
 /** A PaymentIntent made straight at Stripe, not by our server: what a forger could arrange. */
 async function forgedIntent(fields: { amount: number; metadata: Record<string, string> }) {

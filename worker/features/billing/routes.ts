@@ -13,25 +13,14 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { requireUser, signedIn } from '../../lib/session/require-user';
 import { validate } from '../../validate';
-import { stripeCatalog } from './catalog';
 import { billingConfigFor, isTestMode } from './config';
-import {
-  applyRetentionDiscount,
-  cancelSubscription,
-  confirmLifetimePayment,
-  getOrCreatePayment,
-  updatePlan,
-  type BillingDeps,
-} from './service';
+import { billingDeps } from './billing-deps';
+import { getOrCreatePayment } from './checkout';
+import { confirmLifetimePayment } from './lifetime';
+import { applyRetentionDiscount, cancelSubscription, updatePlan } from './subscription-actions';
 import { findSubscription, statusResponse } from './subscription-store';
 import { testConfirm } from './test-confirm';
 import { handleWebhook } from './webhook';
-
-function billingDeps(env: Env): BillingDeps {
-  const config = billingConfigFor(env);
-  const stripe = createStripeClient(config);
-  return { db: createDb(env.DB), stripe, config, catalog: stripeCatalog(stripe, env.CACHE, config.catalog, config.secretKey) };
-}
 
 /** Outside test mode the route does not exist: 404 first, even on a server without payments. */
 const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -56,7 +45,7 @@ export const billingRoutes = new Hono<AppEnv>()
   )
 
   .post('/update-subscription-plan', signedIn, validate('json', planRequestSchema), async (c) =>
-    c.json(await updatePlan({ db: createDb(c.env.DB) }, requireUser(c), c.req.valid('json').plan)),
+    c.json(await updatePlan(createDb(c.env.DB), requireUser(c), c.req.valid('json').plan)),
   )
 
   .post('/confirm-lifetime-payment', signedIn, validate('json', confirmLifetimeRequestSchema), async (c) =>

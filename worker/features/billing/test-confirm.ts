@@ -1,7 +1,8 @@
 import type { TestConfirmRequest, TestConfirmResponse } from '../../../src/domain/billing';
 import type { User } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { retrievePaymentIntent, type BillingDeps } from './service';
+import type { BillingDeps } from './billing-deps';
+import { retrievePaymentIntent } from './payment-intent';
 import { findSubscription } from './subscription-store';
 
 /**

@@ -8,9 +8,9 @@ import { type Stripe, verifyWebhookEvent } from '../../adapters/stripe';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { cancelSupersededSubscription, lifetimeIntentProblem } from './lifetime';
 import { grantLifetimeStatement, isOurLifetimeIntent, revokeLifetimeStatements } from './lifetime-store';
 import { forgetEvent, isEventProcessed, recordEventStatement } from './processed-events';
-import { cancelSupersededSubscription, lifetimeIntentProblem } from './service';
 import { stripeCall } from './stripe-errors';
 import { chargeStateOf, disputeStateOf, invoiceStateOf, paymentIntentStateOf, subscriptionStateOf } from './stripe-objects';
 import {
