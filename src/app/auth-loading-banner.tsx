@@ -1,6 +1,6 @@
 import { useCurrentUser } from '../lib/session/use-current-user';
 
-/** Spec §2: while authentication loads, a banner with 'Loading...' shows. */
+/** While the signed-in user is still being fetched, a banner with 'Loading...' shows. */
 export function AuthLoadingBanner() {
   const { isLoading } = useCurrentUser();
   if (!isLoading) return null;

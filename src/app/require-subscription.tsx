@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useSubscriptionStatus } from '../lib/session/use-subscription-status';
 import { PageSpinner } from '../components/layout/page-spinner';
 
-/** Subscriber pages: without an active subscription, off to /subscribe (spec §2). */
+/** Subscriber pages: without an active subscription, off to /subscribe. */
 export function RequireSubscription({ children }: { children: ReactNode }) {
   const { hasActiveSubscription, isLoading } = useSubscriptionStatus();
   if (isLoading) return <PageSpinner />;

@@ -7,9 +7,9 @@ export const MAX_PAR = 10;
 /** A hole scored NA counts as this many strokes over its par. */
 export const NA_PENALTY_OVER_PAR = 5;
 
-/** Strokes a hole can be scored with, besides NA. */
-export const MIN_SCORE = 0;
-export const MAX_SCORE = 10;
+/** Strokes a hole can be scored with, besides NA: the card's choices and the schema both. */
+const MIN_SCORE = 0;
+const MAX_SCORE = 10;
 
 export const PAR_CHOICES = range(MIN_PAR, MAX_PAR);
 /** Main card scores: every stroke count a hole takes (course pages will start at 1). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: one toast at a time, kept in memory this long after it is dismissed. */
+/** One toast shows at a time; a dismissed one is dropped from memory this long afterwards. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

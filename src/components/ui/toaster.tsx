@@ -1,8 +1,8 @@
 import { Toast } from 'radix-ui';
 import { dismissToast, useToasts, type ToastVariant } from './toast-store';
 
-/** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport, ≤ 420 px wide. */
-export const TOAST_DURATION_MS = 5000;
+/** A toast stays 5000 ms; swiping it right past 50 px dismisses it; F8 focuses the viewport, at most 420 px wide. */
+const TOAST_DURATION_MS = 5000;
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-stone-200 bg-white text-stone-900',

@@ -1,7 +1,7 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** Spec §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms of hovering. */
 const TOOLTIP_DELAY_MS = 700;
 
 export default function TooltipRoot({ content, children }: { content: string; children: ReactNode }) {

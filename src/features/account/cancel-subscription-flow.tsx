@@ -9,7 +9,7 @@ import { SUBSCRIPTION_STATUS_KEY } from '../../lib/session/use-subscription-stat
 
 type Step = 'closed' | 'retention' | 'confirm';
 
-/** Spec §2 'Account': a retention offer first, then the confirmation, then cancel at period end. */
+/** Cancelling: a retention offer first, then the confirmation, then cancel at period end. */
 export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodEnd: number | null; discountApplied: boolean }) {
   const [step, setStep] = useState<Step>('closed');
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
 import { useDevicePosition } from './use-device-position';
 
-export const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.';
+const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.';
 
 interface FindBarDialogProps {
   holeNumber?: number;

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import type { LatLng } from '../../domain/holes';
 import { toast } from '../../components/ui/toast-store';
 
-export const LOCATION_DENIED_TEXT = 'Please enable location services or enter a location manually.';
+const LOCATION_DENIED_TEXT = 'Please enable location services or enter a location manually.';
 
 /**
- * Asks for the device position once, when the caller mounts. A refusal shows the spec's
- * toast; search still works without a position.
+ * Asks for the device position once, when the caller mounts. A refusal shows a toast asking
+ * for a typed location instead; search still works without a position.
  */
 export function useDevicePosition(): LatLng | null {
   const [position, setPosition] = useState<LatLng | null>(null);

@@ -7,8 +7,8 @@ let loadedForUser: string | null = null;
 
 /**
  * Once per page load, a member's saved custom penalties replace the card's and the rules become
- * Custom (spec §4), keeping the card's counts for the same ids. Later in the visit the card is
- * left alone, so a team that switches back to a preset keeps that choice.
+ * Custom, keeping the card's counts for the same ids. Later in the visit the card is left
+ * alone, so a team that switches back to a preset keeps that choice.
  */
 export function useSavedPenaltiesAtStart(
   penalties: Penalty[],

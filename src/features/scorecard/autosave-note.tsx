@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the saved indicator flashes for 500 ms after each change. */
+/** The saving indicator shows for 500 ms after each change. */
 const SAVED_FLASH_MS = 500;
 
 /** 'Auto-saving...' while a change is being kept, then where the card lives. */

@@ -6,7 +6,7 @@ import { defaultScorecard, localIsoDate } from '../../domain/scorecard';
 import { readWorkingScorecard } from '../../domain/scorecard-repair';
 import { readStoredJson, writeStored } from '../../lib/local-storage';
 
-export const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
+const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
 
 /** What opening the stored card found: nothing to say, a card mended, or one beyond reading. */
 type LoadNotice = 'none' | 'repaired' | 'unreadable';

@@ -6,7 +6,7 @@ const RETURN_URL_KEY = 'pubgolf-return-url';
 /** Only same-site paths: a stored value can never send anyone to another site. */
 const returnPathSchema = z.string().check(z.regex(/^\/(?!\/)[^\s]*$/));
 
-export function storeReturnUrl(path: string): void {
+function storeReturnUrl(path: string): void {
   writeStored(RETURN_URL_KEY, path);
 }
 

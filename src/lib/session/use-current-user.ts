@@ -7,7 +7,7 @@ export type { CurrentUser };
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /**
- * The signed-in user, cached for the whole visit. A 401 (or any failed answer, spec §7)
+ * The signed-in user, cached for the whole visit. A 401 (or any other failed answer)
  * means nobody is signed in.
  */
 export function useCurrentUser() {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { takeReturnUrl } from './return-url';
 import { useCurrentUser } from './use-current-user';
 
-/** After login, the stored return URL is navigated to once and then cleared (spec §2). */
+/** After login, the stored return URL is navigated to once and then cleared. */
 export function useReturnAfterLogin(): void {
   const { isAuthenticated } = useCurrentUser();
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ const fetchStatus = ({ signal }: { signal: AbortSignal }) =>
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
- * Spec §4: fetched only when signed in; refetched on focus, reconnect, mount and every five
- * minutes, stale after five.
+ * The signed-in user's subscription status: fetched only when signed in; refetched on focus,
+ * reconnect, mount and every five minutes, stale after five.
  */
 export function useSubscriptionStatus() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
