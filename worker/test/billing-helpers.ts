@@ -4,10 +4,10 @@ import { expect } from 'vitest';
 import { apiErrorBodySchema } from '../../src/domain/api-error';
 import { subscriptionStatusSchema, TEST_CARD_SUCCEEDS, type Plan } from '../../src/domain/billing';
 import { createStripeClient, Stripe } from '../adapters/stripe';
-import { parseBillingConfig } from '../features/billing/config';
+import { billingConfig as billingConfigOf } from '../config';
 
 export const APP = 'http://localhost';
-export const billingConfig = parseBillingConfig(env);
+export const billingConfig = billingConfigOf(env);
 /** The SDK pointed at the double, for setting up what a test needs (as the Stripe dashboard would). */
 export const stripe = createStripeClient(billingConfig);
 

@@ -1,4 +1,4 @@
-import { placesConfig } from './config';
+import { placesConfig } from '../../config';
 import { googlePlacesProvider } from './google';
 import { osmPlacesProvider } from './osm';
 import type { PlacesProvider } from './places-provider';

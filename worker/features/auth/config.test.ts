@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../index';
-import { parseAuthConfig } from './config';
+import { authConfig as parseAuthConfig } from '../../config';
 
 const base = { APP_ENV: 'test' };
 const google = { GOOGLE_CLIENT_ID: 'google-id', GOOGLE_CLIENT_SECRET: 'google-secret' };

@@ -2,7 +2,7 @@ import { generateCodeVerifier } from 'arctic';
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, setCookies } from '../../test/auth-helpers';
-import { parseAuthConfig } from './config';
+import { authConfig as parseAuthConfig } from '../../config';
 
 const APP = 'http://localhost';
 

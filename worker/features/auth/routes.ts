@@ -3,6 +3,7 @@ import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic'
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
+import { authConfig } from '../../config';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
@@ -13,7 +14,6 @@ import { rateLimitPerClient } from '../../middleware/rate-limit';
 import { validate } from '../../validate';
 import { chooserPage } from './chooser-page';
 import { signInErrorPage } from './sign-in-error-page';
-import { parseAuthConfig } from './config';
 import { setOAuthCookies, takeOAuthCookies } from './oauth-cookies';
 import { enabledProviders } from './providers/enabled-providers';
 import { PROVIDER_NAMES, type OAuthProvider } from './providers/provider';
@@ -94,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/auth/user', (c) => c.json(userJson(requireUser(c))));
 
 function providersFor(env: Env, requestUrl: string): OAuthProvider[] {
-  const providers = enabledProviders(parseAuthConfig(env), new URL(requestUrl).origin);
+  const providers = enabledProviders(authConfig(env), new URL(requestUrl).origin);
   if (providers.length === 0) throw new ApiError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
   return providers;
 }

@@ -16,7 +16,7 @@ import {
   RETENTION_PERCENT_OFF,
 } from '../../../src/domain/billing';
 import type { Stripe } from '../../adapters/stripe';
-import type { CatalogIds } from './config';
+import type { CatalogIds } from '../../config';
 
 export const MONTHLY_LOOKUP_KEY = 'pubgolf_monthly';
 export const LIFETIME_LOOKUP_KEY = 'pubgolf_lifetime';

@@ -8,13 +8,13 @@ import {
   type BillingConfig as BillingConfigResponse,
 } from '../../../src/domain/billing';
 import { createStripeClient } from '../../adapters/stripe';
+import { isTestMode } from '../../config';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { requireUser, signedIn } from '../../lib/session/require-user';
 import { validate } from '../../validate';
-import { billingConfigFor, isTestMode } from './config';
-import { billingDeps } from './billing-deps';
+import { billingDeps, paymentsConfig } from './billing-deps';
 import { getOrCreatePayment } from './checkout';
 import { confirmLifetimePayment } from './lifetime';
 import { applyRetentionDiscount, cancelSubscription, updatePlan } from './subscription-actions';
@@ -36,7 +36,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
 
   .get('/billing/config', signedIn, (c) => {
-    const { publishableKey, testMode } = billingConfigFor(c.env);
+    const { publishableKey, testMode } = paymentsConfig(c.env);
     return c.json({ publishableKey, testMode } satisfies BillingConfigResponse);
   })
 
@@ -65,7 +65,7 @@ export const billingRoutes = new Hono<AppEnv>()
 
 /** Authenticated by Stripe's signature over the raw body; exempt from the CSRF check. */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const config = billingConfigFor(c.env);
+  const config = paymentsConfig(c.env);
   const outcome = await handleWebhook(
     { db: createDb(c.env.DB), webhookSecret: config.webhookSecret, stripe: () => createStripeClient(config) },
     await c.req.text(),

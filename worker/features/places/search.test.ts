@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../../../src/domain/api-error';
 import { distanceKm } from '../../../src/domain/distance';
 import { barSearchResponseSchema, type BarSearchParams } from '../../../src/domain/places';
-import { placesConfig } from '../../adapters/places/config';
+import { placesConfig } from '../../config';
 
 // Each request comes from its own client, so the per-client rate limit never interferes.
 let clientNumber = 0;

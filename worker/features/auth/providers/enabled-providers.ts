@@ -1,4 +1,4 @@
-import type { AuthConfig } from '../config';
+import type { AuthConfig } from '../../../config';
 import { githubProvider } from './github';
 import { googleProvider } from './google';
 import { localOidcProvider } from './local-oidc';

@@ -1,6 +1,6 @@
 import { GitHub } from 'arctic';
 import * as z from 'zod/mini';
-import type { ClientCredentials } from '../config';
+import type { ClientCredentials } from '../../../config';
 import { type OAuthProvider, ProviderResponseError } from './provider';
 
 const API = 'https://api.github.com';

@@ -1,5 +1,5 @@
 import { Google } from 'arctic';
-import type { ClientCredentials } from '../config';
+import type { ClientCredentials } from '../../../config';
 import { profileFromIdToken } from './id-token';
 import type { OAuthProvider } from './provider';
 

@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import * as z from 'zod/mini';
-import type { LocalOidcConfig } from '../config';
+import type { LocalOidcConfig } from '../../../config';
 import { profileFromIdToken } from './id-token';
 import { type OAuthProvider, ProviderResponseError } from './provider';
 
@@ -12,7 +12,7 @@ const discoverySchema = z.object({
 
 /**
  * Any OpenID Connect provider, found through its discovery document. Configured only with a
- * loopback issuer (see config.ts): in local mode this is scripts/doubles/oidc-double.ts.
+ * loopback issuer (see worker/config.ts): in local mode this is scripts/doubles/oidc-double.ts.
  */
 export function localOidcProvider(config: LocalOidcConfig, redirectUri: string): OAuthProvider {
   const client = new OAuth2Client(config.clientId, config.clientSecret, redirectUri);
