@@ -10,7 +10,7 @@
  * app once a target is set (`setWebhookTarget`, or STRIPE_WEBHOOK_TARGET).
  *
  * Test hooks (Bearer secret key required, JSON bodies):
- *   POST /__test/confirm {client_secret | payment_intent, card_number}
+ *   POST /__test/confirm {client_secret, card_number}
  *        pays an intent as Stripe.js would. 4000000000000002 is declined ('Your card was
  *        declined.', 402 in Stripe's error shape), 4000000000009995 has insufficient funds,
  *        a number failing the Luhn check is incorrect; any other card pays. Paying a
@@ -291,7 +291,7 @@ class StripeDouble {
       currency,
       unit_amount: unitAmount,
       lookup_key: lookupKey,
-      product: text(form, 'product') ?? newId('prod'),
+      product: newId('prod'),
       nickname: productName ?? null,
       recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed' } : null,
       type: interval ? 'recurring' : 'one_time',
@@ -306,7 +306,6 @@ class StripeDouble {
   private updatePrice(price: Json, form: Form): Json {
     const active = text(form, 'active');
     if (active !== undefined) price.active = active === 'true';
-    Object.assign(price.metadata as Record<string, string>, metadataOf(form));
     return price;
   }
 
@@ -412,7 +411,6 @@ class StripeDouble {
         return newId('di');
       });
     }
-    Object.assign(subscription.metadata, metadataOf(form));
     const after = this.subscriptionJson(subscription, []);
     const previous = Object.fromEntries(Object.entries(before).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(after[name])));
     void this.deliver([this.emit('customer.subscription.updated', after, previous)]);
@@ -476,9 +474,7 @@ class StripeDouble {
   }
 
   private async testConfirm(body: Json): Promise<Json> {
-    const intent = [...this.intents.values()].find(
-      (candidate) => candidate.client_secret === body.client_secret || candidate.id === body.payment_intent,
-    );
+    const intent = [...this.intents.values()].find((candidate) => candidate.client_secret === body.client_secret);
     if (!intent) throw new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' });
     if (intent.status === 'succeeded') {
       throw new StripeHttpError(400, {

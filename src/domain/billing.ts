@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Plans and prices (spec §1, §9). Amounts are US cents. */
+/** Plans and prices. Amounts are US cents. */
 export const PLANS = ['monthly', 'lifetime'] as const;
 export const planSchema = z.enum(PLANS, 'plan must be monthly or lifetime');
 export type Plan = z.infer<typeof planSchema>;

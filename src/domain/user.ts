@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { penaltiesSchema } from './penalties';
 
-/** `GET /api/auth/user`: the signed-in user (spec §3 User). */
+/** `GET /api/auth/user`: the signed-in user. */
 export const currentUserSchema = z.object({
   id: z.string(),
   firstName: z.nullable(z.string()),

@@ -93,7 +93,7 @@ async function deleteIfUnlinked(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(and(eq(users.id, userId), notExists(links)));
 }
 
-/** The `GET /api/auth/user` answer (spec §3 User). */
+/** The `GET /api/auth/user` answer: the user as the app shows them, with their saved penalty list. */
 export function userJson(user: User): CurrentUser {
   // Saved lists were checked when saved; one that a later, stricter rule refuses reads as none.
   const customPenalties = penaltiesSchema.safeParse(user.customPenalties);

@@ -1,4 +1,4 @@
-/** Subscription calls (spec §7) and the Stripe webhook. Mounted under /api. */
+/** Subscription calls and the Stripe webhook. Mounted under /api. */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {

@@ -1,4 +1,4 @@
-/** A member's saved penalty list (spec §7). Mounted under /api/user/custom-penalties. */
+/** A member's saved penalty list, which each save replaces. Mounted under /api/user/custom-penalties. */
 import { Hono } from 'hono';
 import { customPenaltiesRequestSchema, type CustomPenaltiesResponse } from '../../../src/domain/penalties';
 import { createDb } from '../../db/client';
