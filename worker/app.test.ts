@@ -3,33 +3,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '../src/domain/api-error';
 import app from './index';
 import { signedInUser } from './test/auth-helpers';
-
-async function errorOf(response: Response) {
-  return apiErrorBodySchema.parse(await response.json()).error;
-}
+import { APP, errorOf, get } from './test/http';
 
 describe('API basics', () => {
   it('answers health with a D1 round trip', async () => {
-    const response = await SELF.fetch('http://localhost/api/health');
+    const response = await get('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
   });
 
   it('answers unknown API routes with 404 JSON', async () => {
-    const response = await SELF.fetch('http://localhost/api/no-such-thing');
+    const response = await get('/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect((await errorOf(response)).code).toBe('not_found');
   });
 
   it('answers 401 for the user call when nobody is signed in', async () => {
-    const response = await SELF.fetch('http://localhost/api/auth/user');
+    const response = await get('/api/auth/user');
     expect(response.status).toBe(401);
     expect((await errorOf(response)).code).toBe('unauthenticated');
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const response = await SELF.fetch('http://localhost/api/health', {
+    const response = await SELF.fetch(`${APP}/api/health`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(200_000) },
       body: JSON.stringify({ padding: 'x'.repeat(200_000) }),
@@ -40,9 +37,9 @@ describe('API basics', () => {
 
   it('names the field `body` when a JSON body does not parse', async () => {
     const { cookie } = await signedInUser();
-    const response = await SELF.fetch('http://localhost/api/update-subscription-plan', {
+    const response = await SELF.fetch(`${APP}/api/update-subscription-plan`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', Cookie: cookie },
+      headers: { 'Content-Type': 'application/json', Origin: APP, Cookie: cookie },
       body: '{"plan": "monthly"',
     });
     expect(response.status).toBe(400);
@@ -52,7 +49,7 @@ describe('API basics', () => {
   });
 
   it('sets security headers on API answers', async () => {
-    const response = await SELF.fetch('http://localhost/api/health');
+    const response = await get('/api/health');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1]);
@@ -68,7 +65,7 @@ describe('API basics', () => {
         throw new Error('D1 exploded at /secret/path.ts:42');
       },
     } as unknown as D1Database;
-    const response = await app.fetch(new Request('http://localhost/api/health'), { ...env, DB: brokenDb }, createExecutionContext());
+    const response = await app.fetch(new Request(`${APP}/api/health`), { ...env, DB: brokenDb }, createExecutionContext());
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('exploded');
@@ -82,7 +79,7 @@ describe('API basics', () => {
     // The built assets are not part of Worker tests: a stand-in shell is enough here.
     const assets = { fetch: async () => new Response('<div id="root"></div>') } as unknown as Fetcher;
     const page = (path: string) =>
-      app.fetch(new Request(`http://localhost${path}`), { ...env, ASSETS: assets }, createExecutionContext());
+      app.fetch(new Request(`${APP}${path}`), { ...env, ASSETS: assets }, createExecutionContext());
     const known = await page('/account');
     const unknown = await page('/no-such-page');
     expect(known.status).toBe(200);

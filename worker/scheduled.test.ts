@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import worker from './index';
 import { SESSION_IDLE_MS } from './lib/session/session';
 import { WEBHOOK_EVENT_RETENTION_MS } from './features/billing/processed-events';
-import { signedInUser } from './test/auth-helpers';
+import { nowSeconds, setSessionTimes, signedInUser } from './test/auth-helpers';
 
 describe('the daily Cron Trigger', () => {
   it('sweeps expired sessions and old webhook event ids', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = nowSeconds();
     const { session } = await signedInUser();
-    await env.DB.prepare('update sessions set expires_at = ?, created_at = ? where id = ?')
-      .bind(now - 1, now - SESSION_IDLE_MS / 1000 - 1, session.id)
-      .run();
+    await setSessionTimes(session.id, { expiresAt: now - 1, createdAt: now - SESSION_IDLE_MS / 1000 - 1 });
     const eventId = `evt_swept_${crypto.randomUUID().slice(0, 8)}`;
     await env.DB.prepare("insert into processed_webhook_events (id, type, processed_at) values (?, 'invoice.paid', ?)")
       .bind(eventId, now - WEBHOOK_EVENT_RETENTION_MS / 1000 - 1)

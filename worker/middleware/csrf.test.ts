@@ -1,16 +1,17 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { APP, errorOf } from '../test/http';
 
-/** No POST route exists yet: passing the check shows as the 404 behind it, failing as 403. */
-function post(headers: Record<string, string>, url = 'http://localhost/api/health') {
-  return SELF.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+/** /api/health has no POST route: passing the check shows as the 404 behind it, failing as 403. */
+function post(headers: Record<string, string>, path = '/api/health') {
+  return SELF.fetch(`${APP}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
 }
 
 describe('CSRF protection', () => {
   it('refuses a cross-origin POST', async () => {
     const response = await post({ Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('csrf');
+    expect((await errorOf(response)).code).toBe('csrf');
   });
 
   it('refuses a POST with neither Origin nor Sec-Fetch-Site, or with Origin null', async () => {
@@ -38,14 +39,14 @@ describe('CSRF protection', () => {
 
   it('checks every unsafe method but not GET', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      const response = await SELF.fetch('http://localhost/api/health', { method, headers: { Origin: 'https://evil.example' } });
+      const response = await SELF.fetch(`${APP}/api/health`, { method, headers: { Origin: 'https://evil.example' } });
       expect(response.status).toBe(403);
     }
-    const get = await SELF.fetch('http://localhost/api/health', { headers: { Origin: 'https://evil.example' } });
+    const get = await SELF.fetch(`${APP}/api/health`, { headers: { Origin: 'https://evil.example' } });
     expect(get.status).toBe(200);
   });
 
   it('leaves the signature-authenticated Stripe webhook to its own check', async () => {
-    expect((await post({}, 'http://localhost/api/stripe/webhook')).status).not.toBe(403);
+    expect((await post({}, '/api/stripe/webhook')).status).not.toBe(403);
   });
 });

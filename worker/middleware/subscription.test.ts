@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, ApiError } from '../errors';
 import type { AppEnv } from '../env';
-import { signedInUser } from '../test/auth-helpers';
+import { signedInUser, signedInWithStatus } from '../test/auth-helpers';
 import { requireSubscription } from '../lib/subscription-gate';
 import { sessionMiddleware } from '../lib/session/session-middleware';
 
@@ -19,12 +19,7 @@ async function visit(cookie?: string) {
 }
 
 async function withStatus(status: string) {
-  const signedIn = await signedInUser();
-  const now = Math.floor(Date.now() / 1000);
-  await env.DB.prepare('insert into subscriptions (user_id, status, created_at, updated_at) values (?, ?, ?, ?)')
-    .bind(signedIn.user.id, status, now, now)
-    .run();
-  return signedIn.cookie;
+  return (await signedInWithStatus(status)).cookie;
 }
 
 describe('requireSubscription', () => {

@@ -19,6 +19,29 @@ export async function signedInUser(email = `player-${crypto.randomUUID()}@exampl
   return { user, token, session, cookie: `session=${token}` };
 }
 
+/** A fresh signed-in user whose subscription row has this status (as the webhook would leave it). */
+export async function signedInWithStatus(status: string) {
+  const signedIn = await signedInUser();
+  const now = nowSeconds();
+  await env.DB.prepare('insert into subscriptions (user_id, status, created_at, updated_at) values (?, ?, ?, ?)')
+    .bind(signedIn.user.id, status, now, now)
+    .run();
+  return signedIn;
+}
+
+export const DAY_S = 24 * 60 * 60;
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** Moves a session's expiry, and its start when given, as if time had passed (D1 keeps seconds). */
+export async function setSessionTimes(sessionId: string, times: { expiresAt: number; createdAt?: number }) {
+  await env.DB.prepare('update sessions set expires_at = ?, created_at = coalesce(?, created_at) where id = ?')
+    .bind(times.expiresAt, times.createdAt ?? null, sessionId)
+    .run();
+}
+
 /** The Set-Cookie headers of a response, by cookie name. */
 export function setCookies(response: Response): Map<string, string> {
   return new Map(response.headers.getSetCookie().map((header) => [header.slice(0, header.indexOf('=')), header]));

@@ -1,14 +1,13 @@
 import { generateCodeVerifier } from 'arctic';
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, setCookies } from '../../test/auth-helpers';
-import { authConfig as parseAuthConfig } from '../../config';
-
-const APP = 'http://localhost';
+import { APP, errorOf, get } from '../../test/http';
+import { parseAuthConfig } from './config';
 
 /** `GET /api/login` and the double's authorize redirect: the callback URL and the login cookies. */
-async function startLogin(query = '', app = APP) {
-  const login = await SELF.fetch(`${app}/api/login${query}`, { redirect: 'manual' });
+async function startLogin(query = '') {
+  const login = await get(`/api/login${query}`, { redirect: 'manual' });
   expect(login.status).toBe(302);
   const authorize = await fetch(login.headers.get('location') ?? '', { redirect: 'manual' });
   expect(authorize.status).toBe(302);
@@ -17,18 +16,18 @@ async function startLogin(query = '', app = APP) {
 
 async function signIn(email?: string) {
   const { login, callbackUrl } = await startLogin(email ? `?login_hint=${encodeURIComponent(email)}` : '');
-  const callback = await SELF.fetch(callbackUrl, { headers: { Cookie: cookieHeaderFrom(login) }, redirect: 'manual' });
+  const callback = await get(callbackUrl, { cookie: cookieHeaderFrom(login), redirect: 'manual' });
   expect(callback.status).toBe(302);
   expect(callback.headers.get('location')).toBe('/');
   const cookie = cookieHeaderFrom(login, callback);
-  const user = await SELF.fetch(`${APP}/api/auth/user`, { headers: { Cookie: cookie } });
+  const user = await get('/api/auth/user', { cookie });
   expect(user.status).toBe(200);
   return { callback, cookie, user: (await user.json()) as Record<string, unknown> };
 }
 
 describe('sign-in through the local OpenID provider', () => {
   it('redirects to the provider with state, PKCE and the login hint, keeping both in short HttpOnly cookies', async () => {
-    const login = await SELF.fetch(`${APP}/api/login?login_hint=alice@example.com`, { redirect: 'manual' });
+    const login = await get('/api/login?login_hint=alice@example.com', { redirect: 'manual' });
     const location = new URL(login.headers.get('location') ?? '');
     expect(location.origin).toBe(parseAuthConfig(env).local?.issuer);
     expect(location.searchParams.get('login_hint')).toBe('alice@example.com');
@@ -81,21 +80,21 @@ describe('sign-in through the local OpenID provider', () => {
     const { login, callbackUrl } = await startLogin('?login_hint=mallory@example.com');
     const forged = new URL(callbackUrl);
     forged.searchParams.set('state', 'someone-elses-state');
-    const response = await SELF.fetch(forged, { headers: { Cookie: cookieHeaderFrom(login) }, redirect: 'manual' });
+    const response = await get(forged.href, { cookie: cookieHeaderFrom(login), redirect: 'manual' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_oauth_state');
+    expect((await errorOf(response)).code).toBe('invalid_oauth_state');
     expect(setCookies(response).get('session')).toBeUndefined();
   });
 
   it('refuses a callback without the login cookies', async () => {
     const { callbackUrl } = await startLogin();
-    const response = await SELF.fetch(callbackUrl, { redirect: 'manual' });
+    const response = await get(callbackUrl, { redirect: 'manual' });
     expect(response.status).toBe(400);
   });
 
   it('shows a browser a readable page, with a way to try again, when sign-in fails', async () => {
     const { callbackUrl } = await startLogin();
-    const response = await SELF.fetch(callbackUrl, { headers: { Accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+    const response = await get(callbackUrl, { headers: { Accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = await response.text();
@@ -107,25 +106,25 @@ describe('sign-in through the local OpenID provider', () => {
   it('refuses a callback whose PKCE verifier does not match the challenge', async () => {
     const { login, callbackUrl } = await startLogin('?login_hint=mallory@example.com');
     const cookie = cookieHeaderFrom(login).replace(/oauth_code_verifier=[^;]+/, `oauth_code_verifier=${generateCodeVerifier()}`);
-    const response = await SELF.fetch(callbackUrl, { headers: { Cookie: cookie }, redirect: 'manual' });
+    const response = await get(callbackUrl, { cookie, redirect: 'manual' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('oauth_rejected');
+    expect((await errorOf(response)).code).toBe('oauth_rejected');
     expect(setCookies(response).get('session')).toBeUndefined();
   });
 
   it('sends someone who declined at the provider back to the app', async () => {
-    const response = await SELF.fetch(`${APP}/api/callback/local?error=access_denied&state=x`, { redirect: 'manual' });
+    const response = await get('/api/callback/local?error=access_denied&state=x', { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
   });
 
   it('answers 404 for a provider that is not configured', async () => {
-    expect((await SELF.fetch(`${APP}/api/login?provider=google`, { redirect: 'manual' })).status).toBe(404);
-    expect((await SELF.fetch(`${APP}/api/callback/github?code=x&state=y`, { redirect: 'manual' })).status).toBe(404);
+    expect((await get('/api/login?provider=google', { redirect: 'manual' })).status).toBe(404);
+    expect((await get('/api/callback/github?code=x&state=y', { redirect: 'manual' })).status).toBe(404);
   });
 
   it('uses __Host- prefixed cookies over https', async () => {
-    const login = await SELF.fetch('https://pubgolf.example/api/login', { redirect: 'manual' });
+    const login = await get('https://pubgolf.example/api/login', { redirect: 'manual' });
     const names = [...setCookies(login).keys()];
     expect(names).toEqual(['__Host-oauth_state', '__Host-oauth_code_verifier']);
     expect(new URL(login.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(

@@ -1,19 +1,11 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cookieValue, setCookies, signedInUser } from '../../test/auth-helpers';
+import { cookieValue, DAY_S, nowSeconds, setCookies, setSessionTimes, signedInUser } from '../../test/auth-helpers';
+import { get } from '../../test/http';
 import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionIdOf } from '../../lib/session/session';
 
-const DAY_S = 24 * 60 * 60;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function getUser(cookie: string, url = 'http://localhost/api/auth/user') {
-  return SELF.fetch(url, { headers: { Cookie: cookie } });
-}
-
-async function setTimes(sessionId: string, times: { expiresAt: number; createdAt?: number }) {
-  await env.DB.prepare('update sessions set expires_at = ?, created_at = coalesce(?, created_at) where id = ?')
-    .bind(times.expiresAt, times.createdAt ?? null, sessionId)
-    .run();
+function getUser(cookie: string, url = '/api/auth/user') {
+  return get(url, { cookie });
 }
 
 async function sessionRow(sessionId: string) {
@@ -59,7 +51,7 @@ describe('sessions', () => {
 
   it('renews the expiry once less than half the idle window remains', async () => {
     const { token, session, cookie } = await signedInUser();
-    await setTimes(session.id, { expiresAt: nowSeconds() + 10 * DAY_S });
+    await setSessionTimes(session.id, { expiresAt: nowSeconds() + 10 * DAY_S });
     const response = await getUser(cookie);
     expect(response.status).toBe(200);
     const header = setCookies(response).get('session');
@@ -74,7 +66,7 @@ describe('sessions', () => {
 
   it('rejects and deletes an expired session', async () => {
     const { session, cookie } = await signedInUser();
-    await setTimes(session.id, { expiresAt: nowSeconds() - 1 });
+    await setSessionTimes(session.id, { expiresAt: nowSeconds() - 1 });
     const response = await getUser(cookie);
     expect(response.status).toBe(401);
     expect(cookieValue(setCookies(response).get('session'))).toBe('');
@@ -84,7 +76,7 @@ describe('sessions', () => {
   it('never renews past the absolute lifetime cap', async () => {
     const { session, cookie } = await signedInUser();
     const createdAt = nowSeconds() - SESSION_MAX_MS / 1000 + 5 * DAY_S;
-    await setTimes(session.id, { createdAt, expiresAt: nowSeconds() + DAY_S });
+    await setSessionTimes(session.id, { createdAt, expiresAt: nowSeconds() + DAY_S });
     const response = await getUser(cookie);
     expect(response.status).toBe(200);
     expect((await sessionRow(session.id))?.expires_at).toBe(createdAt + SESSION_MAX_MS / 1000);
@@ -92,14 +84,14 @@ describe('sessions', () => {
 
   it('rejects and deletes a session older than the cap even if recently used', async () => {
     const { session, cookie } = await signedInUser();
-    await setTimes(session.id, { createdAt: nowSeconds() - SESSION_MAX_MS / 1000 - 1, expiresAt: nowSeconds() + 20 * DAY_S });
+    await setSessionTimes(session.id, { createdAt: nowSeconds() - SESSION_MAX_MS / 1000 - 1, expiresAt: nowSeconds() + 20 * DAY_S });
     expect((await getUser(cookie)).status).toBe(401);
     expect(await sessionRow(session.id)).toBeNull();
   });
 
   it('logs out: the session ends server side and the cookie is cleared', async () => {
     const { session, cookie } = await signedInUser();
-    const response = await SELF.fetch('http://localhost/api/logout', { headers: { Cookie: cookie }, redirect: 'manual' });
+    const response = await get('/api/logout', { cookie, redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(cookieValue(setCookies(response).get('session'))).toBe('');
@@ -110,10 +102,7 @@ describe('sessions', () => {
 
   it('ignores a logout link followed from another site', async () => {
     const { session, cookie } = await signedInUser();
-    const response = await SELF.fetch('http://localhost/api/logout', {
-      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
-      redirect: 'manual',
-    });
+    const response = await get('/api/logout', { cookie, headers: { 'Sec-Fetch-Site': 'cross-site' }, redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(await sessionRow(session.id)).not.toBeNull();
   });

@@ -1,9 +1,8 @@
-import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '../../../src/domain/api-error';
 import app from '../../index';
+import { APP, errorOf, get } from '../../test/http';
 
-const APP = 'http://localhost';
 const BROWSER = { Accept: 'text/html,application/xhtml+xml' };
 
 describe('sign-in when the provider is down', () => {
@@ -22,7 +21,7 @@ describe('sign-in when the provider is down', () => {
     const providerDown = { ...env, OIDC_ISSUER: 'http://127.0.0.1:9' };
     const response = await app.fetch(new Request(`${APP}/api/login`), providerDown, createExecutionContext());
     expect(response.status).toBe(502);
-    expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('provider_unavailable');
+    expect((await errorOf(response)).code).toBe('provider_unavailable');
   });
 });
 
@@ -33,7 +32,7 @@ describe('sign-in rate limit', () => {
     let limited: Response | undefined;
     let first = 0;
     for (let request = 0; request < 125 && !limited; request += 1) {
-      const response = await SELF.fetch(`${APP}${path}`, { headers: { 'CF-Connecting-IP': ip }, redirect: 'manual' });
+      const response = await get(path, { headers: { 'CF-Connecting-IP': ip }, redirect: 'manual' });
       if (request === 0) first = response.status;
       if (response.status === 429) limited = response;
       else await response.body?.cancel();
@@ -45,9 +44,9 @@ describe('sign-in rate limit', () => {
     const { limited, first } = await until429('/api/login', '203.0.113.10');
     expect(first).toBe(302);
     expect(limited?.headers.get('retry-after')).toBe('60');
-    expect(apiErrorBodySchema.parse(await limited?.json()).error.code).toBe('rate_limited');
+    expect((await errorOf(limited)).code).toBe('rate_limited');
 
-    const other = await SELF.fetch(`${APP}/api/login`, { headers: { 'CF-Connecting-IP': '203.0.113.11' }, redirect: 'manual' });
+    const other = await get('/api/login', { headers: { 'CF-Connecting-IP': '203.0.113.11' }, redirect: 'manual' });
     expect(other.status).toBe(302);
   });
 

@@ -1,23 +1,17 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../src/domain/penalties';
 import { currentUserSchema } from '../../../src/domain/user';
-import { signedInUser } from '../../test/auth-helpers';
-import { callApi, errorOf } from '../../test/billing-helpers';
+import { signedInUser, signedInWithStatus } from '../../test/auth-helpers';
+import { errorOf, get, postJson } from '../../test/http';
 
 const PATH = '/api/user/custom-penalties';
 
 async function member(status = 'lifetime') {
-  const signedIn = await signedInUser();
-  const now = Math.floor(Date.now() / 1000);
-  await env.DB.prepare('insert into subscriptions (user_id, status, created_at, updated_at) values (?, ?, ?, ?)')
-    .bind(signedIn.user.id, status, now, now)
-    .run();
-  return signedIn.cookie;
+  return (await signedInWithStatus(status)).cookie;
 }
 
 async function savedPenalties(cookie: string): Promise<Penalty[]> {
-  const response = await callApi('/api/auth/user', { cookie });
+  const response = await get('/api/auth/user', { cookie });
   expect(response.status).toBe(200);
   return currentUserSchema.parse(await response.json()).customPenalties;
 }
@@ -29,36 +23,37 @@ describe('POST /api/user/custom-penalties', () => {
     const cookie = await member();
     expect(await savedPenalties(cookie)).toEqual([]);
 
-    const response = await callApi(PATH, {
-      cookie,
-      body: { penalties: [penalty('spilled-drink', ' Spilt Pint ', 3), penalty('custom-1700000000000', 'Fell Over')] },
-    });
+    const response = await postJson(
+      PATH,
+      { penalties: [penalty('spilled-drink', ' Spilt Pint ', 3), penalty('custom-1700000000000', 'Fell Over')] },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const expected = [penalty('spilled-drink', 'Spilt Pint'), penalty('custom-1700000000000', 'Fell Over')];
     expect(await response.json()).toEqual({ customPenalties: expected });
     expect(await savedPenalties(cookie)).toEqual(expected);
 
     // A new save replaces the list; an empty one clears it.
-    expect((await callApi(PATH, { cookie, body: { penalties: [penalty('custom-2', 'Dropped Phone')] } })).status).toBe(200);
+    expect((await postJson(PATH, { penalties: [penalty('custom-2', 'Dropped Phone')] }, { cookie })).status).toBe(200);
     expect(await savedPenalties(cookie)).toEqual([penalty('custom-2', 'Dropped Phone')]);
-    expect((await callApi(PATH, { cookie, body: { penalties: [] } })).status).toBe(200);
+    expect((await postJson(PATH, { penalties: [] }, { cookie })).status).toBe(200);
     expect(await savedPenalties(cookie)).toEqual([]);
   });
 
   it.each(['active', 'trialing', 'subscribed'])('is open to a %s member', async (status) => {
     const cookie = await member(status);
-    expect((await callApi(PATH, { cookie, body: { penalties: [penalty('custom-1', 'Fell Over')] } })).status).toBe(200);
+    expect((await postJson(PATH, { penalties: [penalty('custom-1', 'Fell Over')] }, { cookie })).status).toBe(200);
   });
 
   it('answers 401 when signed out, whatever the body', async () => {
-    const response = await callApi(PATH, { body: { penalties: 'nonsense' } });
+    const response = await postJson(PATH, { penalties: 'nonsense' });
     expect(response.status).toBe(401);
     expect((await errorOf(response)).code).toBe('unauthenticated');
   });
 
   it('answers 403 to a signed-in user without a membership, and stores nothing', async () => {
     const { cookie } = await signedInUser();
-    const response = await callApi(PATH, { cookie, body: { penalties: [penalty('custom-1', 'Fell Over')] } });
+    const response = await postJson(PATH, { penalties: [penalty('custom-1', 'Fell Over')] }, { cookie });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe('subscription_required');
     expect(await savedPenalties(cookie)).toEqual([]);
@@ -81,9 +76,9 @@ describe('POST /api/user/custom-penalties', () => {
   ])('answers 400 naming the field for %s, and keeps the stored list', async (_case, body, field) => {
     const cookie = await member();
     const kept = [penalty('custom-1', 'Fell Over')];
-    expect((await callApi(PATH, { cookie, body: { penalties: kept } })).status).toBe(200);
+    expect((await postJson(PATH, { penalties: kept }, { cookie })).status).toBe(200);
 
-    const response = await callApi(PATH, { cookie, body });
+    const response = await postJson(PATH, body, { cookie });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.message).toBe(`Invalid json: ${field}`);

@@ -1,12 +1,9 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '../../../src/domain/api-error';
+import { errorOf, get } from '../../test/http';
 
 function searchFrom(ip: string): Promise<Response> {
   // Invalid on purpose: refused requests count too, and they never reach upstream.
-  return SELF.fetch('http://localhost/api/places/search?query=dublin&type=cafe', {
-    headers: { 'CF-Connecting-IP': ip },
-  });
+  return get('/api/places/search?query=dublin&type=cafe', { headers: { 'CF-Connecting-IP': ip } });
 }
 
 describe('GET /api/places/search: rate limit', () => {
@@ -24,7 +21,7 @@ describe('GET /api/places/search: rate limit', () => {
     expect(statuses[0]).toBe(400);
     expect(limited).toBeDefined();
     expect(limited?.headers.get('retry-after')).toBe('60');
-    expect((apiErrorBodySchema.parse(await limited?.json())).error.code).toBe('rate_limited');
+    expect((await errorOf(limited)).code).toBe('rate_limited');
 
     expect((await searchFrom('198.51.100.8')).status).toBe(400);
   });

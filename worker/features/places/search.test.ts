@@ -1,26 +1,22 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBodySchema } from '../../../src/domain/api-error';
 import { distanceKm } from '../../../src/domain/distance';
 import { barSearchResponseSchema, type BarSearchParams } from '../../../src/domain/places';
-import { placesConfig } from '../../config';
+import { placesConfig } from '../../adapters/places/config';
+import { APP, errorOf, get } from '../../test/http';
 
 // Each request comes from its own client, so the per-client rate limit never interferes.
 let clientNumber = 0;
 function search(params: Partial<Record<keyof BarSearchParams, string>>): Promise<Response> {
   clientNumber += 1;
-  const url = new URL('http://localhost/api/places/search');
+  const url = new URL('/api/places/search', APP);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return SELF.fetch(url, { headers: { 'CF-Connecting-IP': `203.0.113.${clientNumber}` } });
+  return get(url.href, { headers: { 'CF-Connecting-IP': `203.0.113.${clientNumber}` } });
 }
 
 async function resultsOf(response: Response) {
   expect(response.status).toBe(200);
   return barSearchResponseSchema.parse(await response.json()).results;
-}
-
-async function errorOf(response: Response) {
-  return apiErrorBodySchema.parse(await response.json()).error;
 }
 
 /** searchText calls the places double has seen for this text. */
