@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, setCookies } from '../../test/auth-helpers';
 import { APP, errorOf, get } from '../../test/http';
-import { parseAuthConfig } from './config';
+import { authConfig as parseAuthConfig } from '../../config';
 
 /** `GET /api/login` and the double's authorize redirect: the callback URL and the login cookies. */
 async function startLogin(query = '') {

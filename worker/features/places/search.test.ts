@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { distanceKm } from '../../../src/domain/distance';
 import { barSearchResponseSchema, type BarSearchParams } from '../../../src/domain/places';
-import { placesConfig } from '../../adapters/places/config';
+import { placesConfig } from '../../config';
 import { APP, errorOf, get } from '../../test/http';
 
 // Each request comes from its own client, so the per-client rate limit never interferes.
