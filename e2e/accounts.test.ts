@@ -122,6 +122,31 @@ describe('accounts and subscriptions', () => {
     await expect.poll(() => subscription(page).getByText(/keep access until/).isVisible()).toBe(true);
   });
 
+  it('makes the retention offer once, even before the refreshed status has arrived', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await signInAs(page, 'gwen@example.com');
+    await buy(page, 'Monthly');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+
+    // Status answers are held back from here on, as on a slow connection.
+    let releaseStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+    await page.route('**/api/subscription/status', async (route) => {
+      await statusHeld;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Yes! Give Me 50% Off' }).click();
+    await expect.poll(() => toastText(page, 'Discount applied').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Cancel Subscription?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: "Wait! Don't Go Yet!" }).count()).toBe(0);
+    releaseStatus();
+  });
+
   it('shows the card error when a payment is declined', async () => {
     const page = await browser.newContext({ width: 360 });
     browser.expectConsoleError(/status of 402/);

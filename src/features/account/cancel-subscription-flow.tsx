@@ -17,10 +17,11 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
 
   const discount = useMutation({
     mutationFn: () => apiFetch('/api/apply-retention-discount', { method: 'POST' }),
-    onSuccess: async () => {
+    onSuccess: () => {
       setStep('closed');
       toast({ title: 'Discount applied', description: `Enjoy ${RETENTION_PERCENT_OFF}% off for the next ${RETENTION_MONTHS} months. Cheers!`, variant: 'success' });
-      await refreshStatus();
+      // Not awaited: the mutation counts as done (and the offer as taken) at once.
+      void refreshStatus();
     },
     onError: (error) =>
       toast({ title: 'Discount application failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -38,7 +39,12 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
 
   return (
     <>
-      <button type="button" className="btn-secondary mt-4 w-full text-red-700" onClick={() => setStep(discountApplied ? 'confirm' : 'retention')}>
+      <button
+        type="button"
+        className="btn-secondary mt-4 w-full text-red-700"
+        // The offer is made once: just taken counts too, before the refreshed status says so.
+        onClick={() => setStep(discountApplied || discount.isSuccess ? 'confirm' : 'retention')}
+      >
         Cancel Subscription
       </button>
 
