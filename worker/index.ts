@@ -40,12 +40,13 @@ import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { placesRoutes } from './features/places/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
+import type { HealthResponse } from '../src/domain/health';
 import { isKnownPagePath } from '../src/domain/page-routes';
 
 const api = new Hono<AppEnv>()
   .get('/health', async (c) => {
     await c.env.DB.prepare('select 1').first();
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies HealthResponse);
   })
   .route('/', authRoutes)
   .route('/user/custom-penalties', customPenaltiesRoutes)
@@ -88,5 +89,4 @@ app.onError((error, c) => {
   return errorResponse(c, known ?? new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
 });
 
-export type AppType = typeof api;
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -85,6 +85,14 @@ export const testConfirmResponseSchema = z.object({
 });
 export type TestConfirmResponse = z.infer<typeof testConfirmResponseSchema>;
 
+/** `POST /api/stripe/webhook`: what became of a verified event (Stripe reads only the status). */
+export const stripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  /** Applied now, already applied before (Stripe delivers at least once), or not one we act on. */
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
+
 /** Test-mode cards, as in Stripe's own test mode. */
 export const TEST_CARD_SUCCEEDS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';

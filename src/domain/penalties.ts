@@ -40,9 +40,8 @@ export const penaltiesSchema = z.array(penaltySchema, 'penalties must be a list'
 export const customPenaltiesRequestSchema = z.object({ penalties: penaltiesSchema });
 export type CustomPenaltiesRequest = z.infer<typeof customPenaltiesRequestSchema>;
 /** Its answer: the list as stored. */
-export interface CustomPenaltiesResponse {
-  customPenalties: Penalty[];
-}
+export const customPenaltiesResponseSchema = z.object({ customPenalties: penaltiesSchema });
+export type CustomPenaltiesResponse = z.infer<typeof customPenaltiesResponseSchema>;
 
 export const PENALTY_PRESET_IDS = ['casual', 'standard', 'strict', 'custom'] as const;
 export type PenaltyPresetId = (typeof PENALTY_PRESET_IDS)[number];

@@ -6,6 +6,7 @@ import {
   planRequestSchema,
   testConfirmRequestSchema,
   type BillingConfig as BillingConfigResponse,
+  type StripeWebhookResponse,
 } from '../../../src/domain/billing';
 import { createStripeClient } from '../../adapters/stripe';
 import { isTestMode } from '../../config';
@@ -71,5 +72,5 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
     await c.req.text(),
     c.req.header('Stripe-Signature'),
   );
-  return c.json({ received: true, outcome });
+  return c.json({ received: true, outcome } satisfies StripeWebhookResponse);
 });

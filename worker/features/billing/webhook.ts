@@ -4,6 +4,7 @@
  * arrival. https://docs.stripe.com/webhooks#handle-duplicate-events
  */
 import { eq } from 'drizzle-orm';
+import type { StripeWebhookResponse } from '../../../src/domain/billing';
 import { type Stripe, verifyWebhookEvent } from '../../adapters/stripe';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -27,7 +28,7 @@ export interface WebhookDeps {
   stripe: () => Stripe;
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type WebhookOutcome = StripeWebhookResponse['outcome'];
 
 type Statement =
   | ReturnType<typeof subscriptionEventStatement>
