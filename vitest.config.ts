@@ -42,7 +42,7 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           globalSetup: ['./worker/test/global-setup.ts'],
-          setupFiles: ['./worker/test/apply-migrations.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/fail-on-console-error.ts'],
         },
       },
       {

@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../index';
+import { expectConsoleError } from '../../test/console-errors';
 import { APP, errorOf, get } from '../../test/http';
 
 const BROWSER = { Accept: 'text/html,application/xhtml+xml' };
@@ -9,6 +10,7 @@ describe('sign-in when the provider is down', () => {
   it('shows a browser the sign-in error page with Try again, answered 502', async () => {
     // Nothing listens on the discard port: the provider's discovery document cannot be fetched.
     const providerDown = { ...env, OIDC_ISSUER: 'http://127.0.0.1:9' };
+    expectConsoleError(/^Sign-in with local failed/);
     const response = await app.fetch(new Request(`${APP}/api/login`, { headers: BROWSER }), providerDown, createExecutionContext());
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -19,6 +21,7 @@ describe('sign-in when the provider is down', () => {
 
   it('answers other clients with the JSON error', async () => {
     const providerDown = { ...env, OIDC_ISSUER: 'http://127.0.0.1:9' };
+    expectConsoleError(/^Sign-in with local failed/);
     const response = await app.fetch(new Request(`${APP}/api/login`), providerDown, createExecutionContext());
     expect(response.status).toBe(502);
     expect((await errorOf(response)).code).toBe('provider_unavailable');

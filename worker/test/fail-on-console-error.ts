@@ -1,0 +1,3 @@
+import { failOnUnexpectedConsoleError } from './console-errors';
+
+failOnUnexpectedConsoleError();
