@@ -47,6 +47,11 @@ describe('CSRF protection', () => {
   });
 
   it('leaves the signature-authenticated Stripe webhook to its own check', async () => {
-    expect((await post({}, '/api/stripe/webhook')).status).not.toBe(403);
+    // Stripe sends no Origin; whatever the Origin, an unsigned event meets the signature check.
+    for (const headers of [{}, { Origin: 'https://evil.example' }] as Record<string, string>[]) {
+      const response = await post(headers, '/api/stripe/webhook');
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('invalid_signature');
+    }
   });
 });
