@@ -23,6 +23,8 @@
  * no-store` unless the route sets its own, and a body it left unread is drained. Sign-in
  * (/api/login, /api/callback/*) is rate limited per client. A daily Cron Trigger runs
  * `scheduled`: it sweeps expired sessions and old webhook event ids.
+ * Each JSON answer is built as the type of its schema in src/domain, which the client parses
+ * it with (docs/decisions/007-api-contracts.md); errors share one shape (errors.ts).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,3 +1,4 @@
+import type { output, ZodMiniType } from 'zod/mini';
 import { apiErrorBodySchema } from '../domain/api-error';
 
 /** A non-OK answer: its message is `{status}: {body text or status text}` (spec §8). */
@@ -36,19 +37,25 @@ export async function apiFetch(url: string, { method = 'GET', body, signal }: Ap
   return response;
 }
 
-export async function apiJson<T>(url: string, request?: ApiRequest): Promise<T> {
+/**
+ * The answer, read with its schema from src/domain. One that does not match (a page left open
+ * across a deploy, say) fails here, not as a missing field deep in a page.
+ */
+export async function apiJson<Schema extends ZodMiniType>(url: string, schema: Schema, request?: ApiRequest): Promise<output<Schema>> {
   const response = await apiFetch(url, request);
-  return (await response.json()) as T;
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new Error('The server answered in a way this page does not understand. Please reload it.', { cause: parsed.error });
+  return parsed.data;
 }
 
 /**
  * The generic query function: a GET to the key's segments joined with slashes. With
  * `on401: 'null'` an unauthenticated answer yields null instead of an error.
  */
-export function getQueryFn<T>({ on401 }: { on401: 'null' | 'throw' }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }): Promise<T | null> => {
+export function getQueryFn<Schema extends ZodMiniType>({ on401, schema }: { on401: 'null' | 'throw'; schema: Schema }) {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }): Promise<output<Schema> | null> => {
     try {
-      return await apiJson<T>(queryKey.join('/'), { signal });
+      return await apiJson(queryKey.join('/'), schema, { signal });
     } catch (error) {
       if (on401 === 'null' && error instanceof HttpError && error.status === 401) return null;
       throw error;

@@ -1,15 +1,22 @@
-import type { BillingConfig, GetOrCreateSubscriptionResponse, Plan } from '../../domain/billing';
+import {
+  billingConfigSchema,
+  getOrCreateSubscriptionResponseSchema,
+  testConfirmResponseSchema,
+  type BillingConfig,
+  type GetOrCreateSubscriptionResponse,
+  type Plan,
+} from '../../domain/billing';
 import { apiFetch, apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
 import type { PaymentOutcome } from './payment-method';
 
 export const BILLING_CONFIG_KEY = ['/api/billing/config'] as const;
 
 export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
-  return apiJson<BillingConfig>(BILLING_CONFIG_KEY[0], { signal });
+  return apiJson(BILLING_CONFIG_KEY[0], billingConfigSchema, { signal });
 }
 
 export function getOrCreateSubscription(plan: Plan): Promise<GetOrCreateSubscriptionResponse> {
-  return apiJson<GetOrCreateSubscriptionResponse>('/api/get-or-create-subscription', { method: 'POST', body: { plan } });
+  return apiJson('/api/get-or-create-subscription', getOrCreateSubscriptionResponseSchema, { method: 'POST', body: { plan } });
 }
 
 export async function updateSubscriptionPlan(plan: Plan): Promise<void> {
@@ -23,7 +30,7 @@ export async function confirmLifetimePayment(paymentIntentId: string): Promise<v
 /** Local test mode only: the Worker confirms through the Stripe double, as Stripe.js would. */
 export async function testConfirmPayment(clientSecret: string, cardNumber: string): Promise<PaymentOutcome> {
   try {
-    const { paymentIntentId } = await apiJson<{ paymentIntentId: string | null }>('/api/billing/test-confirm', {
+    const { paymentIntentId } = await apiJson('/api/billing/test-confirm', testConfirmResponseSchema, {
       method: 'POST',
       body: { clientSecret, cardNumber },
     });

@@ -1,5 +1,5 @@
 import type { LatLng } from '../../domain/holes';
-import type { BarSearchResponse } from '../../domain/places';
+import { barSearchResponseSchema, type BarSearchResponse } from '../../domain/places';
 import { apiJson } from '../../lib/api-fetch';
 
 export async function searchBars(query: string, position: LatLng | null): Promise<BarSearchResponse> {
@@ -8,5 +8,5 @@ export async function searchBars(query: string, position: LatLng | null): Promis
     params.set('lat', position.lat.toFixed(6));
     params.set('lng', position.lng.toFixed(6));
   }
-  return apiJson<BarSearchResponse>(`/api/places/search?${params}`);
+  return apiJson(`/api/places/search?${params}`, barSearchResponseSchema);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomPenaltiesRequest, CustomPenaltiesResponse, Penalty } from '../../domain/penalties';
+import { customPenaltiesResponseSchema, type CustomPenaltiesRequest, type Penalty } from '../../domain/penalties';
 import type { CurrentUser } from '../../domain/user';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { CURRENT_USER_KEY } from '../../lib/session/use-current-user';
@@ -11,7 +11,7 @@ export function useSaveCustomPenalties() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (penalties: Penalty[]) =>
-      apiJson<CustomPenaltiesResponse>(CUSTOM_PENALTIES_URL, {
+      apiJson(CUSTOM_PENALTIES_URL, customPenaltiesResponseSchema, {
         method: 'POST',
         body: { penalties } satisfies CustomPenaltiesRequest,
       }),

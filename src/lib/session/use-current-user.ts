@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../domain/user';
+import { currentUserSchema, type CurrentUser } from '../../domain/user';
 import { getQueryFn } from '../api-fetch';
 
 export type { CurrentUser };
@@ -13,7 +13,7 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'null' }),
+    queryFn: getQueryFn({ on401: 'null', schema: currentUserSchema }),
   });
   const user = query.isError ? null : (query.data ?? null);
   return { user, isLoading: query.isPending, isAuthenticated: user !== null };

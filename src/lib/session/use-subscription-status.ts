@@ -1,11 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatusResponse } from '../../domain/billing';
+import { subscriptionStatusSchema } from '../../domain/billing';
 import { apiJson } from '../api-fetch';
 import { useCurrentUser } from './use-current-user';
 
 export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
 const fetchStatus = ({ signal }: { signal: AbortSignal }) =>
-  apiJson<SubscriptionStatusResponse>(SUBSCRIPTION_STATUS_KEY[0], { signal });
+  apiJson(SUBSCRIPTION_STATUS_KEY[0], subscriptionStatusSchema, { signal });
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
