@@ -24,9 +24,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson, startLoopbackServer } from './http-server.ts';
 import { metadataOf, parseStripeForm, record, text, texts, list, type Form } from './stripe-form.ts';
 
-export const STRIPE_DOUBLE_SECRET_KEY = 'sk_test_local';
-export const STRIPE_DOUBLE_PUBLISHABLE_KEY = 'pk_test_local';
-export const STRIPE_DOUBLE_WEBHOOK_SECRET = 'whsec_local_pubgolf_double_signing_secret';
+const STRIPE_DOUBLE_SECRET_KEY = 'sk_test_local';
+const STRIPE_DOUBLE_PUBLISHABLE_KEY = 'pk_test_local';
+const STRIPE_DOUBLE_WEBHOOK_SECRET = 'whsec_local_pubgolf_double_signing_secret';
 const API_VERSION = '2026-10-28.endive';
 
 type Json = Record<string, unknown>;
