@@ -24,6 +24,7 @@ const PLATFORMS: [RegExp, Pick<LockEntry, 'os' | 'cpu'>][] = [
   [/darwin-(x64|64)/, { os: ['darwin'], cpu: ['x64'] }],
   [/freebsd-x64/, { os: ['freebsd'], cpu: ['x64'] }],
   [/linux-arm-(gnueabihf|musleabihf)/, { os: ['linux'], cpu: ['arm'] }],
+  [/linux-loong64/, { os: ['linux'], cpu: ['loong64'] }],
   [/linux-ppc64/, { os: ['linux'], cpu: ['ppc64'] }],
   [/linux-riscv64/, { os: ['linux'], cpu: ['riscv64'] }],
   [/linux-s390x/, { os: ['linux'], cpu: ['s390x'] }],
