@@ -1,32 +1,18 @@
 /** Paying in Worker tests: API calls as the SPA makes them, the Stripe double's test hooks, webhook delivery. */
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { apiErrorBodySchema } from '../../src/domain/api-error';
 import { subscriptionStatusSchema, TEST_CARD_SUCCEEDS, type Plan } from '../../src/domain/billing';
 import { createStripeClient, Stripe } from '../adapters/stripe';
 import { billingConfig as billingConfigOf } from '../config';
+import { APP, get, postJson } from './http';
 
-export const APP = 'http://localhost';
 export const billingConfig = billingConfigOf(env);
 /** The SDK pointed at the double, for setting up what a test needs (as the Stripe dashboard would). */
 export const stripe = createStripeClient(billingConfig);
 
-/** A same-origin JSON call, as the SPA sends it. */
-export function callApi(path: string, options: { cookie?: string; method?: string; body?: unknown } = {}): Promise<Response> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  return SELF.fetch(`${APP}${path}`, {
-    method,
-    headers: {
-      ...(options.cookie ? { Cookie: options.cookie } : {}),
-      ...(method === 'GET' ? {} : { Origin: APP }),
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-}
-
-export async function errorOf(response: Response) {
-  return apiErrorBodySchema.parse(await response.json()).error;
+/** A call as the SPA makes it: a GET, or a same-origin JSON POST when there is a body. */
+export function callApi(path: string, { cookie, body }: { cookie?: string; body?: unknown } = {}): Promise<Response> {
+  return body === undefined ? get(path, { cookie }) : postJson(path, body, { cookie });
 }
 
 export async function statusOf(cookie: string) {

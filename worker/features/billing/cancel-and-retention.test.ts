@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
-import { callApi, deliverAll, errorOf, eventsAtDouble, startPayment, statusOf, stripe, subscribeMonthly, subscriptionRow } from '../../test/billing-helpers';
+import { callApi, deliverAll, eventsAtDouble, startPayment, statusOf, stripe, subscribeMonthly, subscriptionRow } from '../../test/billing-helpers';
+import { errorOf } from '../../test/http';
 
 const cancel = (cookie: string) => callApi('/api/cancel-subscription', { cookie, body: {} });
 const applyDiscount = (cookie: string) => callApi('/api/apply-retention-discount', { cookie, body: {} });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
-import { buyLifetime, confirmLifetime, deliverAll, errorOf, payAtDouble, startPayment, statusOf } from '../../test/billing-helpers';
+import { buyLifetime, confirmLifetime, deliverAll, payAtDouble, startPayment, statusOf } from '../../test/billing-helpers';
+import { errorOf } from '../../test/http';
 import { chargeRefundedEvent, disputeCreatedEvent, NOW, send } from '../../test/stripe-events';
 
 const REVOKED = { hasActiveSubscription: false, status: 'canceled' };

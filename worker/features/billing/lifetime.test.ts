@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
+import { errorOf } from '../../test/http';
 import {
   buyLifetime,
   callApi,
   confirmLifetime,
   deliverAll,
-  errorOf,
   payAtDouble,
   startPayment,
   statusOf,

@@ -3,11 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ALREADY_SUBSCRIBED_TEXT, billingConfigSchema, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../../src/domain/billing';
 import { app } from '../../index';
 import { signedInUser } from '../../test/auth-helpers';
+import { APP, errorOf } from '../../test/http';
 import {
-  APP,
   callApi,
   deliverAll,
-  errorOf,
   eventsAtDouble,
   payAtDouble,
   startPayment,
@@ -28,7 +27,7 @@ describe('subscription calls when signed out', () => {
     ['POST', '/api/apply-retention-discount', {}],
     ['POST', '/api/billing/test-confirm', { clientSecret: 'pi_1_secret_2', cardNumber: TEST_CARD_SUCCEEDS }],
   ])('%s %s answers 401, whatever the body', async (method, path, body) => {
-    const response = await callApi(path, { method, body });
+    const response = await callApi(path, { body });
     expect(response.status).toBe(401);
     expect((await errorOf(response)).code).toBe('unauthenticated');
   });

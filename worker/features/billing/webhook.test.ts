@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { APP, billingConfig, callApi, deliver, errorOf, signed, statusOf } from '../../test/billing-helpers';
+import { billingConfig, callApi, deliver, signed, statusOf } from '../../test/billing-helpers';
+import { APP, errorOf } from '../../test/http';
 import {
   customer,
   event,
