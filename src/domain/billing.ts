@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /** Plans and prices. Amounts are US cents. */
-export const PLANS = ['monthly', 'lifetime'] as const;
-export const planSchema = z.enum(PLANS, 'plan must be monthly or lifetime');
+const PLANS = ['monthly', 'lifetime'] as const;
+const planSchema = z.enum(PLANS, 'plan must be monthly or lifetime');
 export type Plan = z.infer<typeof planSchema>;
 
 export const CURRENCY = 'usd';
@@ -17,7 +17,7 @@ export const RETENTION_PERCENT_OFF = 50;
 export const RETENTION_MONTHS = 3;
 
 /** The statuses that unlock subscriber features; 'subscribed' is a legacy value, still honoured. */
-export const ACTIVE_STATUSES = ['active', 'trialing', 'subscribed', 'lifetime'] as const;
+const ACTIVE_STATUSES = ['active', 'trialing', 'subscribed', 'lifetime'] as const;
 /** Stripe subscription statuses that end a subscription for good. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 /** A subscription in these states still exists and may recover: it can be cancelled, and no other may replace it. */
@@ -43,7 +43,6 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusSchema
 
 /** `POST /api/get-or-create-subscription` and `POST /api/update-subscription-plan` */
 export const planRequestSchema = z.object({ plan: planSchema });
-export type PlanRequest = z.infer<typeof planRequestSchema>;
 
 /**
  * `POST /api/get-or-create-subscription`: the client secret to confirm with Stripe.js, or,
@@ -63,7 +62,6 @@ const paymentIntentIdSchema = z
 
 /** `POST /api/confirm-lifetime-payment` */
 export const confirmLifetimeRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
-export type ConfirmLifetimeRequest = z.infer<typeof confirmLifetimeRequestSchema>;
 
 /** `GET /api/billing/config`: testMode means the local Stripe double, so the SPA shows its TEST MODE card form. */
 export const billingConfigSchema = z.object({

@@ -1,6 +1,6 @@
 import type { LatLng } from './holes';
 
-export const EARTH_RADIUS_KM = 6371;
+const EARTH_RADIUS_KM = 6371;
 
 /** Great-circle distance by the haversine formula. */
 export function distanceKm(from: LatLng, to: LatLng): number {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 export const HOLE_COUNT = 9;
 export const DEFAULT_PAR = 3;
-export const MIN_PAR = 1;
-export const MAX_PAR = 10;
+const MIN_PAR = 1;
+const MAX_PAR = 10;
 /** A hole scored NA counts as this many strokes over its par. */
 export const NA_PENALTY_OVER_PAR = 5;
 
@@ -21,7 +21,7 @@ export const latLngSchema = z.object({
 });
 export type LatLng = z.infer<typeof latLngSchema>;
 
-export const holeScoreSchema = z.union([z.int().check(z.gte(MIN_SCORE), z.lte(MAX_SCORE)), z.literal('NA')]);
+const holeScoreSchema = z.union([z.int().check(z.gte(MIN_SCORE), z.lte(MAX_SCORE)), z.literal('NA')]);
 export type HoleScore = z.infer<typeof holeScoreSchema>;
 
 /** Longest stored bar fields: search results are cut to these so a picked bar always fits. */

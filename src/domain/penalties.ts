@@ -7,7 +7,7 @@ export const MAX_PENALTY_NAME_LENGTH = 40;
 /** The most penalties one card (or one saved custom list) holds. */
 export const MAX_PENALTIES = 20;
 
-export const penaltyNameSchema = z
+const penaltyNameSchema = z
   .string('name is required')
   .check(
     z.trim(),

@@ -46,7 +46,6 @@ export const barSearchQuerySchema = z
       }
     }),
   );
-export type BarSearchQuery = z.infer<typeof barSearchQuerySchema>;
 /** What a client sends: every value as query-string text. */
 export type BarSearchParams = z.input<typeof barSearchQuerySchema>;
 

@@ -8,9 +8,9 @@ import {
 } from './penalties';
 
 export const MAX_TEAM_NAME_LENGTH = 60;
-export const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));
+const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));
 /** Calendar date as YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+const isoDateSchema = z.iso.date();
 
 /** The scorecard a player is filling in: what the browser keeps between visits. */
 export const workingScorecardSchema = z.object({

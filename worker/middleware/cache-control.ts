@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 
-export const PRIVATE_NO_STORE = 'private, no-store';
+const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
  * API answers speak of the caller (their user, their subscription, their session cookie), so

@@ -1,7 +1,7 @@
 /** Paying in Worker tests: API calls as the SPA makes them, the Stripe double's test hooks, webhook delivery. */
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { subscriptionStatusSchema, TEST_CARD_SUCCEEDS, type Plan } from '../../src/domain/billing';
+import { stripeWebhookResponseSchema, subscriptionStatusSchema, TEST_CARD_SUCCEEDS, type Plan } from '../../src/domain/billing';
 import { createStripeClient, Stripe } from '../adapters/stripe';
 import { billingConfig as billingConfigOf } from '../config';
 import { APP, get, postJson } from './http';
@@ -65,8 +65,13 @@ export function deliver(delivery: Delivery): Promise<Response> {
   });
 }
 
+/** Posts each event, as Stripe would; each is accepted with the webhook's answer. */
 export async function deliverAll(deliveries: Delivery[]): Promise<void> {
-  for (const delivery of deliveries) expect((await deliver(delivery)).status).toBe(200);
+  for (const delivery of deliveries) {
+    const response = await deliver(delivery);
+    expect(response.status).toBe(200);
+    stripeWebhookResponseSchema.parse(await response.json());
+  }
 }
 
 /** Signs an event as Stripe does, optionally at another time or with another secret. */

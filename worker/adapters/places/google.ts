@@ -7,7 +7,7 @@ import { fetchUpstreamJson, upstreamError, UPSTREAM_TIMEOUT_MS } from './upstrea
  * Only the fields we show: Google bills Text Search by the fields asked for.
  * https://developers.google.com/maps/documentation/places/web-service/text-search#fieldmask
  */
-export const GOOGLE_FIELD_MASK = [
+const GOOGLE_FIELD_MASK = [
   'places.id',
   'places.displayName',
   'places.formattedAddress',
@@ -19,7 +19,7 @@ export const GOOGLE_FIELD_MASK = [
  * Shown with results that are not on a Google map.
  * https://developers.google.com/maps/documentation/places/web-service/policies#other_attribution_requirements
  */
-export const GOOGLE_ATTRIBUTION = 'Google Maps';
+const GOOGLE_ATTRIBUTION = 'Google Maps';
 
 /** How far around the players the search leans (a bias, not a fence). */
 const LOCATION_BIAS_RADIUS_M = 5000;

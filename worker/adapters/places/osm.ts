@@ -12,7 +12,7 @@ import { fetchUpstreamJson, upstreamError, UPSTREAM_TIMEOUT_MS } from './upstrea
  * (never autocomplete), and attribution shown with the results.
  */
 
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 const USER_AGENT = 'PubGolf/0.1 (pub golf scorecard; bar search)';
 /** Nominatim's special phrases: 'pub dublin' means pubs in, near or named Dublin. */
 const AMENITY_PHRASES = ['pub', 'bar'] as const;

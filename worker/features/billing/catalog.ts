@@ -18,12 +18,12 @@ import {
 import type { Stripe } from '../../adapters/stripe';
 import type { CatalogIds } from '../../config';
 
-export const MONTHLY_LOOKUP_KEY = 'pubgolf_monthly';
-export const LIFETIME_LOOKUP_KEY = 'pubgolf_lifetime';
-export const RETENTION_COUPON_ID = 'pubgolf-retention-50';
+const MONTHLY_LOOKUP_KEY = 'pubgolf_monthly';
+const LIFETIME_LOOKUP_KEY = 'pubgolf_lifetime';
+const RETENTION_COUPON_ID = 'pubgolf-retention-50';
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
-export type CatalogItem = 'monthlyPrice' | 'lifetimePrice' | 'retentionCoupon';
+type CatalogItem = 'monthlyPrice' | 'lifetimePrice' | 'retentionCoupon';
 
 export interface Catalog {
   /** The item's id, as configured or cached. */
@@ -33,7 +33,7 @@ export interface Catalog {
 }
 
 /** Thrown by a call that finds the id it was given unusable, though Stripe answered without error. */
-export class CatalogIdGone extends Error {
+class CatalogIdGone extends Error {
   constructor(readonly id: string) {
     super(`The catalog id ${id} is no longer usable`);
   }

@@ -30,7 +30,7 @@ export interface ClaimTiming {
  * lease outlasts the SDK's retries of a slow call; a takeover that still overlaps the old
  * holder reaches Stripe with the same idempotency keys, so it makes nothing twice.
  */
-export const CLAIM_TIMING: ClaimTiming = { waitMs: 10_000, pollMs: 100, leaseMs: 30_000 };
+const CLAIM_TIMING: ClaimTiming = { waitMs: 10_000, pollMs: 100, leaseMs: 30_000 };
 
 export async function oneCheckoutAtATime(
   db: Db,

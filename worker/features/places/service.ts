@@ -5,7 +5,7 @@ import { barSearchResultSchema, MAX_BAR_RESULTS, type BarSearchResult } from '..
 import type { PlacesProvider } from '../../adapters/places/places-provider';
 
 /** Long enough that a crowd in one bar costs one upstream call; short enough that 'Open Now' stays true. */
-export const CACHE_TTL_SECONDS = 300;
+const CACHE_TTL_SECONDS = 300;
 
 const cachedResultsSchema = z.array(barSearchResultSchema);
 

@@ -25,7 +25,7 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   const bytes = new Uint8Array(TOKEN_BYTES);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
