@@ -1,7 +1,8 @@
 /**
- * Subscription state in D1: the one place feature gates read. Webhook writes are single
- * conditional statements, so they can share a D1 batch with the event's bookkeeping row
- * and never need a read-modify-write.
+ * Subscription state in D1, which webhooks and confirmations write and the subscriber gate
+ * (worker/lib/subscription-gate.ts) reads. Webhook writes are single conditional statements,
+ * so they can share a D1 batch with the event's bookkeeping row and never need a
+ * read-modify-write.
  */
 import { and, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
