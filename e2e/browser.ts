@@ -1,8 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM } from '../scripts/ensure-chromium.ts';
 import { WAIT_MS } from './wait';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Without the networking flags Chromium tries to reach the internet, which this machine refuses. */
 const CHROMIUM_ARGS = [
@@ -48,7 +48,7 @@ export function useBrowser(): BrowserSession {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
   afterEach(async () => {
     await context?.close();

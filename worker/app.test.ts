@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../src/domain/api-error';
+import { healthResponseSchema } from '../src/domain/health';
 import app from './index';
 import { signedInUser } from './test/auth-helpers';
 import { expectConsoleError } from './test/console-errors';
@@ -10,7 +11,7 @@ describe('API basics', () => {
   it('answers health with a D1 round trip', async () => {
     const response = await get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(healthResponseSchema.parse(await response.json())).toEqual({ ok: true });
   });
 
   it('answers unknown API routes with 404 JSON', async () => {

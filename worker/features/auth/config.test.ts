@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../index';
-import { authConfig as parseAuthConfig } from '../../config';
+import { authConfig } from '../../config';
 
 const base = { APP_ENV: 'test' };
 const google = { GOOGLE_CLIENT_ID: 'google-id', GOOGLE_CLIENT_SECRET: 'google-secret' };
@@ -9,25 +9,25 @@ const github = { GITHUB_CLIENT_ID: 'github-id', GITHUB_CLIENT_SECRET: 'github-se
 
 describe('sign-in configuration', () => {
   it('enables each provider only with its id and secret', () => {
-    expect(parseAuthConfig({ ...base, ...google, GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: '' })).toEqual({
+    expect(authConfig({ ...base, ...google, GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: '' })).toEqual({
       google: { clientId: 'google-id', clientSecret: 'google-secret' },
       github: null,
       local: null,
     });
-    expect(() => parseAuthConfig({ ...base, GOOGLE_CLIENT_ID: 'google-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => authConfig({ ...base, GOOGLE_CLIENT_ID: 'google-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
   it('accepts the local provider only on a loopback issuer, and never in production', () => {
     const local = { OIDC_CLIENT_ID: 'local', OIDC_CLIENT_SECRET: 'secret' };
-    expect(parseAuthConfig({ ...base, ...local, OIDC_ISSUER: 'http://127.0.0.1:4000/' }).local).toEqual({
+    expect(authConfig({ ...base, ...local, OIDC_ISSUER: 'http://127.0.0.1:4000/' }).local).toEqual({
       issuer: 'http://127.0.0.1:4000',
       clientId: 'local',
       clientSecret: 'secret',
     });
-    expect(parseAuthConfig({ ...base, ...local, OIDC_ISSUER: 'http://localhost:4000' }).local).not.toBeNull();
-    expect(() => parseAuthConfig({ ...base, ...local, OIDC_ISSUER: 'https://login.example.com' })).toThrow(/loopback/);
-    expect(() => parseAuthConfig({ ...base, ...local, OIDC_ISSUER: 'http://127.0.0.1.example.com' })).toThrow(/loopback/);
-    expect(() => parseAuthConfig({ ...local, APP_ENV: 'production', OIDC_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/production/);
+    expect(authConfig({ ...base, ...local, OIDC_ISSUER: 'http://localhost:4000' }).local).not.toBeNull();
+    expect(() => authConfig({ ...base, ...local, OIDC_ISSUER: 'https://login.example.com' })).toThrow(/loopback/);
+    expect(() => authConfig({ ...base, ...local, OIDC_ISSUER: 'http://127.0.0.1.example.com' })).toThrow(/loopback/);
+    expect(() => authConfig({ ...local, APP_ENV: 'production', OIDC_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/production/);
   });
 
   it('shows a provider chooser when several providers are configured', async () => {

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, setCookies } from '../../test/auth-helpers';
 import { APP, errorOf, get } from '../../test/http';
-import { authConfig as parseAuthConfig } from '../../config';
+import { authConfig } from '../../config';
 
 /** `GET /api/login` and the double's authorize redirect: the callback URL and the login cookies. */
 async function startLogin(query = '') {
@@ -29,7 +29,7 @@ describe('sign-in through the local OpenID provider', () => {
   it('redirects to the provider with state, PKCE and the login hint, keeping both in short HttpOnly cookies', async () => {
     const login = await get('/api/login?login_hint=alice@example.com', { redirect: 'manual' });
     const location = new URL(login.headers.get('location') ?? '');
-    expect(location.origin).toBe(parseAuthConfig(env).local?.issuer);
+    expect(location.origin).toBe(authConfig(env).local?.issuer);
     expect(location.searchParams.get('login_hint')).toBe('alice@example.com');
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('redirect_uri')).toBe(`${APP}/api/callback/local`);

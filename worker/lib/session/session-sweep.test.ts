@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { DAY_S, nowSeconds, setSessionTimes, signedInUser } from '../../test/auth-helpers';
-import { SESSION_MAX_MS } from '../../lib/session/session';
-import { sweepExpiredSessions } from '../../lib/session/session-sweep';
+import { SESSION_MAX_MS } from './session';
+import { sweepExpiredSessions } from './session-sweep';
 
 async function sessionExists(sessionId: string) {
   return (await env.DB.prepare('select id from sessions where id = ?').bind(sessionId).first()) !== null;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, ApiError } from '../errors';
 import type { AppEnv } from '../env';
 import { signedInUser, signedInWithStatus } from '../test/auth-helpers';
-import { requireSubscription } from '../lib/subscription-gate';
-import { sessionMiddleware } from '../lib/session/session-middleware';
+import { requireSubscription } from './subscription-gate';
+import { sessionMiddleware } from './session/session-middleware';
 
 /** A throwaway app with one subscriber-only route, as later features will mount them. */
 const app = new Hono<AppEnv>()

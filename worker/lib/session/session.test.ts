@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cookieValue, DAY_S, nowSeconds, setCookies, setSessionTimes, signedInUser } from '../../test/auth-helpers';
 import { get } from '../../test/http';
-import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionIdOf } from '../../lib/session/session';
+import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionIdOf } from './session';
 
 function getUser(cookie: string, url = '/api/auth/user') {
   return get(url, { cookie });
