@@ -5,10 +5,12 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Every client feature, read from the tree so a new feature is fenced in from its first file. */
-const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The features of the app or the Worker, read from the tree so a new one is fenced in from its first file. */
+function featuresIn(folder) {
+  return readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 /**
  * Imports point down only: app → features → components, lib → domain. What two features share
@@ -16,12 +18,23 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'), { w
  * and pages that compose several features are composed in src/app.
  */
 const BOUNDARIES = [
-  ...FEATURES.map((feature) => ({
+  ...featuresIn('src/features').map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move what both need down to src/components or src/lib, or compose them in src/app.',
   })),
+  ...featuresIn('worker/features').map((feature) => ({
+    target: `./worker/features/${feature}`,
+    from: './worker/features',
+    except: [`./${feature}`],
+    message: 'A Worker feature does not import another: move what both need down to worker/lib.',
+  })),
+  {
+    target: ['./worker/lib', './worker/middleware', './worker/db', './worker/adapters'],
+    from: './worker/features',
+    message: 'What the features stand on does not know the features: worker/index.ts mounts them.',
+  },
   {
     target: ['./src/features', './src/components', './src/lib', './src/domain'],
     from: './src/app',
@@ -90,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    // A type from the Worker (its AppType, say) erases at build time; its code would not run in a browser.
+    // A type from the Worker erases at build time; its code would not run in a browser.
     // (src/domain imports nothing of ours at all: its zone above says so.)
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/**'],
