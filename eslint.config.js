@@ -22,7 +22,8 @@ const BOUNDARIES = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need down to src/components or src/lib, or compose them in src/app.',
+    message:
+      'A feature does not import another feature: move what both need down to src/components or src/lib, or compose them in src/app.',
   })),
   ...featuresIn('worker/features').map((feature) => ({
     target: `./worker/features/${feature}`,
@@ -98,7 +99,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*'], message: 'src/domain is pure: no React, so the Worker can use it too.' }] },
+        {
+          patterns: [
+            { group: ['react', 'react-*'], message: 'src/domain is pure: no React, so the Worker can use it too.' },
+          ],
+        },
       ],
     },
   },
@@ -112,7 +117,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+worker(/|$)', allowTypeImports: true, message: 'The app may import only types from the Worker.' },
+            {
+              regex: '^(\\.\\./)+worker(/|$)',
+              allowTypeImports: true,
+              message: 'The app may import only types from the Worker.',
+            },
           ],
         },
       ],

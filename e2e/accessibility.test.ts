@@ -47,8 +47,16 @@ const GUEST_PAGES: PageCheck[] = [
   { path: '/', landsOn: '/', settled: visible((page) => page.getByRole('link', { name: 'Log in or Sign up' })) },
   { path: '/leaderboard', landsOn: '/leaderboard', settled: visible((page) => page.getByText('Top 10 lowest scores')) },
   // Choosing to subscribe signs the guest in and comes back, as a member without a plan.
-  { path: '/subscribe', landsOn: '/subscribe', settled: visible((page) => page.getByRole('button', { name: 'Subscribe Now' })) },
-  { path: '/account', landsOn: '/account', settled: visible((page) => page.getByText('Please log in to view your account')) },
+  {
+    path: '/subscribe',
+    landsOn: '/subscribe',
+    settled: visible((page) => page.getByRole('button', { name: 'Subscribe Now' })),
+  },
+  {
+    path: '/account',
+    landsOn: '/account',
+    settled: visible((page) => page.getByText('Please log in to view your account')),
+  },
   { path: '/history', landsOn: '/history', settled: pageNotFound },
   { path: '/courses', landsOn: '/courses', settled: pageNotFound },
   { path: '/no-such-bar', landsOn: '/no-such-bar', status: 404, settled: pageNotFound },
@@ -75,10 +83,20 @@ const MEMBER_PAGES: PageCheck[] = [
   {
     path: '/account',
     landsOn: '/account',
-    settled: visible((page) => page.getByRole('region', { name: 'Subscription' }).getByText('Lifetime Access', { exact: true })),
+    settled: visible((page) =>
+      page.getByRole('region', { name: 'Subscription' }).getByText('Lifetime Access', { exact: true }),
+    ),
   },
-  { path: '/history', landsOn: '/history', settled: visible((page) => page.getByRole('heading', { name: 'No Saved Rounds' })) },
-  { path: '/courses', landsOn: '/courses', settled: visible((page) => page.getByRole('heading', { name: 'No courses yet' })) },
+  {
+    path: '/history',
+    landsOn: '/history',
+    settled: visible((page) => page.getByRole('heading', { name: 'No Saved Rounds' })),
+  },
+  {
+    path: '/courses',
+    landsOn: '/courses',
+    settled: visible((page) => page.getByRole('heading', { name: 'No courses yet' })),
+  },
   { path: '/no-such-bar', landsOn: '/no-such-bar', status: 404, settled: pageNotFound },
 ];
 
@@ -122,7 +140,9 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
 
       await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('London');
       await dialog.getByRole('button', { name: 'Search' }).click();
-      await expect.poll(() => dialog.getByRole('list', { name: 'Bars found' }).getByRole('button').count()).toBeGreaterThan(5);
+      await expect
+        .poll(() => dialog.getByRole('list', { name: 'Bars found' }).getByRole('button').count())
+        .toBeGreaterThan(5);
       await expectNoViolations(page, `Find a Bar, results (${role}, ${width} px)`);
     });
   });

@@ -88,7 +88,11 @@ describe('accounts and subscriptions', () => {
 
     await page.goto('/account');
     await expect.poll(() => subscription(page).getByText('Subscribed', { exact: true }).isVisible()).toBe(true);
-    expect(await subscription(page).getByText(/Renews on/).isVisible()).toBe(true);
+    expect(
+      await subscription(page)
+        .getByText(/Renews on/)
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: "Wait! Don't Go Yet!" }).isVisible()).toBe(true);
@@ -105,7 +109,13 @@ describe('accounts and subscriptions', () => {
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
-    await expect.poll(() => subscription(page).getByText(/keep access until/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        subscription(page)
+          .getByText(/keep access until/)
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
   });
 
@@ -119,7 +129,13 @@ describe('accounts and subscriptions', () => {
     await page.getByRole('button', { name: 'No Thanks, Cancel Anyway' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Cancel Subscription?' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
-    await expect.poll(() => subscription(page).getByText(/keep access until/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        subscription(page)
+          .getByText(/keep access until/)
+          .isVisible(),
+      )
+      .toBe(true);
   });
 
   it('makes the retention offer once, even before the refreshed status has arrived', async () => {

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM } from '../scripts/ensure-chromium.ts';
 import { WAIT_MS } from './wait';
 
-
 /** Without the networking flags Chromium tries to reach the internet, which this machine refuses. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -116,7 +116,9 @@ describe('Customize Penalties', () => {
     expect(await panelPenalties(page)).toEqual(['Spilled Drink', 'Late to Bar', 'Bathroom Break', 'Wrong Order']);
     expect(await presetShown(page)).toBe('Standard');
     // Focus goes back to the button that opened the dialog.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit penalties');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Edit penalties');
   });
 
   it(`stops the + control at ${MAX_PENALTY_COUNT}, the most a stored card holds`, async () => {

@@ -11,7 +11,13 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openFinder(page: Page, hole: number) {
   await page.getByRole('button', { name: `Add Bar for hole ${hole}` }).click();
-  await expect.poll(() => dialog(page).getByRole('heading', { name: `Find a Bar for Hole ${hole}` }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      dialog(page)
+        .getByRole('heading', { name: `Find a Bar for Hole ${hole}` })
+        .isVisible(),
+    )
+    .toBe(true);
 }
 
 async function search(page: Page, text: string) {
@@ -37,7 +43,12 @@ describe.each([360, 1280])('Find a Bar at %i px', (width) => {
     expect(first).toMatch(/\d+ m$/);
     expect(await dialog(page).getByText('Open Now').first().isVisible()).toBe(true);
     expect(await dialog(page).getByText('Closed').first().isVisible()).toBe(true);
-    expect(await dialog(page).getByText(/\d+\.\d km/).first().isVisible()).toBe(true);
+    expect(
+      await dialog(page)
+        .getByText(/\d+\.\d km/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     await results.filter({ hasText: 'The Harp' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
@@ -95,10 +106,16 @@ describe('Find a Bar', () => {
     const second = (await results.nth(1).textContent()) ?? '';
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).count()).toBe(0);
-    const picked = await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '4' }) }).getByRole('link').textContent();
+    const picked = await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '4' }) })
+      .getByRole('link')
+      .textContent();
     expect(second.startsWith(picked ?? '???')).toBe(true);
     // Focus lands on the control that replaced 'Add Bar', not lost to the page.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Change bar for hole 4');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Change bar for hole 4');
 
     await page.getByRole('button', { name: 'Change bar for hole 4' }).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);

@@ -69,7 +69,13 @@ describe('guest scorecard', () => {
     expect(await page.getByRole('tooltip').first().textContent()).toContain('Members can export');
     const signUp = page.getByRole('link', { name: 'Log in or Sign up' });
     expect(await signUp.getAttribute('href')).toBe('/subscribe');
-    for (const benefit of ['Save custom maps', 'Share maps with friends', 'Choose penalties', 'Export PNG and share', 'Join the global leaderboard']) {
+    for (const benefit of [
+      'Save custom maps',
+      'Share maps with friends',
+      'Choose penalties',
+      'Export PNG and share',
+      'Join the global leaderboard',
+    ]) {
       expect(await page.getByText(benefit).isVisible()).toBe(true);
     }
   });

@@ -6,7 +6,11 @@ const baseUrl = inject('baseUrl');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => agent.destroy());
 
-function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}) {
+function send(
+  method: string,
+  path: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(new URL(path, baseUrl), { method, agent, headers }, (response) => {
       let text = '';
@@ -25,10 +29,34 @@ const sameSite = { ...json, Origin: baseUrl };
 
 /** Answers that leave the request body unread: refused before any handler looks at it. */
 const UNREAD_BODY_REQUESTS = [
-  { why: 'cross-site (CSRF)', path: '/api/get-or-create-subscription', headers: { ...json, Origin: 'https://evil.example' }, body: `{"plan":"monthly","pad":"${'x'.repeat(2048)}"}`, status: 403 },
-  { why: 'over the body limit', path: '/api/get-or-create-subscription', headers: sameSite, body: `{"pad":"${'x'.repeat(70 * 1024)}"}`, status: 413 },
-  { why: 'signed out', path: '/api/cancel-subscription', headers: sameSite, body: `{"pad":"${'x'.repeat(2048)}"}`, status: 401 },
-  { why: 'no such route', path: '/api/no-such-route', headers: sameSite, body: `{"pad":"${'x'.repeat(2048)}"}`, status: 404 },
+  {
+    why: 'cross-site (CSRF)',
+    path: '/api/get-or-create-subscription',
+    headers: { ...json, Origin: 'https://evil.example' },
+    body: `{"plan":"monthly","pad":"${'x'.repeat(2048)}"}`,
+    status: 403,
+  },
+  {
+    why: 'over the body limit',
+    path: '/api/get-or-create-subscription',
+    headers: sameSite,
+    body: `{"pad":"${'x'.repeat(70 * 1024)}"}`,
+    status: 413,
+  },
+  {
+    why: 'signed out',
+    path: '/api/cancel-subscription',
+    headers: sameSite,
+    body: `{"pad":"${'x'.repeat(2048)}"}`,
+    status: 401,
+  },
+  {
+    why: 'no such route',
+    path: '/api/no-such-route',
+    headers: sameSite,
+    body: `{"pad":"${'x'.repeat(2048)}"}`,
+    status: 404,
+  },
 ];
 
 describe('the local server', () => {
@@ -37,9 +65,11 @@ describe('the local server', () => {
     for (let pair = 0; pair < 200; pair += 1) {
       const refused = UNREAD_BODY_REQUESTS[pair % UNREAD_BODY_REQUESTS.length]!;
       const first = await send('POST', refused.path, { headers: refused.headers, body: refused.body });
-      if (first.status !== refused.status) unexpected.push(`#${pair} ${refused.why}: ${first.status} ${first.text.slice(0, 80)}`);
+      if (first.status !== refused.status)
+        unexpected.push(`#${pair} ${refused.why}: ${first.status} ${first.text.slice(0, 80)}`);
       const next = await send('GET', '/api/health');
-      if (next.status !== 200) unexpected.push(`#${pair} health after ${refused.why}: ${next.status} ${next.text.slice(0, 80)}`);
+      if (next.status !== 200)
+        unexpected.push(`#${pair} health after ${refused.why}: ${next.status} ${next.text.slice(0, 80)}`);
     }
     expect(unexpected).toEqual([]);
   });

@@ -27,8 +27,15 @@ interface LocalStackOptions {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT_WORKER_DIR = path.join(ROOT, 'dist', 'pub_golf');
 
-export async function startLocalStack({ mode = 'preview', port, stateDir, output }: LocalStackOptions): Promise<LocalStack> {
-  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: output === 'ignore' });
+export async function startLocalStack({
+  mode = 'preview',
+  port,
+  stateDir,
+  output,
+}: LocalStackOptions): Promise<LocalStack> {
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
+    quiet: output === 'ignore',
+  });
   const doubles = await startDoubles({ stateDir });
   const vars = localVars(doubles);
   const url = `http://localhost:${port}`;
@@ -41,7 +48,8 @@ export async function startLocalStack({ mode = 'preview', port, stateDir, output
     // The dev server reads the Worker's variables from its own environment when asked to.
     env = { ...env, ...vars, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true' };
   }
-  const args = mode === 'preview' ? ['preview', '--port', String(port), '--strictPort'] : ['--port', String(port), '--strictPort'];
+  const args =
+    mode === 'preview' ? ['preview', '--port', String(port), '--strictPort'] : ['--port', String(port), '--strictPort'];
   const preview = spawn('vite', args, { cwd: ROOT, stdio: ['ignore', output, output], env });
   try {
     await waitForHealthy(`${url}/api/health`, preview);

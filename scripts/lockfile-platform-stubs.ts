@@ -44,7 +44,12 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     if (resolvesTo(location, name)?.version === version) continue;
     const platform = PLATFORMS.find(([pattern]) => pattern.test(name))?.[1];
     if (!platform) continue;
-    lock.packages[siblingOf(location, name)] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    lock.packages[siblingOf(location, name)] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }
@@ -67,6 +72,8 @@ function siblingOf(location: string, name: string): string {
   return cut === -1 ? `node_modules/${name}` : `${location.slice(0, cut)}/node_modules/${name}`;
 }
 
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 await writeFile(lockPath, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform package stub(s) added`);

@@ -4,7 +4,11 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Runs a project binary (node_modules/.bin is on PATH under npm) and fails on a non-zero exit. */
-export function run(command: string, args: string[], { quiet = false, env = {} }: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  { quiet = false, env = {} }: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,

@@ -12,7 +12,9 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 export async function sizeReport(): Promise<boolean> {
   const html = await readFile(path.join(CLIENT_DIR, 'index.html'), 'utf8');
-  const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string));
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+  );
   const all = (await readdir(path.join(CLIENT_DIR, 'assets'))).filter((file) => file.endsWith('.js'));
 
   const rows = await Promise.all(
@@ -28,7 +30,9 @@ export async function sizeReport(): Promise<boolean> {
     console.log(`  ${row.initial ? 'initial' : 'lazy   '}  ${row.gzipKb.toFixed(1).padStart(7)} KB  ${row.file}`);
   }
   const ok = initialKb <= BUDGET_KB;
-  console.log(`  loaded for /: ${initialKb.toFixed(1)} KB of a ${BUDGET_KB} KB budget ${ok ? '(ok)' : '(OVER BUDGET)'}\n`);
+  console.log(
+    `  loaded for /: ${initialKb.toFixed(1)} KB of a ${BUDGET_KB} KB budget ${ok ? '(ok)' : '(OVER BUDGET)'}\n`,
+  );
   return ok;
 }
 

@@ -3,5 +3,9 @@ import { PERSISTENT_STATE_DIR, serveUntilStopped, startLocalStack } from './loca
 import { buildApp } from './run.ts';
 
 await buildApp();
-const stack = await startLocalStack({ port: Number(process.env.PORT ?? 8787), stateDir: PERSISTENT_STATE_DIR, output: 'inherit' });
+const stack = await startLocalStack({
+  port: Number(process.env.PORT ?? 8787),
+  stateDir: PERSISTENT_STATE_DIR,
+  output: 'inherit',
+});
 serveUntilStopped(stack, 'Pub Golf');

@@ -44,8 +44,14 @@ try {
 /** The plain closing line CI reads: "Tests: N passed, N failed". */
 async function printTotals(): Promise<void> {
   try {
-    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-    console.log(`\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    console.log(
+      `\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`,
+    );
   } catch {
     // vitest did not get far enough to write results; its own output says why
   } finally {

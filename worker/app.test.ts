@@ -67,7 +67,11 @@ describe('API basics', () => {
         throw new Error('D1 exploded at /secret/path.ts:42');
       },
     } as unknown as D1Database;
-    const response = await app.fetch(new Request(`${APP}/api/health`), { ...env, DB: brokenDb }, createExecutionContext());
+    const response = await app.fetch(
+      new Request(`${APP}/api/health`),
+      { ...env, DB: brokenDb },
+      createExecutionContext(),
+    );
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('exploded');
@@ -88,4 +92,3 @@ describe('API basics', () => {
     expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
-

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { authConfig, billingConfig, ConfigError, isTestMode, placesConfig } from './config';
 
-const SECRETS = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+const SECRETS = {
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+};
 
 function configError(read: () => unknown): ConfigError {
   try {
@@ -21,18 +25,24 @@ describe('billingConfig', () => {
   });
 
   it('names the missing secrets', () => {
-    expect(() => billingConfig({ APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: '' })).toThrow(
-      'Payments are not configured: set STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY',
-    );
+    expect(() =>
+      billingConfig({ APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: '' }),
+    ).toThrow('Payments are not configured: set STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY');
   });
 
   it('accepts the local double only on loopback http, and never in production', () => {
     const local = billingConfig({ APP_ENV: 'local', ...SECRETS, STRIPE_API_BASE_URL: 'http://127.0.0.1:4242' });
     expect(local.testMode).toBe(true);
     expect(local.apiBaseUrl?.port).toBe('4242');
-    expect(() => billingConfig({ APP_ENV: 'local', ...SECRETS, STRIPE_API_BASE_URL: 'http://stripe.example.com' })).toThrow(/loopback/);
-    expect(() => billingConfig({ APP_ENV: 'local', ...SECRETS, STRIPE_API_BASE_URL: 'https://127.0.0.1:4242' })).toThrow(/STRIPE_API_BASE_URL/);
-    expect(() => billingConfig({ APP_ENV: 'production', ...SECRETS, STRIPE_API_BASE_URL: 'http://127.0.0.1:4242' })).toThrow(/production/);
+    expect(() =>
+      billingConfig({ APP_ENV: 'local', ...SECRETS, STRIPE_API_BASE_URL: 'http://stripe.example.com' }),
+    ).toThrow(/loopback/);
+    expect(() =>
+      billingConfig({ APP_ENV: 'local', ...SECRETS, STRIPE_API_BASE_URL: 'https://127.0.0.1:4242' }),
+    ).toThrow(/STRIPE_API_BASE_URL/);
+    expect(() =>
+      billingConfig({ APP_ENV: 'production', ...SECRETS, STRIPE_API_BASE_URL: 'http://127.0.0.1:4242' }),
+    ).toThrow(/production/);
   });
 
   it('takes price and coupon ids from configuration', () => {
@@ -43,8 +53,14 @@ describe('billingConfig', () => {
       STRIPE_LIFETIME_PRICE_ID: 'price_lifetime1',
       STRIPE_RETENTION_COUPON_ID: 'winback',
     });
-    expect(config.catalog).toEqual({ monthlyPriceId: 'price_monthly1', lifetimePriceId: 'price_lifetime1', retentionCouponId: 'winback' });
-    expect(() => billingConfig({ APP_ENV: 'production', ...SECRETS, STRIPE_MONTHLY_PRICE_ID: 'prod_1' })).toThrow(/STRIPE_MONTHLY_PRICE_ID/);
+    expect(config.catalog).toEqual({
+      monthlyPriceId: 'price_monthly1',
+      lifetimePriceId: 'price_lifetime1',
+      retentionCouponId: 'winback',
+    });
+    expect(() => billingConfig({ APP_ENV: 'production', ...SECRETS, STRIPE_MONTHLY_PRICE_ID: 'prod_1' })).toThrow(
+      /STRIPE_MONTHLY_PRICE_ID/,
+    );
   });
 });
 
@@ -57,7 +73,12 @@ describe('the configuration as a whole', () => {
 
   it('names every bad or missing setting of a part in one error, with how to set them', () => {
     const error = configError(() =>
-      billingConfig({ APP_ENV: 'staging', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_MONTHLY_PRICE_ID: 'prod_1', STRIPE_API_BASE_URL: 'ftp://x' }),
+      billingConfig({
+        APP_ENV: 'staging',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_MONTHLY_PRICE_ID: 'prod_1',
+        STRIPE_API_BASE_URL: 'ftp://x',
+      }),
     );
     expect(error.problems).toEqual([
       'Payments are not configured: set STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY',

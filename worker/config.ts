@@ -56,7 +56,8 @@ export interface PlacesConfig {
   NOMINATIM_CONTACT?: string;
 }
 
-const HOW_TO_SET = 'Secrets are set with `wrangler secret put NAME` (locally in .dev.vars), other settings under [vars] in wrangler.toml.';
+const HOW_TO_SET =
+  'Secrets are set with `wrangler secret put NAME` (locally in .dev.vars), other settings under [vars] in wrangler.toml.';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -69,8 +70,18 @@ export class ConfigError extends Error {
 const setting = z.optional(z.string().check(z.minLength(1)));
 const appEnv = z.enum(['production', 'local', 'test'], 'APP_ENV must be production, local or test');
 const priceId = (name: string) =>
-  z.optional(z.string().check(z.regex(/^price_\w+$/, `${name} must be a Stripe price id (price_…), or unset to find the price by its lookup key`)));
-const baseUrl = (name: string, fallback: string) => z._default(z.url(`${name} must be a URL, or unset for ${fallback}`), fallback);
+  z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^price_\w+$/,
+          `${name} must be a Stripe price id (price_…), or unset to find the price by its lookup key`,
+        ),
+      ),
+  );
+const baseUrl = (name: string, fallback: string) =>
+  z._default(z.url(`${name} must be a URL, or unset for ${fallback}`), fallback);
 
 const AUTH_SETTINGS = {
   APP_ENV: appEnv,
@@ -88,7 +99,9 @@ const BILLING_SETTINGS = {
   STRIPE_SECRET_KEY: setting,
   STRIPE_WEBHOOK_SECRET: setting,
   STRIPE_PUBLISHABLE_KEY: setting,
-  STRIPE_API_BASE_URL: z.optional(z.url({ protocol: /^http$/, error: 'STRIPE_API_BASE_URL must be an http:// URL of the local Stripe double' })),
+  STRIPE_API_BASE_URL: z.optional(
+    z.url({ protocol: /^http$/, error: 'STRIPE_API_BASE_URL must be an http:// URL of the local Stripe double' }),
+  ),
   STRIPE_MONTHLY_PRICE_ID: priceId('STRIPE_MONTHLY_PRICE_ID'),
   STRIPE_LIFETIME_PRICE_ID: priceId('STRIPE_LIFETIME_PRICE_ID'),
   STRIPE_RETENTION_COUPON_ID: setting,
@@ -108,7 +121,11 @@ type Settings<Shape extends Record<string, z.ZodMiniType>> = { [Name in keyof Sh
  * Each setting of `shape`, checked on its own so that every bad one is named; a bad one reads
  * as unset. `.dev.vars` lines like `NAME=''` mean "not set", so empty strings are dropped.
  */
-function readSettings<Shape extends Record<string, z.ZodMiniType>>(shape: Shape, env: object, problems: string[]): Settings<Shape> {
+function readSettings<Shape extends Record<string, z.ZodMiniType>>(
+  shape: Shape,
+  env: object,
+  problems: string[],
+): Settings<Shape> {
   const source = env as Record<string, unknown>;
   const settings: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(shape)) {
@@ -127,7 +144,8 @@ function localDoubleProblem(name: string, value: string, env: AppEnvName | undef
   if (env === 'production') return `${name} points at a local double, which is refused in production: unset it`;
   const { hostname } = new URL(value);
   const loopback = hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-  if (!loopback) return `${name} must be a loopback URL (127.0.0.1, localhost or [::1]), since it points at a local double`;
+  if (!loopback)
+    return `${name} must be a loopback URL (127.0.0.1, localhost or [::1]), since it points at a local double`;
   return null;
 }
 
@@ -140,7 +158,9 @@ function parseAuth(env: object): AuthConfig | ConfigError {
     if (clientId && clientSecret) return { clientId, clientSecret };
     if (clientId || clientSecret) {
       const unset = clientId ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
-      problems.push(`${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together: set ${unset}, or unset both`);
+      problems.push(
+        `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together: set ${unset}, or unset both`,
+      );
     }
     return null;
   };
@@ -151,7 +171,12 @@ function parseAuth(env: object): AuthConfig | ConfigError {
     const problem = localDoubleProblem('OIDC_ISSUER', issuer, settings.APP_ENV);
     if (problem) problems.push(problem);
     if (!settings.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
-    else config.local = { issuer: issuer.replace(/\/+$/, ''), clientId: settings.OIDC_CLIENT_ID, clientSecret: settings.OIDC_CLIENT_SECRET ?? null };
+    else
+      config.local = {
+        issuer: issuer.replace(/\/+$/, ''),
+        clientId: settings.OIDC_CLIENT_ID,
+        clientSecret: settings.OIDC_CLIENT_SECRET ?? null,
+      };
   }
   return problems.length > 0 ? new ConfigError(problems) : config;
 }

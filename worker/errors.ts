@@ -44,7 +44,9 @@ export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) {
     if (error.status === 400) {
-      return new ApiError(400, 'invalid_request', 'Invalid json: body', [{ path: 'body', message: 'The body must be valid JSON' }]);
+      return new ApiError(400, 'invalid_request', 'Invalid json: body', [
+        { path: 'body', message: 'The body must be valid JSON' },
+      ]);
     }
     return new ApiError(error.status, 'http_error', error.message || 'Request failed');
   }

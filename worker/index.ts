@@ -88,7 +88,10 @@ app.all('*', () => {
 app.onError((error, c) => {
   const known = toApiError(error);
   if (!known) console.error('Unhandled error', c.req.method, c.req.path, error);
-  return errorResponse(c, known ?? new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+  return errorResponse(
+    c,
+    known ?? new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+  );
 });
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -18,6 +18,8 @@ describe('the daily Cron Trigger', () => {
     await worker.scheduled(createScheduledController({ cron: '17 4 * * *', scheduledTime: new Date() }), env);
 
     expect(await env.DB.prepare('select id from sessions where id = ?').bind(session.id).first()).toBeNull();
-    expect(await env.DB.prepare('select id from processed_webhook_events where id = ?').bind(eventId).first()).toBeNull();
+    expect(
+      await env.DB.prepare('select id from processed_webhook_events where id = ?').bind(eventId).first(),
+    ).toBeNull();
   });
 });

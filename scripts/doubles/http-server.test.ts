@@ -36,7 +36,10 @@ describe('the doubles’ loopback server', () => {
   });
 
   it('stops while a client still holds a keep-alive connection', async () => {
-    const server = await startLoopbackServer(async (_req, res) => sendJson(res, 200, {}), () => {});
+    const server = await startLoopbackServer(
+      async (_req, res) => sendJson(res, 200, {}),
+      () => {},
+    );
     expect((await fetch(server.origin, { headers: { Connection: 'keep-alive' } })).status).toBe(200);
     await server.stop();
     await expect(fetch(server.origin)).rejects.toThrow();

@@ -6,7 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Events, OAuth2Server, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
+import {
+  Events,
+  OAuth2Server,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+} from 'oauth2-mock-server';
 
 const DEFAULT_EMAIL = 'player@pubgolf.local';
 const CLIENT_ID = 'pub-golf-local';

@@ -18,7 +18,14 @@ import { FIXTURE_CITIES, type FixtureBar } from './places-fixtures.ts';
 const PLACES_DOUBLE_API_KEY = 'local-double-key';
 const MAX_PAGE_SIZE = 20;
 const SLOW_ANSWER_MS = 10_000;
-const KNOWN_FIELDS = ['id', 'displayName', 'formattedAddress', 'location', 'currentOpeningHours', 'currentOpeningHours.openNow'];
+const KNOWN_FIELDS = [
+  'id',
+  'displayName',
+  'formattedAddress',
+  'location',
+  'currentOpeningHours',
+  'currentOpeningHours.openNow',
+];
 
 interface GooglePlace {
   id: string;
@@ -68,7 +75,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, requestCounts: 
   const text = normalise(body.textQuery);
   requestCounts.set(text, (requestCounts.get(text) ?? 0) + 1);
 
-  if (text === 'upstream-failure') return sendJson(res, 500, googleError(500, 'Internal error encountered.', 'INTERNAL'));
+  if (text === 'upstream-failure')
+    return sendJson(res, 500, googleError(500, 'Internal error encountered.', 'INTERNAL'));
   if (text === 'upstream-garbage') {
     res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
     return;
@@ -78,8 +86,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, requestCounts: 
     return;
   }
 
-  const pageSize = typeof body.pageSize === 'number' && body.pageSize > 0 ? Math.min(body.pageSize, MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
-  const places = matchingBars(text).slice(0, pageSize).map(({ bar, city }) => project(toGooglePlace(bar, city), mask));
+  const pageSize =
+    typeof body.pageSize === 'number' && body.pageSize > 0 ? Math.min(body.pageSize, MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
+  const places = matchingBars(text)
+    .slice(0, pageSize)
+    .map(({ bar, city }) => project(toGooglePlace(bar, city), mask));
   // Google leaves `places` out when nothing matches.
   sendJson(res, 200, places.length > 0 ? { places } : {});
 }
@@ -116,7 +127,8 @@ function fieldMask(header: string | string[] | undefined): string[] | string {
   const fields: string[] = [];
   for (const path of paths) {
     const field = path.startsWith('places.') ? path.slice('places.'.length) : '';
-    if (!KNOWN_FIELDS.includes(field)) return `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`;
+    if (!KNOWN_FIELDS.includes(field))
+      return `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`;
     fields.push(field);
   }
   return fields;
@@ -130,7 +142,8 @@ function project(place: GooglePlace, fields: string[]): Record<string, unknown> 
     const value = source[top];
     if (value === undefined) continue;
     if (sub === undefined) out[top] = value;
-    else if (typeof value === 'object' && sub in value) out[top] = { ...(out[top] as object | undefined), [sub]: value[sub] };
+    else if (typeof value === 'object' && sub in value)
+      out[top] = { ...(out[top] as object | undefined), [sub]: value[sub] };
   }
   return out;
 }

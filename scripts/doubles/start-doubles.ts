@@ -17,7 +17,11 @@ export interface Doubles {
 /** With a `stateDir`, the doubles that keep records (Stripe's) keep them there across restarts. */
 export async function startDoubles({ stateDir }: { stateDir?: string } = {}): Promise<Doubles> {
   const stripeState = stateDir ? { stateFile: path.join(stateDir, 'stripe-double.json') } : {};
-  const [oidc, places, stripe] = await Promise.all([startOidcDouble(), startPlacesDouble(), startStripeDouble(stripeState)]);
+  const [oidc, places, stripe] = await Promise.all([
+    startOidcDouble(),
+    startPlacesDouble(),
+    startStripeDouble(stripeState),
+  ]);
   const started: { env: Record<string, string>; stop: () => Promise<void> }[] = [oidc, places, stripe];
   return {
     env: Object.assign({}, ...started.map((double) => double.env)),

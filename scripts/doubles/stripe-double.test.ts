@@ -18,7 +18,12 @@ async function start(stateFile?: string) {
   const double = await startStripeDouble(stateFile ? { stateFile } : {});
   running.push(double);
   const { port } = new URL(double.env.STRIPE_API_BASE_URL);
-  const stripe = new Stripe(double.env.STRIPE_SECRET_KEY, { host: '127.0.0.1', port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
+  const stripe = new Stripe(double.env.STRIPE_SECRET_KEY, {
+    host: '127.0.0.1',
+    port: Number(port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
   return { double, stripe };
 }
 
@@ -37,12 +42,18 @@ describe('the local Stripe double', () => {
       lookup_key: 'monthly',
       product_data: { name: 'Monthly' },
     });
-    const subscription = await first.stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete' });
+    const subscription = await first.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+    });
     await first.double.stop();
 
     const second = await start(stateFile);
     expect((await second.stripe.customers.retrieve(customer.id)).id).toBe(customer.id);
-    expect((await second.stripe.prices.list({ lookup_keys: ['monthly'] })).data.map((found) => found.id)).toEqual([price.id]);
+    expect((await second.stripe.prices.list({ lookup_keys: ['monthly'] })).data.map((found) => found.id)).toEqual([
+      price.id,
+    ]);
     expect((await second.stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
   });
 

@@ -110,7 +110,10 @@ export async function startStripeDouble({ stateFile }: { stateFile?: string } = 
 }
 
 interface SavedState {
-  maps: Record<'customers' | 'prices' | 'coupons' | 'subscriptions' | 'invoices' | 'intents' | 'idempotent', [string, unknown][]>;
+  maps: Record<
+    'customers' | 'prices' | 'coupons' | 'subscriptions' | 'invoices' | 'intents' | 'idempotent',
+    [string, unknown][]
+  >;
   events: { customer: string | null; event: Json }[];
 }
 
@@ -145,7 +148,9 @@ class StripeDouble {
   /** Written after every request that may have changed something; small enough to write whole. */
   private save(): void {
     if (!this.stateFile) return;
-    const maps = Object.fromEntries(Object.entries(this.savedMaps()).map(([name, map]) => [name, [...map.entries()]])) as SavedState['maps'];
+    const maps = Object.fromEntries(
+      Object.entries(this.savedMaps()).map(([name, map]) => [name, [...map.entries()]]),
+    ) as SavedState['maps'];
     writeFileSync(this.stateFile, JSON.stringify({ maps, events: this.events } satisfies SavedState));
   }
 
@@ -156,7 +161,8 @@ class StripeDouble {
 
   setWebhookTarget(url: string): void {
     const { hostname } = new URL(url);
-    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) throw new Error(`The Stripe double posts only to loopback, not ${url}`);
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+      throw new Error(`The Stripe double posts only to loopback, not ${url}`);
     this.webhookTarget = url;
   }
 
@@ -183,7 +189,10 @@ class StripeDouble {
     const replay = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
     if (replay) {
       if (replay.path !== url.pathname) {
-        throw new StripeHttpError(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used for the same endpoint.' });
+        throw new StripeHttpError(400, {
+          type: 'idempotency_error',
+          message: 'Keys for idempotent requests can only be used for the same endpoint.',
+        });
       }
       if (replay.request !== body) {
         throw new StripeHttpError(400, {
@@ -194,7 +203,8 @@ class StripeDouble {
       return sendJson(res, replay.status, replay.body);
     }
     const answer = this.route(method, url.pathname, form);
-    if (idempotencyKey) this.idempotent.set(idempotencyKey, { path: url.pathname, request: body, status: 200, body: answer });
+    if (idempotencyKey)
+      this.idempotent.set(idempotencyKey, { path: url.pathname, request: body, status: 200, body: answer });
     if (method !== 'GET') this.save();
     sendJson(res, 200, answer);
   }
@@ -233,7 +243,10 @@ class StripeDouble {
       case 'POST payment_intents':
         return this.createPaymentIntent(form);
       case 'GET payment_intents':
-        return listOf(path, [...this.intents.values()].filter((intent) => intent.customer === text(form, 'customer')));
+        return listOf(
+          path,
+          [...this.intents.values()].filter((intent) => intent.customer === text(form, 'customer')),
+        );
       case 'GET payment_intents/:id':
         return found(this.intents.get(id ?? ''), 'payment_intent', id);
       case 'POST payment_intents/:id/cancel':
@@ -261,7 +274,9 @@ class StripeDouble {
     const keys = texts(form, 'lookup_keys');
     const active = text(form, 'active');
     const prices = [...this.prices.values()].filter(
-      (price) => (keys.length === 0 || keys.includes(String(price.lookup_key))) && (active === undefined || String(price.active) === active),
+      (price) =>
+        (keys.length === 0 || keys.includes(String(price.lookup_key))) &&
+        (active === undefined || String(price.active) === active),
     );
     return listOf('/v1/prices', prices);
   }
@@ -279,7 +294,10 @@ class StripeDouble {
     const unitAmount = Number(text(form, 'unit_amount'));
     const currency = text(form, 'currency');
     if (!Number.isInteger(unitAmount) || !currency) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Missing required param: unit_amount or currency.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'Missing required param: unit_amount or currency.',
+      });
     }
     const interval = text(record(form, 'recurring'), 'interval');
     const productName = text(record(form, 'product_data'), 'name');
@@ -312,7 +330,11 @@ class StripeDouble {
   private createCoupon(form: Form): Json {
     const id = text(form, 'id') ?? newId('co');
     if (this.coupons.has(id)) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_already_exists',
+        message: 'Coupon already exists.',
+      });
     }
     const months = text(form, 'duration_in_months');
     const coupon = {
@@ -335,17 +357,31 @@ class StripeDouble {
     const customer = text(form, 'customer') ?? '';
     found(this.customers.get(customer), 'customer', customer);
     const items = list(form, 'items');
-    const priceId = items.length === 1 && typeof items[0] === 'object' && !Array.isArray(items[0]) ? text(items[0], 'price') : undefined;
+    const priceId =
+      items.length === 1 && typeof items[0] === 'object' && !Array.isArray(items[0])
+        ? text(items[0], 'price')
+        : undefined;
     const price = found(this.prices.get(priceId ?? ''), 'price', priceId);
     if (price.active !== true) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', param: 'items[0][price]', message: 'The price specified is inactive. This field only accepts active prices.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        param: 'items[0][price]',
+        message: 'The price specified is inactive. This field only accepts active prices.',
+      });
     }
     if (!price.recurring) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message:
+          'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+      });
     }
     if (text(form, 'payment_behavior') !== 'default_incomplete') {
       // Charging a saved card straight away is not something the app does.
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The Stripe double supports payment_behavior=default_incomplete only.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'The Stripe double supports payment_behavior=default_incomplete only.',
+      });
     }
     const created = now();
     const subscription: Subscription = {
@@ -376,7 +412,13 @@ class StripeDouble {
       periodEnd: subscription.periodEnd,
       paymentIntent: '',
     };
-    const intent = this.newPaymentIntent({ amount: invoice.amount, currency: invoice.currency, customer, metadata: {}, description: 'Subscription creation' });
+    const intent = this.newPaymentIntent({
+      amount: invoice.amount,
+      currency: invoice.currency,
+      customer,
+      metadata: {},
+      description: 'Subscription creation',
+    });
     invoice.paymentIntent = String(intent.id);
     subscription.latestInvoice = invoice.id;
     this.subscriptions.set(subscription.id, subscription);
@@ -393,12 +435,18 @@ class StripeDouble {
         sub.customer === text(form, 'customer') &&
         (status === 'all' || (status === undefined ? sub.status !== 'canceled' : sub.status === status)),
     );
-    return listOf('/v1/subscriptions', matches.map((sub) => this.subscriptionJson(sub, expand)));
+    return listOf(
+      '/v1/subscriptions',
+      matches.map((sub) => this.subscriptionJson(sub, expand)),
+    );
   }
 
   private updateSubscription(subscription: Subscription, form: Form, expand: string[]): Json {
     if (subscription.status === 'canceled') {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'A canceled subscription can only update its cancellation_details and metadata.',
+      });
     }
     const before = this.subscriptionJson(subscription, []);
     const cancel = text(form, 'cancel_at_period_end');
@@ -406,20 +454,27 @@ class StripeDouble {
     const discounts = list(form, 'discounts');
     if (discounts.length > 0) {
       subscription.discounts = discounts.map((discount) => {
-        const couponId = typeof discount === 'object' && !Array.isArray(discount) ? text(discount, 'coupon') : undefined;
+        const couponId =
+          typeof discount === 'object' && !Array.isArray(discount) ? text(discount, 'coupon') : undefined;
         found(this.coupons.get(couponId ?? ''), 'coupon', couponId);
         return newId('di');
       });
     }
     const after = this.subscriptionJson(subscription, []);
-    const previous = Object.fromEntries(Object.entries(before).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(after[name])));
+    const previous = Object.fromEntries(
+      Object.entries(before).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(after[name])),
+    );
     void this.deliver([this.emit('customer.subscription.updated', after, previous)]);
     return this.subscriptionJson(subscription, expand);
   }
 
   private cancelSubscription(subscription: Subscription): Json {
     if (subscription.status === 'canceled') {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscription.id}'` });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such subscription: '${subscription.id}'`,
+      });
     }
     subscription.status = 'canceled';
     subscription.canceledAt = now();
@@ -432,11 +487,20 @@ class StripeDouble {
     const amount = Number(text(form, 'amount'));
     const currency = text(form, 'currency');
     if (!Number.isInteger(amount) || amount < 50 || !currency) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Amount must be at least $0.50 usd, with a currency.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'Amount must be at least $0.50 usd, with a currency.',
+      });
     }
     const customer = text(form, 'customer') ?? null;
     if (customer) found(this.customers.get(customer), 'customer', customer);
-    return this.newPaymentIntent({ amount, currency, customer, metadata: metadataOf(form), description: text(form, 'description') ?? null });
+    return this.newPaymentIntent({
+      amount,
+      currency,
+      customer,
+      metadata: metadataOf(form),
+      description: text(form, 'description') ?? null,
+    });
   }
 
   private cancelPaymentIntent(intent: Json): Json {
@@ -454,7 +518,13 @@ class StripeDouble {
     return json;
   }
 
-  private newPaymentIntent(fields: { amount: number; currency: string; customer: string | null; metadata: Record<string, string>; description: string | null }): Json {
+  private newPaymentIntent(fields: {
+    amount: number;
+    currency: string;
+    customer: string | null;
+    metadata: Record<string, string>;
+    description: string | null;
+  }): Json {
     const id = newId('pi');
     const intent = {
       id,
@@ -475,12 +545,18 @@ class StripeDouble {
 
   private async testConfirm(body: Json): Promise<Json> {
     const intent = [...this.intents.values()].find((candidate) => candidate.client_secret === body.client_secret);
-    if (!intent) throw new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' });
+    if (!intent)
+      throw new StripeHttpError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent.',
+      });
     if (intent.status === 'succeeded') {
       throw new StripeHttpError(400, {
         type: 'invalid_request_error',
         code: 'payment_intent_unexpected_state',
-        message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        message:
+          'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
       });
     }
     if (intent.status === 'canceled') {
@@ -511,7 +587,9 @@ class StripeDouble {
       const subscription = this.subscription(invoice.subscription);
       if (subscription.status === 'incomplete') {
         subscription.status = 'active';
-        events.push(this.emit('customer.subscription.updated', this.subscriptionJson(subscription, []), { status: 'incomplete' }));
+        events.push(
+          this.emit('customer.subscription.updated', this.subscriptionJson(subscription, []), { status: 'incomplete' }),
+        );
       }
     }
     await this.deliver(events);
@@ -551,7 +629,10 @@ class StripeDouble {
           current_period_end: subscription.periodEnd,
         },
       ]),
-      latest_invoice: invoice && expandInvoice ? this.invoiceJson(invoice, expand.includes('latest_invoice.confirmation_secret')) : subscription.latestInvoice,
+      latest_invoice:
+        invoice && expandInvoice
+          ? this.invoiceJson(invoice, expand.includes('latest_invoice.confirmation_secret'))
+          : subscription.latestInvoice,
       metadata: { ...subscription.metadata },
       payment_settings: { save_default_payment_method: subscription.saveDefaultPaymentMethod },
       livemode: false,
@@ -576,9 +657,17 @@ class StripeDouble {
         subscription_details: { subscription: invoice.subscription, metadata: {} },
       },
       lines: listOf(`/v1/invoices/${invoice.id}/lines`, [
-        { id: newId('il'), object: 'line_item', amount: invoice.amount, currency: invoice.currency, period: { start: invoice.periodStart, end: invoice.periodEnd } },
+        {
+          id: newId('il'),
+          object: 'line_item',
+          amount: invoice.amount,
+          currency: invoice.currency,
+          period: { start: invoice.periodStart, end: invoice.periodEnd },
+        },
       ]),
-      ...(withConfirmationSecret && intent ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } } : {}),
+      ...(withConfirmationSecret && intent
+        ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
+        : {}),
       livemode: false,
     };
   }
@@ -590,7 +679,10 @@ class StripeDouble {
       api_version: API_VERSION,
       created: now(),
       type,
-      data: { object: structuredClone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+      data: {
+        object: structuredClone(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
       livemode: false,
       pending_webhooks: this.webhookTarget ? 1 : 0,
       request: { id: null, idempotency_key: null },
@@ -629,8 +721,10 @@ class StripeDouble {
 /** The decline Stripe's test cards produce, or null for a card that pays. */
 function cardProblem(cardNumber: string): { code: string; decline_code?: string; message: string } | null {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
-  if (digits === '4000000000000002') return { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  if (digits === '4000000000000002')
+    return { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
   if (digits === '4000000000009995') {
     return { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
   }
@@ -659,13 +753,21 @@ function sign(payload: string): Delivery {
 
 function found<T>(value: T | undefined, kind: string, id: string | undefined): T {
   if (value === undefined) {
-    throw new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id ?? ''}'` });
+    throw new StripeHttpError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'id',
+      message: `No such ${kind}: '${id ?? ''}'`,
+    });
   }
   return value;
 }
 
 function unknownUrl(method: string, path: string): StripeHttpError {
-  return new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+  return new StripeHttpError(404, {
+    type: 'invalid_request_error',
+    message: `Unrecognized request URL (${method}: ${path}).`,
+  });
 }
 
 function listOf(url: string, data: unknown[]): Json {

@@ -48,5 +48,7 @@ export function texts(form: Form, name: string): string[] {
 
 /** Metadata values are always strings in Stripe. */
 export function metadataOf(form: Form): Record<string, string> {
-  return Object.fromEntries(Object.entries(record(form, 'metadata')).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(record(form, 'metadata')).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

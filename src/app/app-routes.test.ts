@@ -13,7 +13,9 @@ describe('app routes', () => {
   });
 
   it('route, for a guest, every known page but the subscriber pages, which show the 404 page', () => {
-    expect(pathsFor(false).toSorted()).toEqual(PAGE_ROUTES.filter((path) => path !== '/history' && path !== '/courses').toSorted());
+    expect(pathsFor(false).toSorted()).toEqual(
+      PAGE_ROUTES.filter((path) => path !== '/history' && path !== '/courses').toSorted(),
+    );
   });
 
   it('end with the 404 page for any other path', () => {

@@ -35,12 +35,27 @@ const PAGES: Record<PageRoute, { Page: ComponentType; access: PageAccess }> = {
 };
 
 /** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */
-export function appRoutes({ isAuthenticated, isLoading }: { isAuthenticated: boolean; isLoading: boolean }): RouteObject[] {
+export function appRoutes({
+  isAuthenticated,
+  isLoading,
+}: {
+  isAuthenticated: boolean;
+  isLoading: boolean;
+}): RouteObject[] {
   const pages = (Object.keys(PAGES) as PageRoute[]).flatMap((path): RouteObject[] => {
     const { Page, access } = PAGES[path];
     if (access === 'everyone') return [{ path, element: <Page /> }];
     if (!isAuthenticated) return [];
-    return [{ path, element: <RequireSubscription><Page /></RequireSubscription> }];
+    return [
+      {
+        path,
+        element: (
+          <RequireSubscription>
+            <Page />
+          </RequireSubscription>
+        ),
+      },
+    ];
   });
   return [...pages, { path: '*', element: isLoading ? <PageSpinner /> : <NotFoundPage /> }];
 }

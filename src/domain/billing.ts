@@ -72,7 +72,9 @@ export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 /** `POST /api/billing/test-confirm` (test mode only): pays a client secret with a test card number. */
 export const testConfirmRequestSchema = z.object({
-  clientSecret: z.string('clientSecret is required').check(z.regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'clientSecret is not a PaymentIntent client secret')),
+  clientSecret: z
+    .string('clientSecret is required')
+    .check(z.regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'clientSecret is not a PaymentIntent client secret')),
   cardNumber: z.string('cardNumber is required').check(z.regex(/^[\d ]{12,23}$/, 'cardNumber must be 12 to 19 digits')),
 });
 export type TestConfirmRequest = z.infer<typeof testConfirmRequestSchema>;

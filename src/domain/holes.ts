@@ -42,7 +42,8 @@ export type Hole = z.infer<typeof holeSchema>;
 /** A change to one hole: any of its fields but its number. */
 export type HolePatch = Partial<Omit<Hole, 'holeNumber'>>;
 /** The bar part of a hole, what Find a Bar fills in (every field, so a new pick clears the old). */
-export type HoleBar = Required<Pick<HolePatch, 'barName'>> & Pick<HolePatch, 'barPlaceId' | 'barAddress' | 'barLocation'>;
+export type HoleBar = Required<Pick<HolePatch, 'barName'>> &
+  Pick<HolePatch, 'barPlaceId' | 'barAddress' | 'barLocation'>;
 
 /** Exactly nine holes, numbered 1 to 9 in order. */
 export const holesSchema = z.array(holeSchema).check(

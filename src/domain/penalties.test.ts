@@ -86,7 +86,9 @@ describe('penalty lists', () => {
 
   it('trims names and accepts 1 to 40 characters', () => {
     const longest = 'x'.repeat(MAX_PENALTY_NAME_LENGTH);
-    expect(customPenaltiesRequestSchema.parse({ penalties: [entry('a', '  Fell Over  '), entry('b', ` ${longest} `)] })).toEqual({
+    expect(
+      customPenaltiesRequestSchema.parse({ penalties: [entry('a', '  Fell Over  '), entry('b', ` ${longest} `)] }),
+    ).toEqual({
       penalties: [entry('a', 'Fell Over'), entry('b', longest)],
     });
     expect(issuePaths({ penalties: [entry('a', '   ')] })).toEqual(['penalties.0.name']);
@@ -97,7 +99,9 @@ describe('penalty lists', () => {
     const full = Array.from({ length: MAX_PENALTIES }, (_, i) => entry(`custom-${i}`, `Penalty ${i}`));
     expect(issuePaths({ penalties: full })).toEqual([]);
     expect(issuePaths({ penalties: [...full, entry('one-more', 'One more')] })).toEqual(['penalties']);
-    expect(issuePaths({ penalties: [entry('a', 'One'), entry('b', 'Two'), entry('a', 'Three')] })).toEqual(['penalties.2.id']);
+    expect(issuePaths({ penalties: [entry('a', 'One'), entry('b', 'Two'), entry('a', 'Three')] })).toEqual([
+      'penalties.2.id',
+    ]);
   });
 
   it('names every bad field', () => {
@@ -119,7 +123,10 @@ describe('penalty lists', () => {
   it('loads a saved list onto the card without changing the score', () => {
     const saved = [entry('spilled-drink', 'Spilled Drink'), entry('custom-1', 'Fell Over')];
     const counted = [entry('spilled-drink', 'Spilled Drink', 3), entry('late-to-bar', 'Late to Bar', 0)];
-    expect(savedPenaltiesForCard(counted, saved)).toEqual([entry('spilled-drink', 'Spilled Drink', 3), entry('custom-1', 'Fell Over', 0)]);
+    expect(savedPenaltiesForCard(counted, saved)).toEqual([
+      entry('spilled-drink', 'Spilled Drink', 3),
+      entry('custom-1', 'Fell Over', 0),
+    ]);
     // Late to Bar has been counted and the saved list lacks it: the card keeps its own list.
     expect(savedPenaltiesForCard([...counted, entry('wrong-order', 'Wrong Order', 1)], saved)).toBeNull();
   });

@@ -16,7 +16,9 @@ const penaltyNameSchema = z
   );
 
 export const penaltySchema = z.object({
-  id: z.string('id is required').check(z.minLength(1, 'id must not be empty'), z.maxLength(64, 'id must be at most 64 characters')),
+  id: z
+    .string('id is required')
+    .check(z.minLength(1, 'id must not be empty'), z.maxLength(64, 'id must be at most 64 characters')),
   name: penaltyNameSchema,
   count: z.int('count must be a whole number').check(z.gte(0), z.lte(MAX_PENALTY_COUNT)),
 });
@@ -29,7 +31,12 @@ export const penaltiesSchema = z.array(penaltySchema, 'penalties must be a list'
     const seen = new Set<string>();
     penalties.forEach((penalty, index) => {
       if (seen.has(penalty.id)) {
-        ctx.addIssue({ code: 'custom', message: `id ${penalty.id} is used twice`, input: penalty.id, path: [index, 'id'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `id ${penalty.id} is used twice`,
+          input: penalty.id,
+          path: [index, 'id'],
+        });
       }
       seen.add(penalty.id);
     });

@@ -8,7 +8,9 @@ function issuesOf(input: Record<string, string>) {
 
 describe('barSearchQuerySchema', () => {
   it('trims the text and reads coordinates as numbers', () => {
-    expect(barSearchQuerySchema.parse({ query: '  Temple Bar ', type: 'bar', lat: ' 53.3455', lng: '-6.2643' })).toEqual({
+    expect(
+      barSearchQuerySchema.parse({ query: '  Temple Bar ', type: 'bar', lat: ' 53.3455', lng: '-6.2643' }),
+    ).toEqual({
       query: 'Temple Bar',
       type: 'bar',
       lat: 53.3455,
@@ -22,7 +24,9 @@ describe('barSearchQuerySchema', () => {
     expect(issuesOf({ query: 'x'.repeat(101), type: 'bar' })).toEqual([['query', 'Use at most 100 characters']]);
     expect(issuesOf({ query: 'x', type: 'cafe' })).toEqual([['type', 'Only bars can be searched: type must be bar']]);
     expect(issuesOf({ query: 'x', type: 'bar', lat: 'north', lng: '0' })).toEqual([['lat', 'lat must be a number']]);
-    expect(issuesOf({ query: 'x', type: 'bar', lat: '0', lng: '-181' })).toEqual([['lng', 'lng must be between -180 and 180']]);
+    expect(issuesOf({ query: 'x', type: 'bar', lat: '0', lng: '-181' })).toEqual([
+      ['lng', 'lng must be between -180 and 180'],
+    ]);
     expect(issuesOf({ query: 'x', type: 'bar', lng: '0' })).toEqual([['lat', 'lat and lng must be given together']]);
   });
 });

@@ -7,9 +7,25 @@ import { readWorkingScorecard } from './scorecard-repair';
 const TODAY = '2026-11-22';
 
 function playedCard() {
-  const holes = defaultHoles().map((hole) => ({ ...hole, score: hole.holeNumber % 4, drink: `Pint ${hole.holeNumber}` }));
-  holes[0] = { ...holes[0]!, barName: "Mulligan's", barPlaceId: 'place-1', barAddress: '8 Poolbeg St', barLocation: { lat: 53.3, lng: -6.2 } };
-  return { teamName: 'The Hole Diggers', date: '2026-11-20', holes, penalties: presetPenalties('standard'), penaltyPreset: 'standard' };
+  const holes = defaultHoles().map((hole) => ({
+    ...hole,
+    score: hole.holeNumber % 4,
+    drink: `Pint ${hole.holeNumber}`,
+  }));
+  holes[0] = {
+    ...holes[0]!,
+    barName: "Mulligan's",
+    barPlaceId: 'place-1',
+    barAddress: '8 Poolbeg St',
+    barLocation: { lat: 53.3, lng: -6.2 },
+  };
+  return {
+    teamName: 'The Hole Diggers',
+    date: '2026-11-20',
+    holes,
+    penalties: presetPenalties('standard'),
+    penaltyPreset: 'standard',
+  };
 }
 
 describe('readWorkingScorecard', () => {
@@ -40,7 +56,10 @@ describe('readWorkingScorecard', () => {
   });
 
   it('falls back field by field: a bad date is today, a long name is cut, missing holes are fresh', () => {
-    const read = readWorkingScorecard({ teamName: `  ${'T'.repeat(70)}`, date: '2026-02-30', penalties: 'none' }, TODAY);
+    const read = readWorkingScorecard(
+      { teamName: `  ${'T'.repeat(70)}`, date: '2026-02-30', penalties: 'none' },
+      TODAY,
+    );
     expect(read).toEqual({ card: { ...defaultScorecard(TODAY), teamName: 'T'.repeat(60) }, repaired: true });
   });
 

@@ -22,11 +22,14 @@ export function readWorkingScorecard(stored: unknown, today: string): ReadScorec
   const fallback = defaultScorecard(today);
   const penalties = repairPenalties(stored.penalties);
   const mended = workingScorecardSchema.safeParse({
-    teamName: typeof stored.teamName === 'string' ? stored.teamName.trim().slice(0, MAX_TEAM_NAME_LENGTH) : fallback.teamName,
+    teamName:
+      typeof stored.teamName === 'string' ? stored.teamName.trim().slice(0, MAX_TEAM_NAME_LENGTH) : fallback.teamName,
     date: workingScorecardSchema.shape.date.safeParse(stored.date).data ?? fallback.date,
     holes: repairHoles(stored.holes),
     penalties: penalties ?? fallback.penalties,
-    penaltyPreset: penalties ? workingScorecardSchema.shape.penaltyPreset.safeParse(stored.penaltyPreset).data : fallback.penaltyPreset,
+    penaltyPreset: penalties
+      ? workingScorecardSchema.shape.penaltyPreset.safeParse(stored.penaltyPreset).data
+      : fallback.penaltyPreset,
   });
   return mended.success ? { card: mended.data, repaired: true } : null;
 }
@@ -41,7 +44,8 @@ function repairHoles(stored: unknown): Hole[] {
 }
 
 function repairHole(stored: Record<string, unknown>, holeNumber: number): Hole {
-  const field = <K extends keyof Hole>(key: K): Hole[K] | undefined => holeSchema.shape[key].safeParse(stored[key]).data as Hole[K] | undefined;
+  const field = <K extends keyof Hole>(key: K): Hole[K] | undefined =>
+    holeSchema.shape[key].safeParse(stored[key]).data as Hole[K] | undefined;
   const hole: Hole = { holeNumber, par: field('par') ?? DEFAULT_PAR };
   const score = field('score');
   if (score !== undefined) hole.score = score;

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { defaultHoles, holesSchema } from './holes';
-import {
-  DEFAULT_PENALTY_PRESET,
-  PENALTY_PRESET_IDS,
-  penaltiesSchema,
-  presetPenalties,
-} from './penalties';
+import { DEFAULT_PENALTY_PRESET, PENALTY_PRESET_IDS, penaltiesSchema, presetPenalties } from './penalties';
 
 export const MAX_TEAM_NAME_LENGTH = 60;
 const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));

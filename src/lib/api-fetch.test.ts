@@ -16,17 +16,22 @@ describe('apiFetch', () => {
   it('sends credentials and JSON', async () => {
     const fetchMock = answer(200, '{}');
     await apiFetch('/api/x', { method: 'POST', body: { plan: 'monthly' } });
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({
-      method: 'POST',
-      credentials: 'include',
-      body: '{"plan":"monthly"}',
-      headers: { 'Content-Type': 'application/json' },
-    }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"plan":"monthly"}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   });
 
   it('turns a non-OK answer into "{status}: {body}"', async () => {
     answer(400, '{"error":{"code":"invalid_request","message":"Invalid body: plan"}}');
-    await expect(apiFetch('/api/x')).rejects.toThrow('400: {"error":{"code":"invalid_request","message":"Invalid body: plan"}}');
+    await expect(apiFetch('/api/x')).rejects.toThrow(
+      '400: {"error":{"code":"invalid_request","message":"Invalid body: plan"}}',
+    );
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -52,14 +57,21 @@ describe('getQueryFn', () => {
 
   it('GETs the key segments joined with slashes', async () => {
     const fetchMock = answer(200, '[1]');
-    const result = await getQueryFn({ on401: 'throw', schema: z.array(z.number()) })({ queryKey: ['/api/courses', 42], signal });
+    const result = await getQueryFn({ on401: 'throw', schema: z.array(z.number()) })({
+      queryKey: ['/api/courses', 42],
+      signal,
+    });
     expect(result).toEqual([1]);
     expect(fetchMock).toHaveBeenCalledWith('/api/courses/42', expect.objectContaining({ method: 'GET' }));
   });
 
   it('yields null for a 401 when asked to, and throws otherwise', async () => {
     answer(401, 'Not signed in');
-    expect(await getQueryFn({ on401: 'null', schema: z.unknown() })({ queryKey: ['/api/auth/user'], signal })).toBeNull();
-    await expect(getQueryFn({ on401: 'throw', schema: z.unknown() })({ queryKey: ['/api/auth/user'], signal })).rejects.toThrow('401: Not signed in');
+    expect(
+      await getQueryFn({ on401: 'null', schema: z.unknown() })({ queryKey: ['/api/auth/user'], signal }),
+    ).toBeNull();
+    await expect(
+      getQueryFn({ on401: 'throw', schema: z.unknown() })({ queryKey: ['/api/auth/user'], signal }),
+    ).rejects.toThrow('401: Not signed in');
   });
 });

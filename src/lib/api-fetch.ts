@@ -41,10 +41,17 @@ export async function apiFetch(url: string, { method = 'GET', body, signal }: Ap
  * The answer, read with its schema from src/domain. One that does not match (a page left open
  * across a deploy, say) fails here, not as a missing field deep in a page.
  */
-export async function apiJson<Schema extends ZodMiniType>(url: string, schema: Schema, request?: ApiRequest): Promise<output<Schema>> {
+export async function apiJson<Schema extends ZodMiniType>(
+  url: string,
+  schema: Schema,
+  request?: ApiRequest,
+): Promise<output<Schema>> {
   const response = await apiFetch(url, request);
   const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new Error('The server answered in a way this page does not understand. Please reload it.', { cause: parsed.error });
+  if (!parsed.success)
+    throw new Error('The server answered in a way this page does not understand. Please reload it.', {
+      cause: parsed.error,
+    });
   return parsed.data;
 }
 
@@ -53,7 +60,13 @@ export async function apiJson<Schema extends ZodMiniType>(url: string, schema: S
  * `on401: 'null'` an unauthenticated answer yields null instead of an error.
  */
 export function getQueryFn<Schema extends ZodMiniType>({ on401, schema }: { on401: 'null' | 'throw'; schema: Schema }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }): Promise<output<Schema> | null> => {
+  return async ({
+    queryKey,
+    signal,
+  }: {
+    queryKey: readonly unknown[];
+    signal: AbortSignal;
+  }): Promise<output<Schema> | null> => {
     try {
       return await apiJson(queryKey.join('/'), schema, { signal });
     } catch (error) {

@@ -26,7 +26,13 @@ export function createStripeClient({ secretKey, apiBaseUrl }: StripeClientOption
  * run on Workers: https://docs.stripe.com/webhooks#verify-events
  */
 export function verifyWebhookEvent(payload: string, signature: string, secret: string): Promise<Stripe.Event> {
-  return Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+  return Stripe.webhooks.constructEventAsync(
+    payload,
+    signature,
+    secret,
+    undefined,
+    Stripe.createSubtleCryptoProvider(),
+  );
 }
 
 export { Stripe };

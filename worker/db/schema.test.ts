@@ -6,12 +6,21 @@ import * as schema from './schema';
 
 /** One table as both descriptions can state it: columns, indexes and foreign keys. */
 interface TableShape {
-  columns: { name: string; type: string; notNull: boolean; primaryKey: boolean; unique: boolean; default: string | null }[];
+  columns: {
+    name: string;
+    type: string;
+    notNull: boolean;
+    primaryKey: boolean;
+    unique: boolean;
+    default: string | null;
+  }[];
   indexes: { name: string; columns: string[]; unique: boolean }[];
   foreignKeys: { columns: string[]; table: string; references: string[]; onDelete: string }[];
 }
 
-const drizzleTables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+const drizzleTables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is SQLiteTable => is(value, SQLiteTable),
+);
 
 /** How the drizzle schema describes a table. */
 function fromDrizzle(table: SQLiteTable): [string, TableShape] {
@@ -53,10 +62,13 @@ function sqlDefault(value: unknown): string | null {
 
 /** How the migrated D1 database describes a table. */
 async function fromD1(name: string): Promise<TableShape> {
-  const all = async <T,>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
-  const info = await all<{ name: string; type: string; notnull: number; pk: number; dflt_value: string | null }>(`pragma table_info(${name})`);
+  const all = async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
+  const info = await all<{ name: string; type: string; notnull: number; pk: number; dflt_value: string | null }>(
+    `pragma table_info(${name})`,
+  );
   const indexList = await all<{ name: string; unique: number; origin: string }>(`pragma index_list(${name})`);
-  const indexColumns = async (index: string) => (await all<{ name: string }>(`pragma index_info(${index})`)).map((row) => row.name);
+  const indexColumns = async (index: string) =>
+    (await all<{ name: string }>(`pragma index_info(${index})`)).map((row) => row.name);
 
   const uniqueColumns = new Set<string>();
   const indexes: TableShape['indexes'] = [];
@@ -74,7 +86,9 @@ async function fromD1(name: string): Promise<TableShape> {
     unique: uniqueColumns.has(column.name),
     default: column.dflt_value,
   }));
-  const keys = await all<{ id: number; table: string; from: string; to: string; on_delete: string }>(`pragma foreign_key_list(${name})`);
+  const keys = await all<{ id: number; table: string; from: string; to: string; on_delete: string }>(
+    `pragma foreign_key_list(${name})`,
+  );
   const byKey = new Map<number, typeof keys>();
   for (const key of keys) byKey.set(key.id, [...(byKey.get(key.id) ?? []), key]);
   const foreignKeys = [...byKey.values()].map((parts) => ({
@@ -95,10 +109,15 @@ describe('the drizzle schema and the migrations', () => {
     const { results } = await env.DB.prepare(
       "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'",
     ).all<{ name: string }>();
-    expect(results.map((row) => row.name).toSorted()).toEqual(drizzleTables.map((table) => getTableConfig(table).name).toSorted());
+    expect(results.map((row) => row.name).toSorted()).toEqual(
+      drizzleTables.map((table) => getTableConfig(table).name).toSorted(),
+    );
   });
 
-  it.each(drizzleTables.map(fromDrizzle))('describe %s alike: columns, types, keys, defaults, indexes', async (name, described) => {
-    expect(await fromD1(name)).toEqual(described);
-  });
+  it.each(drizzleTables.map(fromDrizzle))(
+    'describe %s alike: columns, types, keys, defaults, indexes',
+    async (name, described) => {
+      expect(await fromD1(name)).toEqual(described);
+    },
+  );
 });

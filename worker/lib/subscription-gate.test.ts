@@ -14,7 +14,11 @@ const app = new Hono<AppEnv>()
   .onError((error, c) => (error instanceof ApiError ? errorResponse(c, error) : c.text('unexpected', 500)));
 
 async function visit(cookie?: string) {
-  const response = await app.request('http://localhost/members-only', { headers: cookie ? { Cookie: cookie } : {} }, env);
+  const response = await app.request(
+    'http://localhost/members-only',
+    { headers: cookie ? { Cookie: cookie } : {} },
+    env,
+  );
   return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
 }
 

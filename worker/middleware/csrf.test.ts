@@ -4,7 +4,11 @@ import { APP, errorOf } from '../test/http';
 
 /** /api/health has no POST route: passing the check shows as the 404 behind it, failing as 403. */
 function post(headers: Record<string, string>, path = '/api/health') {
-  return SELF.fetch(`${APP}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+  return SELF.fetch(`${APP}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: '{}',
+  });
 }
 
 describe('CSRF protection', () => {

@@ -1,7 +1,12 @@
 /** Paying in Worker tests: API calls as the SPA makes them, the Stripe double's test hooks, webhook delivery. */
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { stripeWebhookResponseSchema, subscriptionStatusSchema, TEST_CARD_SUCCEEDS, type Plan } from '../../src/domain/billing';
+import {
+  stripeWebhookResponseSchema,
+  subscriptionStatusSchema,
+  TEST_CARD_SUCCEEDS,
+  type Plan,
+} from '../../src/domain/billing';
 import { createStripeClient, Stripe } from '../adapters/stripe';
 import { billingConfig as billingConfigOf } from '../config';
 import { APP, get, postJson } from './http';

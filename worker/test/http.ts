@@ -14,7 +14,10 @@ interface RequestOptions {
 /** A path is taken relative to APP; a full URL (another scheme or host) as it is. */
 function request(pathOrUrl: string, init: RequestInit & RequestOptions): Promise<Response> {
   const { cookie, headers, ...rest } = init;
-  return SELF.fetch(new URL(pathOrUrl, APP), { ...rest, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+  return SELF.fetch(new URL(pathOrUrl, APP), {
+    ...rest,
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
 }
 
 export function get(pathOrUrl: string, options: RequestOptions = {}): Promise<Response> {

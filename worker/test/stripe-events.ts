@@ -19,12 +19,26 @@ export async function customer() {
 
 export function event(type: string, created: number, object: object) {
   eventNumber += 1;
-  return { id: `evt_test${eventNumber}_${crypto.randomUUID().slice(0, 8)}`, object: 'event', type, created, data: { object }, livemode: false };
+  return {
+    id: `evt_test${eventNumber}_${crypto.randomUUID().slice(0, 8)}`,
+    object: 'event',
+    type,
+    created,
+    data: { object },
+    livemode: false,
+  };
 }
 
 export function subscriptionEvent(
   type: 'created' | 'updated' | 'deleted',
-  fields: { customer: string; subscription: string; status: string; created: number; periodEnd?: number; cancelAtPeriodEnd?: boolean },
+  fields: {
+    customer: string;
+    subscription: string;
+    status: string;
+    created: number;
+    periodEnd?: number;
+    cancelAtPeriodEnd?: boolean;
+  },
 ) {
   return event(`customer.subscription.${type}`, fields.created, {
     id: fields.subscription,
@@ -51,7 +65,13 @@ export function invoiceEvent(
   });
 }
 
-export function lifetimeIntentEvent(fields: { userId: string; customer: string; amount: number; created: number; id?: string }) {
+export function lifetimeIntentEvent(fields: {
+  userId: string;
+  customer: string;
+  amount: number;
+  created: number;
+  id?: string;
+}) {
   return event('payment_intent.succeeded', fields.created, {
     id: fields.id ?? `pi_test${eventNumber}`,
     object: 'payment_intent',
@@ -93,6 +113,8 @@ export async function send(stripeEvent: object, options?: Parameters<typeof sign
 }
 
 export async function processedCount(eventId: string) {
-  const row = await env.DB.prepare('select count(*) as count from processed_webhook_events where id = ?').bind(eventId).first<{ count: number }>();
+  const row = await env.DB.prepare('select count(*) as count from processed_webhook_events where id = ?')
+    .bind(eventId)
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }

@@ -8,7 +8,9 @@ export default function NotFoundPage() {
       <main className="mx-auto max-w-md px-4 py-16 text-center">
         <p className="font-display text-6xl font-extrabold text-felt">404</p>
         <h1 className="mt-4 text-2xl font-bold">Page not found</h1>
-        <p className="mt-2 text-stone-600">This hole isn't on the course. Check the link, or head back to your scorecard.</p>
+        <p className="mt-2 text-stone-600">
+          This hole isn't on the course. Check the link, or head back to your scorecard.
+        </p>
         <Link to="/" className="btn-primary mt-8">
           Back to the scorecard
         </Link>

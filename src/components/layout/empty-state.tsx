@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The card an empty list shows: what is missing and the one thing to do about it. */
-export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title: string; text: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
   return (
     <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
       {icon}

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { headerLinkClass, PageHeader } from './page-header';
 
 /** A page other than the scorecard: the header with a way back, and the page's title. */
-export function SubPage({ title, width = 'max-w-3xl', children }: { title: string; width?: string; children: ReactNode }) {
+export function SubPage({
+  title,
+  width = 'max-w-3xl',
+  children,
+}: {
+  title: string;
+  width?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHeader>

@@ -34,10 +34,21 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title}>
       <div className="text-stone-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel ?? (() => onOpenChange(false))} disabled={pending} autoFocus>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onCancel ?? (() => onOpenChange(false))}
+          disabled={pending}
+          autoFocus
+        >
           {cancelLabel}
         </button>
-        <button type="button" className={tone === 'danger' ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={pending}>
+        <button
+          type="button"
+          className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
+          onClick={onConfirm}
+          disabled={pending}
+        >
           {pending ? (pendingLabel ?? 'Working…') : confirmLabel}
         </button>
       </div>

@@ -29,7 +29,10 @@ export function Dialog({ open, onOpenChange, title, description, children, onClo
                 <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close aria-label="Close" className="rounded-md px-2 text-2xl leading-none text-stone-500 hover:text-stone-900">
+            <RadixDialog.Close
+              aria-label="Close"
+              className="rounded-md px-2 text-2xl leading-none text-stone-500 hover:text-stone-900"
+            >
               ×
             </RadixDialog.Close>
           </div>

@@ -26,7 +26,15 @@ export function LockIcon({ className = 'size-6' }: IconProps) {
 
 export function TrophyIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M7 4h10v5a5 5 0 0 1-10 0z" fill="currentColor" fillOpacity=".15" />
       <path d="M7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 20h8" strokeLinecap="round" />
     </svg>

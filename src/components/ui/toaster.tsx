@@ -26,9 +26,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description ? (
-              <Toast.Description className="text-sm">{item.description}</Toast.Description>
-            ) : null}
+            {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
           </div>
           <Toast.Close
             aria-label="Dismiss notification"

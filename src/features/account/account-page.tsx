@@ -10,23 +10,23 @@ export default function AccountPage() {
   return (
     <SubPage title="Account" width="max-w-xl">
       {isLoading ? (
-          <PageSpinner />
-        ) : user ? (
-          <>
-            <ProfileCard user={user} />
-            <SubscriptionCard />
-            <a href="/api/logout" className="btn-secondary">
-              Log Out
-            </a>
-          </>
-        ) : (
-          <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
-            <p className="text-lg font-semibold">Please log in to view your account</p>
-            <Link to="/" className="btn-primary mt-6">
-              Go to Home
-            </Link>
-          </section>
-        )}
+        <PageSpinner />
+      ) : user ? (
+        <>
+          <ProfileCard user={user} />
+          <SubscriptionCard />
+          <a href="/api/logout" className="btn-secondary">
+            Log Out
+          </a>
+        </>
+      ) : (
+        <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
+          <p className="text-lg font-semibold">Please log in to view your account</p>
+          <Link to="/" className="btn-primary mt-6">
+            Go to Home
+          </Link>
+        </section>
+      )}
     </SubPage>
   );
 }
@@ -37,9 +37,17 @@ function ProfileCard({ user }: { user: CurrentUser }) {
     <section aria-label="Profile" className="rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
         {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" className="size-16 rounded-full object-cover" referrerPolicy="no-referrer" />
+          <img
+            src={user.profileImageUrl}
+            alt=""
+            className="size-16 rounded-full object-cover"
+            referrerPolicy="no-referrer"
+          />
         ) : (
-          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-felt text-xl font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-16 place-items-center rounded-full bg-felt text-xl font-bold text-white"
+          >
             {initials(user)}
           </span>
         )}

@@ -10,7 +10,13 @@ import { SUBSCRIPTION_STATUS_KEY } from '../../lib/session/use-subscription-stat
 type Step = 'closed' | 'retention' | 'confirm';
 
 /** Cancelling: a retention offer first, then the confirmation, then cancel at period end. */
-export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodEnd: number | null; discountApplied: boolean }) {
+export function CancelSubscriptionFlow({
+  periodEnd,
+  discountApplied,
+}: {
+  periodEnd: number | null;
+  discountApplied: boolean;
+}) {
   const [step, setStep] = useState<Step>('closed');
   const queryClient = useQueryClient();
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
@@ -19,12 +25,20 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
     mutationFn: () => apiFetch('/api/apply-retention-discount', { method: 'POST' }),
     onSuccess: () => {
       setStep('closed');
-      toast({ title: 'Discount applied', description: `Enjoy ${RETENTION_PERCENT_OFF}% off for the next ${RETENTION_MONTHS} months. Cheers!`, variant: 'success' });
+      toast({
+        title: 'Discount applied',
+        description: `Enjoy ${RETENTION_PERCENT_OFF}% off for the next ${RETENTION_MONTHS} months. Cheers!`,
+        variant: 'success',
+      });
       // Not awaited: the mutation counts as done (and the offer as taken) at once.
       void refreshStatus();
     },
     onError: (error) =>
-      toast({ title: 'Discount application failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Discount application failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
   const cancel = useMutation({
     mutationFn: () => apiFetch('/api/cancel-subscription', { method: 'POST' }),
@@ -34,7 +48,11 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
       await refreshStatus();
     },
     onError: (error) =>
-      toast({ title: 'Cancellation failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Cancellation failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   return (
@@ -61,8 +79,8 @@ export function CancelSubscriptionFlow({ periodEnd, discountApplied }: { periodE
         onCancel={() => setStep('confirm')}
       >
         <p>
-          Stay for the next round: we'll take {RETENTION_PERCENT_OFF}% off your subscription for the next {RETENTION_MONTHS}{' '}
-          months.
+          Stay for the next round: we'll take {RETENTION_PERCENT_OFF}% off your subscription for the next{' '}
+          {RETENTION_MONTHS} months.
         </p>
       </ConfirmDialog>
 

@@ -16,7 +16,10 @@ export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
 }
 
 export function getOrCreateSubscription(plan: Plan): Promise<GetOrCreateSubscriptionResponse> {
-  return apiJson('/api/get-or-create-subscription', getOrCreateSubscriptionResponseSchema, { method: 'POST', body: { plan } });
+  return apiJson('/api/get-or-create-subscription', getOrCreateSubscriptionResponseSchema, {
+    method: 'POST',
+    body: { plan },
+  });
 }
 
 export async function updateSubscriptionPlan(plan: Plan): Promise<void> {

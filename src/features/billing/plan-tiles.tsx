@@ -23,9 +23,12 @@ export function PlanTiles({ plan, onChange, disabled }: PlanTilesProps) {
         <p className="text-sm text-stone-600">Cancel any time</p>
       </Tile>
       <Tile value="lifetime" checked={plan === 'lifetime'} onChange={onChange} title="Lifetime">
-        <span className="absolute top-3 right-3 rounded-full bg-flag px-2 py-0.5 text-xs font-extrabold text-white">{LIFETIME_PERCENT_OFF}% OFF</span>
+        <span className="absolute top-3 right-3 rounded-full bg-flag px-2 py-0.5 text-xs font-extrabold text-white">
+          {LIFETIME_PERCENT_OFF}% OFF
+        </span>
         <p className="text-3xl font-extrabold">
-          {usd(PLAN_PRICES_CENTS.lifetime)} <s className="text-base font-semibold text-stone-500">{usd(LIFETIME_LIST_PRICE_CENTS)}</s>
+          {usd(PLAN_PRICES_CENTS.lifetime)}{' '}
+          <s className="text-base font-semibold text-stone-500">{usd(LIFETIME_LIST_PRICE_CENTS)}</s>
         </p>
         <p className="text-sm text-stone-600">One-time payment, yours forever</p>
       </Tile>
@@ -50,7 +53,14 @@ function Tile({
     <label
       className={`relative block cursor-pointer rounded-2xl border-2 bg-white p-4 shadow-sm transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500 ${checked ? 'border-felt ring-2 ring-felt/20' : 'border-stone-200 hover:border-stone-400'}`}
     >
-      <input type="radio" name="plan" value={value} checked={checked} onChange={() => onChange(value)} className="sr-only" />
+      <input
+        type="radio"
+        name="plan"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="sr-only"
+      />
       <span className="block text-sm font-bold tracking-wider text-felt uppercase">{title}</span>
       {children}
     </label>

@@ -47,7 +47,9 @@ function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
         void onSubscribe({
           prepare: async () => {
             const { error } = await elements.submit();
-            return error ? { ok: false, message: error.message ?? 'Check your payment details.' } : { ok: true, paymentIntentId: null };
+            return error
+              ? { ok: false, message: error.message ?? 'Check your payment details.' }
+              : { ok: true, paymentIntentId: null };
           },
           confirm: async (clientSecret) => {
             const { error, paymentIntent } = await stripe.confirmPayment({

@@ -22,7 +22,11 @@ export default function SubscribePage() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
   const subscription = useSubscriptionStatus();
   const [plan, setPlan] = useState<Plan>('lifetime');
-  const config = useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: ({ signal }) => getBillingConfig(signal), enabled: isAuthenticated });
+  const config = useQuery({
+    queryKey: BILLING_CONFIG_KEY,
+    queryFn: ({ signal }) => getBillingConfig(signal),
+    enabled: isAuthenticated,
+  });
 
   useEffect(() => {
     if (!authLoading && !isAuthenticated) goToLogin('/subscribe');
@@ -57,7 +61,9 @@ export default function SubscribePage() {
 
         {loadError ? (
           <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-            <p className="font-semibold text-red-700">{loadError instanceof HttpError ? errorMessage(loadError, LOAD_FAILED_TEXT) : LOAD_FAILED_TEXT}</p>
+            <p className="font-semibold text-red-700">
+              {loadError instanceof HttpError ? errorMessage(loadError, LOAD_FAILED_TEXT) : LOAD_FAILED_TEXT}
+            </p>
             <Link to="/" className="btn-primary mt-4">
               Back to Home
             </Link>
@@ -72,7 +78,12 @@ export default function SubscribePage() {
                 {config.data.testMode ? (
                   <TestModeCardForm plan={plan} onSubscribe={subscribe} busy={busy} />
                 ) : (
-                  <StripePaymentForm plan={plan} onSubscribe={subscribe} busy={busy} publishableKey={config.data.publishableKey} />
+                  <StripePaymentForm
+                    plan={plan}
+                    onSubscribe={subscribe}
+                    busy={busy}
+                    publishableKey={config.data.publishableKey}
+                  />
                 )}
               </Suspense>
               <Link to="/" className="btn-secondary mt-2 w-full">

@@ -79,7 +79,8 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
         });
         onClose();
       },
-      onError: (error) => toast({ title: 'Penalties not saved', description: saveFailedText(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Penalties not saved', description: saveFailedText(error), variant: 'destructive' }),
     });
   };
 
@@ -112,7 +113,9 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
                   disabled={pending}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? problemId : undefined}
-                  onChange={(event) => setDraft((current) => renameDraftPenalty(current, penalty.id, event.target.value))}
+                  onChange={(event) =>
+                    setDraft((current) => renameDraftPenalty(current, penalty.id, event.target.value))
+                  }
                 />
                 <button
                   type="button"

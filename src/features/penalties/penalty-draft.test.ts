@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES, presetPenalties } from '../../domain/penalties';
-import { addDraftPenalty, draftFrom, draftToPenalties, nameProblem, removeDraftPenalty, renameDraftPenalty } from './penalty-draft';
+import {
+  addDraftPenalty,
+  draftFrom,
+  draftToPenalties,
+  nameProblem,
+  removeDraftPenalty,
+  renameDraftPenalty,
+} from './penalty-draft';
 
-const card = presetPenalties('casual').map((penalty) => (penalty.id === 'spilled-drink' ? { ...penalty, count: 2 } : penalty));
+const card = presetPenalties('casual').map((penalty) =>
+  penalty.id === 'spilled-drink' ? { ...penalty, count: 2 } : penalty,
+);
 
 describe('editing a penalty list', () => {
   it('adds trimmed names with custom ids, unique within one millisecond, and ignores blank ones', () => {
@@ -19,7 +28,10 @@ describe('editing a penalty list', () => {
 
   it('never reuses an id the card still counts', () => {
     const counted = [{ id: 'custom-5', name: 'Fell Over', count: 3 }];
-    const draft = addDraftPenalty(removeDraftPenalty(draftFrom(counted), 'custom-5'), 'Fell Again', { now: 5, alsoTaken: ['custom-5'] });
+    const draft = addDraftPenalty(removeDraftPenalty(draftFrom(counted), 'custom-5'), 'Fell Again', {
+      now: 5,
+      alsoTaken: ['custom-5'],
+    });
     expect(draftToPenalties(draft, counted)).toEqual([{ id: 'custom-6', name: 'Fell Again', count: 0 }]);
   });
 

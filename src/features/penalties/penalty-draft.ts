@@ -19,7 +19,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** Why this name cannot be saved as the penalty `id`, or null when it can. */
 export function nameProblem(name: string, draft: readonly DraftPenalty[], id?: string): string | null {
   if (name.trim() === '') return 'Give the penalty a name.';
-  if (draft.some((other) => other.id !== id && sameName(other.name, name))) return 'That penalty is already on the list.';
+  if (draft.some((other) => other.id !== id && sameName(other.name, name)))
+    return 'That penalty is already on the list.';
   return null;
 }
 

@@ -16,7 +16,9 @@ export function useSaveCustomPenalties() {
         body: { penalties } satisfies CustomPenaltiesRequest,
       }),
     onSuccess: ({ customPenalties }) =>
-      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (user) => (user ? { ...user, customPenalties } : user)),
+      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (user) =>
+        user ? { ...user, customPenalties } : user,
+      ),
   });
 }
 
@@ -25,7 +27,8 @@ export function saveFailedText(error: unknown): string {
   if (error instanceof HttpError) {
     if (error.status === 401) return 'You have been signed out. Log in again, then save your penalties.';
     if (error.status === 403) return 'Custom penalties are for members. Check your membership on the Account page.';
-    if (error.status === 400) return 'The list was refused. Check that every penalty has a name, then press Save again.';
+    if (error.status === 400)
+      return 'The list was refused. Check that every penalty has a name, then press Save again.';
   }
   return 'Check your connection, then press Save again. Your changes are still here.';
 }

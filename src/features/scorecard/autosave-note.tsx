@@ -19,8 +19,6 @@ export function AutosaveNote({ card }: { card: unknown }) {
   }, [card]);
 
   return (
-    <p className="text-center text-xs text-stone-600">
-      {saving ? 'Auto-saving...' : 'Auto-saving on this device'}
-    </p>
+    <p className="text-center text-xs text-stone-600">{saving ? 'Auto-saving...' : 'Auto-saving on this device'}</p>
   );
 }

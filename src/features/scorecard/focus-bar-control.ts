@@ -3,7 +3,9 @@
  * which a pick has just replaced, so Radix's own return to the trigger would find nothing.
  */
 export function focusBarControl(event: Event, holeNumber: number): void {
-  const target = document.querySelector<HTMLElement>(`[data-change-bar="${holeNumber}"], [data-add-bar="${holeNumber}"]`);
+  const target = document.querySelector<HTMLElement>(
+    `[data-change-bar="${holeNumber}"], [data-add-bar="${holeNumber}"]`,
+  );
   if (!target) return;
   event.preventDefault();
   target.focus();

@@ -9,7 +9,10 @@ const STATUS_CLASSES = {
 export function TotalScoreCard({ total }: { total: number }) {
   const status = parStatus(total);
   return (
-    <section aria-labelledby="total-score-heading" className="rounded-2xl bg-stone-900 p-5 text-center text-white shadow-md">
+    <section
+      aria-labelledby="total-score-heading"
+      className="rounded-2xl bg-stone-900 p-5 text-center text-white shadow-md"
+    >
       <h2 id="total-score-heading" className="text-sm font-bold tracking-[0.2em] text-stone-300">
         TOTAL SCORE
       </h2>

@@ -56,7 +56,12 @@ describe('nominatimQueries', () => {
 describe('nominatimSearchUrl', () => {
   it('asks for points of interest as jsonv2, near the players when known, with our contact', () => {
     const url = new URL(
-      nominatimSearchUrl(BASE_URL, 'pub soho', { query: 'soho', position: { lat: 51.5, lng: -0.1 } }, 'ops@pubgolf.example'),
+      nominatimSearchUrl(
+        BASE_URL,
+        'pub soho',
+        { query: 'soho', position: { lat: 51.5, lng: -0.1 } },
+        'ops@pubgolf.example',
+      ),
     );
     expect(url.origin + url.pathname).toBe(`${BASE_URL}/search`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -97,6 +102,9 @@ describe('osmPlacesProvider', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('Too Many Requests', { status: 429 }));
     const provider = osmPlacesProvider({ baseUrl: BASE_URL, budget: budgetOf(10) });
-    await expect(provider.searchBars({ query: 'dublin' })).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
+    await expect(provider.searchBars({ query: 'dublin' })).rejects.toMatchObject({
+      status: 502,
+      code: 'upstream_error',
+    });
   });
 });

@@ -24,6 +24,9 @@ export async function fetchUpstreamJson(provider: string, url: string, init: Req
 
 export function upstreamError(provider: string, cause: unknown): ApiError {
   // A warning, not an error: the provider failed, not our code; the client is told to retry.
-  console.warn(`Places provider ${provider} failed:`, cause instanceof Error ? `${cause.name}: ${cause.message}` : cause);
+  console.warn(
+    `Places provider ${provider} failed:`,
+    cause instanceof Error ? `${cause.name}: ${cause.message}` : cause,
+  );
   return new ApiError(502, 'upstream_error', 'The places service did not answer. Please try again.');
 }

@@ -27,11 +27,17 @@ describe('sign-in configuration', () => {
     expect(authConfig({ ...base, ...local, OIDC_ISSUER: 'http://localhost:4000' }).local).not.toBeNull();
     expect(() => authConfig({ ...base, ...local, OIDC_ISSUER: 'https://login.example.com' })).toThrow(/loopback/);
     expect(() => authConfig({ ...base, ...local, OIDC_ISSUER: 'http://127.0.0.1.example.com' })).toThrow(/loopback/);
-    expect(() => authConfig({ ...local, APP_ENV: 'production', OIDC_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/production/);
+    expect(() => authConfig({ ...local, APP_ENV: 'production', OIDC_ISSUER: 'http://127.0.0.1:4000' })).toThrow(
+      /production/,
+    );
   });
 
   it('shows a provider chooser when several providers are configured', async () => {
-    const response = await app.request('http://localhost/api/login?login_hint=a@example.com', {}, { ...env, ...google, ...github });
+    const response = await app.request(
+      'http://localhost/api/login?login_hint=a@example.com',
+      {},
+      { ...env, ...google, ...github },
+    );
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('Continue with Google');

@@ -94,7 +94,10 @@ describe('sign-in through the local OpenID provider', () => {
 
   it('shows a browser a readable page, with a way to try again, when sign-in fails', async () => {
     const { callbackUrl } = await startLogin();
-    const response = await get(callbackUrl, { headers: { Accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+    const response = await get(callbackUrl, {
+      headers: { Accept: 'text/html,application/xhtml+xml' },
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = await response.text();
@@ -105,7 +108,10 @@ describe('sign-in through the local OpenID provider', () => {
 
   it('refuses a callback whose PKCE verifier does not match the challenge', async () => {
     const { login, callbackUrl } = await startLogin('?login_hint=mallory@example.com');
-    const cookie = cookieHeaderFrom(login).replace(/oauth_code_verifier=[^;]+/, `oauth_code_verifier=${generateCodeVerifier()}`);
+    const cookie = cookieHeaderFrom(login).replace(
+      /oauth_code_verifier=[^;]+/,
+      `oauth_code_verifier=${generateCodeVerifier()}`,
+    );
     const response = await get(callbackUrl, { cookie, redirect: 'manual' });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).code).toBe('oauth_rejected');

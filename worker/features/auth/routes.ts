@@ -68,7 +68,11 @@ export const authRoutes = new Hono<AppEnv>()
     // The person declined at the provider: nothing to report, back to the app.
     if (error) return c.redirect('/', 302);
     if (!code || !state || !storedState || !codeVerifier || state !== storedState) {
-      throw new ApiError(400, 'invalid_oauth_state', 'The sign-in link expired or did not start here. Please sign in again.');
+      throw new ApiError(
+        400,
+        'invalid_oauth_state',
+        'The sign-in link expired or did not start here. Please sign in again.',
+      );
     }
 
     const profile = await fromProvider(provider, () => provider.profileFromCode(code, codeVerifier));
@@ -95,7 +99,8 @@ export const authRoutes = new Hono<AppEnv>()
 
 function providersFor(env: Env, requestUrl: string): OAuthProvider[] {
   const providers = enabledProviders(authConfig(env), new URL(requestUrl).origin);
-  if (providers.length === 0) throw new ApiError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
+  if (providers.length === 0)
+    throw new ApiError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
   return providers;
 }
 

@@ -11,7 +11,11 @@ describe('sign-in when the provider is down', () => {
     // Nothing listens on the discard port: the provider's discovery document cannot be fetched.
     const providerDown = { ...env, OIDC_ISSUER: 'http://127.0.0.1:9' };
     expectConsoleError(/^Sign-in with local failed/);
-    const response = await app.fetch(new Request(`${APP}/api/login`, { headers: BROWSER }), providerDown, createExecutionContext());
+    const response = await app.fetch(
+      new Request(`${APP}/api/login`, { headers: BROWSER }),
+      providerDown,
+      createExecutionContext(),
+    );
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = await response.text();

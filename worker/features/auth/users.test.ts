@@ -39,8 +39,17 @@ describe('signing in users', () => {
   it('refreshes names and picture from the provider on each sign-in', async () => {
     const first = profile({ email: 'renamed@example.com', emailVerified: true });
     const created = await signInUser(db, 'google', first);
-    const updated = await signInUser(db, 'google', { ...first, firstName: 'Cass', profileImageUrl: 'https://example.com/a.png' });
-    expect(updated).toMatchObject({ id: created.id, firstName: 'Cass', lastName: 'Jones', profileImageUrl: 'https://example.com/a.png' });
+    const updated = await signInUser(db, 'google', {
+      ...first,
+      firstName: 'Cass',
+      profileImageUrl: 'https://example.com/a.png',
+    });
+    expect(updated).toMatchObject({
+      id: created.id,
+      firstName: 'Cass',
+      lastName: 'Jones',
+      profileImageUrl: 'https://example.com/a.png',
+    });
     expect(updated.createdAt).toEqual(created.createdAt);
   });
 });
@@ -58,7 +67,9 @@ describe('simultaneous first sign-ins', () => {
     expect(found).toHaveLength(1);
     const id = found[0]?.id;
     expect(new Set(signedIn.map((user) => user.id))).toEqual(new Set([id]));
-    const links = await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?').bind(first.providerUserId).all();
+    const links = await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?')
+      .bind(first.providerUserId)
+      .all();
     expect(links.results).toEqual([{ user_id: id }]);
   });
 
@@ -66,14 +77,20 @@ describe('simultaneous first sign-ins', () => {
     const email = 'two-tabs@example.com';
     const signedIn = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        signInUser(db, i % 2 === 0 ? 'google' : 'github', profile({ email, emailVerified: true, providerUserId: `tab-${i % 2}` })),
+        signInUser(
+          db,
+          i % 2 === 0 ? 'google' : 'github',
+          profile({ email, emailVerified: true, providerUserId: `tab-${i % 2}` }),
+        ),
       ),
     );
     const found = await usersWithEmail(email);
     expect(found).toHaveLength(1);
     const id = found[0]?.id;
     expect(new Set(signedIn.map((user) => user.id))).toEqual(new Set([id]));
-    const links = await env.DB.prepare('select provider from oauth_accounts where user_id = ? order by provider').bind(id).all();
+    const links = await env.DB.prepare('select provider from oauth_accounts where user_id = ? order by provider')
+      .bind(id)
+      .all();
     expect(links.results).toEqual([{ provider: 'github' }, { provider: 'google' }]);
   });
 

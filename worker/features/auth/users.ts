@@ -21,7 +21,12 @@ interface ProviderAccount {
  * then inserts: each insert gives way to the row a parallel sign-in has just written, and
  * both end as the same user.
  */
-export async function signInUser(db: Db, provider: ProviderName, profile: OAuthProfile, at = new Date()): Promise<User> {
+export async function signInUser(
+  db: Db,
+  provider: ProviderName,
+  profile: OAuthProfile,
+  at = new Date(),
+): Promise<User> {
   const now = wholeSeconds(at);
   const email = profile.emailVerified && profile.email ? profile.email.trim().toLowerCase() : null;
   const account: ProviderAccount = { provider, providerUserId: profile.providerUserId };
@@ -46,7 +51,10 @@ export async function signInUser(db: Db, provider: ProviderName, profile: OAuthP
   const candidate = created ?? (email ? await db.select().from(users).where(eq(users.email, email)).get() : undefined);
   if (!candidate) throw new Error('The user with this e-mail was deleted during sign-in');
 
-  await db.insert(oauthAccounts).values({ ...account, userId: candidate.id, createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(oauthAccounts)
+    .values({ ...account, userId: candidate.id, createdAt: now })
+    .onConflictDoNothing();
   // A parallel sign-in of this same account may have linked it first: its link stands.
   const owner = await linkedUser(db, account);
   if (!owner) throw new Error('The account link was deleted during sign-in');
@@ -65,7 +73,13 @@ function linkedUser(db: Db, { provider, providerUserId }: ProviderAccount): Prom
     .then((row) => row?.user);
 }
 
-async function refreshProfile(db: Db, user: User, profile: OAuthProfile, email: string | null, now: Date): Promise<User> {
+async function refreshProfile(
+  db: Db,
+  user: User,
+  profile: OAuthProfile,
+  email: string | null,
+  now: Date,
+): Promise<User> {
   const updated = await db
     .update(users)
     .set({

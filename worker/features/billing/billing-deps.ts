@@ -26,5 +26,10 @@ export function paymentsConfig(env: Env): BillingConfig {
 export function billingDeps(env: Env): BillingDeps {
   const config = paymentsConfig(env);
   const stripe = createStripeClient(config);
-  return { db: createDb(env.DB), stripe, config, catalog: stripeCatalog(stripe, env.CACHE, config.catalog, config.secretKey) };
+  return {
+    db: createDb(env.DB),
+    stripe,
+    config,
+    catalog: stripeCatalog(stripe, env.CACHE, config.catalog, config.secretKey),
+  };
 }

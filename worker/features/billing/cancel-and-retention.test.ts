@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
-import { callApi, deliverAll, eventsAtDouble, startPayment, statusOf, stripe, subscribeMonthly, subscriptionRow } from '../../test/billing-helpers';
+import {
+  callApi,
+  deliverAll,
+  eventsAtDouble,
+  startPayment,
+  statusOf,
+  stripe,
+  subscribeMonthly,
+  subscriptionRow,
+} from '../../test/billing-helpers';
 import { errorOf } from '../../test/http';
 
 const cancel = (cookie: string) => callApi('/api/cancel-subscription', { cookie, body: {} });
@@ -30,7 +39,11 @@ describe('POST /api/cancel-subscription', () => {
     const before = await subscribeMonthly(cookie);
     const response = await cancel(cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ hasActiveSubscription: true, status: 'active', cancelAtPeriodEnd: true });
+    expect(await response.json()).toMatchObject({
+      hasActiveSubscription: true,
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     expect((await statusOf(cookie)).currentPeriodEnd).toBe(before.currentPeriodEnd);
     expect((await stripeSubscriptionOf(user.id)).cancel_at_period_end).toBe(true);
 
@@ -47,7 +60,11 @@ describe('POST /api/apply-retention-discount', () => {
     await subscribeMonthly(cookie);
     const response = await applyDiscount(cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ hasActiveSubscription: true, retentionDiscountApplied: true, cancelAtPeriodEnd: false });
+    expect(await response.json()).toMatchObject({
+      hasActiveSubscription: true,
+      retentionDiscountApplied: true,
+      cancelAtPeriodEnd: false,
+    });
     expect((await stripeSubscriptionOf(user.id)).discounts).toHaveLength(1);
     const coupon = await stripe.coupons.retrieve('pubgolf-retention-50');
     expect(coupon).toMatchObject({ percent_off: 50, duration: 'repeating', duration_in_months: 3 });

@@ -16,7 +16,9 @@ describe('stripeCatalog', () => {
     expect(await env.CACHE.get('billing:test:pubgolf_lifetime')).toBe(lifetime);
 
     const prices = await stripe.prices.list({ lookup_keys: ['pubgolf_monthly', 'pubgolf_lifetime'] });
-    expect(prices.data.map((price) => [price.lookup_key, price.unit_amount, price.recurring?.interval ?? null]).sort()).toEqual([
+    expect(
+      prices.data.map((price) => [price.lookup_key, price.unit_amount, price.recurring?.interval ?? null]).sort(),
+    ).toEqual([
       ['pubgolf_lifetime', 999, null],
       ['pubgolf_monthly', 299, 'month'],
     ]);
@@ -27,17 +29,25 @@ describe('stripeCatalog', () => {
     expect(await catalog.id('retentionCoupon')).toBe('pubgolf-retention-50');
     await env.CACHE.delete('billing:test:pubgolf-retention-50');
     expect(await catalog.id('retentionCoupon')).toBe('pubgolf-retention-50');
-    expect(await stripe.coupons.retrieve('pubgolf-retention-50')).toMatchObject({ percent_off: 50, duration: 'repeating', duration_in_months: 3 });
+    expect(await stripe.coupons.retrieve('pubgolf-retention-50')).toMatchObject({
+      percent_off: 50,
+      duration: 'repeating',
+      duration_in_months: 3,
+    });
   });
 
   it('uses configured ids without asking Stripe', async () => {
-    const configured = { monthlyPriceId: 'price_configured_m', lifetimePriceId: 'price_configured_l', retentionCouponId: 'winback' };
+    const configured = {
+      monthlyPriceId: 'price_configured_m',
+      lifetimePriceId: 'price_configured_l',
+      retentionCouponId: 'winback',
+    };
     const catalog = stripeCatalog(stripe, env.CACHE, configured, billingConfig.secretKey);
-    expect([await catalog.id('monthlyPrice'), await catalog.id('lifetimePrice'), await catalog.id('retentionCoupon')]).toEqual([
-      'price_configured_m',
-      'price_configured_l',
-      'winback',
-    ]);
+    expect([
+      await catalog.id('monthlyPrice'),
+      await catalog.id('lifetimePrice'),
+      await catalog.id('retentionCoupon'),
+    ]).toEqual(['price_configured_m', 'price_configured_l', 'winback']);
   });
 });
 
@@ -65,7 +75,12 @@ describe('a cached id that Stripe no longer knows', () => {
 
   it('is replaced when the cached monthly price was archived', async () => {
     const { cookie } = await signedInUser();
-    const archived = await stripe.prices.create({ currency: 'usd', unit_amount: 299, recurring: { interval: 'month' }, product_data: { name: 'Old monthly' } });
+    const archived = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 299,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Old monthly' },
+    });
     await stripe.prices.update(archived.id, { active: false });
     await env.CACHE.put('billing:test:pubgolf_monthly', archived.id);
     expect((await startPayment(cookie, 'monthly')).status).toBe('incomplete');
@@ -86,7 +101,11 @@ describe('a cached id that Stripe no longer knows', () => {
 
   it('is replaced when the cached lifetime price was archived', async () => {
     const { cookie } = await signedInUser();
-    const archived = await stripe.prices.create({ currency: 'usd', unit_amount: 999, product_data: { name: 'Old lifetime' } });
+    const archived = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 999,
+      product_data: { name: 'Old lifetime' },
+    });
     await stripe.prices.update(archived.id, { active: false });
     await env.CACHE.put('billing:test:pubgolf_lifetime', archived.id);
     const { clientSecret } = await startPayment(cookie, 'lifetime');

@@ -42,7 +42,10 @@ class CatalogIdGone extends Error {
 export function stripeCatalog(stripe: Stripe, cache: KVNamespace, configured: CatalogIds, secretKey: string): Catalog {
   // Test-mode and live ids differ; keeping them apart lets one KV namespace survive a key change.
   const mode = secretKey.startsWith('sk_live_') ? 'live' : 'test';
-  const items: Record<CatalogItem, { configured: string | null; cacheName: string; find: (stale: string | null) => Promise<string> }> = {
+  const items: Record<
+    CatalogItem,
+    { configured: string | null; cacheName: string; find: (stale: string | null) => Promise<string> }
+  > = {
     monthlyPrice: {
       configured: configured.monthlyPriceId,
       cacheName: MONTHLY_LOOKUP_KEY,
@@ -75,7 +78,8 @@ export function stripeCatalog(stripe: Stripe, cache: KVNamespace, configured: Ca
     await cache.put(cacheKey(item), id, { expirationTtl: CACHE_TTL_SECONDS });
     return id;
   };
-  const id = async (item: CatalogItem) => items[item].configured ?? (await cache.get(cacheKey(item))) ?? refresh(item, null);
+  const id = async (item: CatalogItem) =>
+    items[item].configured ?? (await cache.get(cacheKey(item))) ?? refresh(item, null);
 
   return {
     id,

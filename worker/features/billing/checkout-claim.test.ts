@@ -30,14 +30,24 @@ describe('oneCheckoutAtATime', () => {
   it('takes over a claim held past its lease', async () => {
     const { user } = await signedInUser();
     await abandonedClaim(user.id, new Date(Date.now() - 60_000));
-    expect(await oneCheckoutAtATime(db, user.id, 'monthly', () => Promise.resolve(answer('pi_2_secret_b')), QUICK)).toEqual(answer('pi_2_secret_b'));
+    expect(
+      await oneCheckoutAtATime(db, user.id, 'monthly', () => Promise.resolve(answer('pi_2_secret_b')), QUICK),
+    ).toEqual(answer('pi_2_secret_b'));
   });
 
   it('lets a waiting request try for itself when the holder fails', async () => {
     const { user } = await signedInUser();
     let failHolder: (error: Error) => void = () => undefined;
-    const holder = oneCheckoutAtATime(db, user.id, 'monthly', () => new Promise((_, reject) => (failHolder = reject)), QUICK);
-    await vi.waitFor(async () => expect(await db.select().from(checkoutClaims).all()).toContainEqual(expect.objectContaining({ userId: user.id })));
+    const holder = oneCheckoutAtATime(
+      db,
+      user.id,
+      'monthly',
+      () => new Promise((_, reject) => (failHolder = reject)),
+      QUICK,
+    );
+    await vi.waitFor(async () =>
+      expect(await db.select().from(checkoutClaims).all()).toContainEqual(expect.objectContaining({ userId: user.id })),
+    );
     const waiter = oneCheckoutAtATime(db, user.id, 'monthly', () => Promise.resolve(answer('pi_3_secret_c')), QUICK);
     failHolder(new Error('Stripe is down'));
     await expect(holder).rejects.toThrow('Stripe is down');
@@ -47,6 +57,8 @@ describe('oneCheckoutAtATime', () => {
   it('answers a later request afresh, not with the earlier answer', async () => {
     const { user } = await signedInUser();
     await oneCheckoutAtATime(db, user.id, 'lifetime', () => Promise.resolve(answer('pi_4_secret_d')), QUICK);
-    expect(await oneCheckoutAtATime(db, user.id, 'lifetime', () => Promise.resolve(answer('pi_5_secret_e')), QUICK)).toEqual(answer('pi_5_secret_e'));
+    expect(
+      await oneCheckoutAtATime(db, user.id, 'lifetime', () => Promise.resolve(answer('pi_5_secret_e')), QUICK),
+    ).toEqual(answer('pi_5_secret_e'));
   });
 });

@@ -81,7 +81,10 @@ async function hold(
     await db.delete(checkoutClaims).where(mine);
     throw error;
   }
-  await db.update(checkoutClaims).set({ answer: JSON.stringify(answer) }).where(mine);
+  await db
+    .update(checkoutClaims)
+    .set({ answer: JSON.stringify(answer) })
+    .where(mine);
   return answer;
 }
 
@@ -102,7 +105,11 @@ async function awaitAnswer(
     if (row?.answer != null) return getOrCreateSubscriptionResponseSchema.parse(JSON.parse(row.answer));
     if (!row || row.claimedAt.getTime() < Date.now() - timing.leaseMs) return null;
     if (Date.now() >= deadline) {
-      throw new ApiError(409, 'checkout_in_progress', 'Your checkout is still being prepared in another window. Please try again in a moment.');
+      throw new ApiError(
+        409,
+        'checkout_in_progress',
+        'Your checkout is still being prepared in another window. Please try again in a moment.',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
   }
@@ -113,6 +120,11 @@ async function awaitAnswer(
  * over from a request still running, so Stripe answers with the object already made. It names
  * the object the user's row followed before (new once that one is over) and the price.
  */
-export function checkoutCreateKey(kind: 'subscription' | 'lifetime', userId: string, follows: string | null | undefined, priceId: string): string {
+export function checkoutCreateKey(
+  kind: 'subscription' | 'lifetime',
+  userId: string,
+  follows: string | null | undefined,
+  priceId: string,
+): string {
   return `pubgolf-${kind}-${userId}-after-${follows ?? 'none'}-${priceId}`;
 }

@@ -21,7 +21,13 @@ import { checkoutCreateKey, oneCheckoutAtATime } from './checkout-claim';
 import { grantLifetime, lifetimeIntentProblem } from './lifetime';
 import { stripeCall } from './stripe-errors';
 import { openInvoiceSecretOf, paymentIntentStateOf, subscriptionStateOf } from './stripe-objects';
-import { choosePlan, findSubscription, saveCustomer, saveSubscriptionSnapshot, setPendingPaymentIntent } from './subscription-store';
+import {
+  choosePlan,
+  findSubscription,
+  saveCustomer,
+  saveSubscriptionSnapshot,
+  setPendingPaymentIntent,
+} from './subscription-store';
 
 /** Subscription statuses that can still be paid for: an unpaid first invoice, or a failed renewal. */
 const PAYABLE_STATUSES = ['incomplete', 'past_due', 'unpaid'];
@@ -29,12 +35,18 @@ const PAYABLE_STATUSES = ['incomplete', 'past_due', 'unpaid'];
 const REUSABLE_INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /** Requests that overlap share one answer; the row is read once the previous one is recorded. */
-export function getOrCreatePayment(deps: BillingDeps, user: User, plan: Plan): Promise<GetOrCreateSubscriptionResponse> {
+export function getOrCreatePayment(
+  deps: BillingDeps,
+  user: User,
+  plan: Plan,
+): Promise<GetOrCreateSubscriptionResponse> {
   return oneCheckoutAtATime(deps.db, user.id, plan, async () => {
     const row = await findSubscription(deps.db, user.id);
     if (row && hasActiveSubscription(row.status)) return alreadySubscribed(row.status);
     const customerId = await ensureCustomer(deps, user, row);
-    return plan === 'monthly' ? monthlyPayment(deps, user, customerId, row) : lifetimePayment(deps, user, customerId, row);
+    return plan === 'monthly'
+      ? monthlyPayment(deps, user, customerId, row)
+      : lifetimePayment(deps, user, customerId, row);
   });
 }
 
@@ -69,7 +81,9 @@ async function monthlyPayment(
   await choosePlan(deps.db, user.id, 'monthly');
   if (row?.stripeSubscriptionId && !ENDED_STATUSES.includes(row.status)) {
     const existing = await stripeCall(() =>
-      deps.stripe.subscriptions.retrieve(row.stripeSubscriptionId ?? '', { expand: ['latest_invoice.confirmation_secret'] }),
+      deps.stripe.subscriptions.retrieve(row.stripeSubscriptionId ?? '', {
+        expand: ['latest_invoice.confirmation_secret'],
+      }),
     );
     const state = subscriptionStateOf(existing);
     await saveSubscriptionSnapshot(deps.db, user.id, state);
@@ -77,7 +91,11 @@ async function monthlyPayment(
     const secret = PAYABLE_STATUSES.includes(state.status) ? openInvoiceSecretOf(existing) : null;
     if (secret) return { status: state.status, clientSecret: secret };
     if (!ENDED_STATUSES.includes(state.status)) {
-      throw new ApiError(409, 'subscription_needs_attention', `Your subscription is ${state.status}. Please contact support.`);
+      throw new ApiError(
+        409,
+        'subscription_needs_attention',
+        `Your subscription is ${state.status}. Please contact support.`,
+      );
     }
   }
 
@@ -139,7 +157,14 @@ async function lifetimePayment(
           automatic_payment_methods: { enabled: true },
           metadata: { userId: user.id, plan: 'lifetime', priceId },
         },
-        { idempotencyKey: checkoutCreateKey('lifetime', user.id, row?.pendingPaymentIntentId ?? row?.lifetimePaymentIntentId, priceId) },
+        {
+          idempotencyKey: checkoutCreateKey(
+            'lifetime',
+            user.id,
+            row?.pendingPaymentIntentId ?? row?.lifetimePaymentIntentId,
+            priceId,
+          ),
+        },
       );
     }),
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
-import { buyLifetime, confirmLifetime, deliverAll, payAtDouble, startPayment, statusOf } from '../../test/billing-helpers';
+import {
+  buyLifetime,
+  confirmLifetime,
+  deliverAll,
+  payAtDouble,
+  startPayment,
+  statusOf,
+} from '../../test/billing-helpers';
 import { errorOf } from '../../test/http';
 import { chargeRefundedEvent, disputeCreatedEvent, NOW, send } from '../../test/stripe-events';
 
@@ -37,7 +44,9 @@ describe('POST /api/stripe/webhook: lifetime refunds and disputes', () => {
   it('takes lifetime back when the payment is disputed', async () => {
     const { cookie } = await signedInUser();
     const { paymentIntentId } = await buyLifetime(cookie);
-    expect((await send(disputeCreatedEvent({ paymentIntent: paymentIntentId, created: NOW }))).body.outcome).toBe('applied');
+    expect((await send(disputeCreatedEvent({ paymentIntent: paymentIntentId, created: NOW }))).body.outcome).toBe(
+      'applied',
+    );
     expect(await statusOf(cookie)).toMatchObject(REVOKED);
   });
 
@@ -46,7 +55,9 @@ describe('POST /api/stripe/webhook: lifetime refunds and disputes', () => {
     const { clientSecret } = await startPayment(cookie, 'lifetime');
     const paid = await payAtDouble(clientSecret);
     const paymentIntentId = paid.payment_intent?.id ?? '';
-    expect((await send(chargeRefundedEvent({ paymentIntent: paymentIntentId, refunded: true, created: NOW }))).body.outcome).toBe('applied');
+    expect(
+      (await send(chargeRefundedEvent({ paymentIntent: paymentIntentId, refunded: true, created: NOW }))).body.outcome,
+    ).toBe('applied');
     await deliverAll(paid.deliveries ?? []);
     await expectConfirmRefused(cookie, paymentIntentId);
     expect((await statusOf(cookie)).hasActiveSubscription).toBe(false);

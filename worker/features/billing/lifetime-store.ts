@@ -61,7 +61,12 @@ export async function isOurLifetimeIntent(db: Db, paymentIntentId: string): Prom
   const row = await db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
-    .where(or(eq(subscriptions.lifetimePaymentIntentId, paymentIntentId), eq(subscriptions.pendingPaymentIntentId, paymentIntentId)))
+    .where(
+      or(
+        eq(subscriptions.lifetimePaymentIntentId, paymentIntentId),
+        eq(subscriptions.pendingPaymentIntentId, paymentIntentId),
+      ),
+    )
     .get();
   return row !== undefined;
 }

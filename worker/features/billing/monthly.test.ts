@@ -1,6 +1,11 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ALREADY_SUBSCRIBED_TEXT, billingConfigSchema, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../../src/domain/billing';
+import {
+  ALREADY_SUBSCRIBED_TEXT,
+  billingConfigSchema,
+  TEST_CARD_DECLINED,
+  TEST_CARD_SUCCEEDS,
+} from '../../../src/domain/billing';
 import { app } from '../../index';
 import { signedInUser } from '../../test/auth-helpers';
 import { APP, errorOf } from '../../test/http';
@@ -49,7 +54,10 @@ describe('GET /api/subscription/status and /api/billing/config', () => {
   it('gives the publishable key and says test mode against the local double', async () => {
     const { cookie } = await signedInUser();
     const response = await callApi('/api/billing/config', { cookie });
-    expect(billingConfigSchema.parse(await response.json())).toEqual({ publishableKey: 'pk_test_local', testMode: true });
+    expect(billingConfigSchema.parse(await response.json())).toEqual({
+      publishableKey: 'pk_test_local',
+      testMode: true,
+    });
   });
 });
 
@@ -79,7 +87,12 @@ describe('monthly: POST /api/get-or-create-subscription', () => {
     const customer = await stripe.customers.retrieve(String(row?.stripe_customer_id));
     expect(customer).toMatchObject({ email: user.email, metadata: { userId: user.id } });
     const subscription = await stripe.subscriptions.retrieve(String(row?.stripe_subscription_id));
-    expect(subscription.items.data[0]?.price).toMatchObject({ unit_amount: 299, currency: 'usd', recurring: { interval: 'month' }, lookup_key: 'pubgolf_monthly' });
+    expect(subscription.items.data[0]?.price).toMatchObject({
+      unit_amount: 299,
+      currency: 'usd',
+      recurring: { interval: 'month' },
+      lookup_key: 'pubgolf_monthly',
+    });
     expect((await statusOf(cookie)).hasActiveSubscription).toBe(false);
   });
 
@@ -129,11 +142,17 @@ describe('POST /api/billing/test-confirm (test mode)', () => {
   it('pays through the double, and passes on a decline in our error shape', async () => {
     const { cookie } = await signedInUser();
     const { clientSecret } = await startPayment(cookie, 'lifetime');
-    const declined = await callApi('/api/billing/test-confirm', { cookie, body: { clientSecret, cardNumber: '4000 0000 0000 0002' } });
+    const declined = await callApi('/api/billing/test-confirm', {
+      cookie,
+      body: { clientSecret, cardNumber: '4000 0000 0000 0002' },
+    });
     expect(declined.status).toBe(402);
     expect(await errorOf(declined)).toMatchObject({ code: 'card_declined', message: 'Your card was declined.' });
 
-    const paid = await callApi('/api/billing/test-confirm', { cookie, body: { clientSecret, cardNumber: TEST_CARD_SUCCEEDS } });
+    const paid = await callApi('/api/billing/test-confirm', {
+      cookie,
+      body: { clientSecret, cardNumber: TEST_CARD_SUCCEEDS },
+    });
     expect(paid.status).toBe(200);
     const { paymentIntentId, status } = (await paid.json()) as { paymentIntentId: string; status: string };
     expect(status).toBe('succeeded');
@@ -143,7 +162,10 @@ describe('POST /api/billing/test-confirm (test mode)', () => {
   it('does not exist outside test mode: 404, even on a server without payments configured', async () => {
     const { cookie } = await signedInUser();
     const body = JSON.stringify({ clientSecret: 'pi_1_secret_2', cardNumber: TEST_CARD_SUCCEEDS });
-    for (const settings of [{ STRIPE_API_BASE_URL: '' }, { STRIPE_API_BASE_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }]) {
+    for (const settings of [
+      { STRIPE_API_BASE_URL: '' },
+      { STRIPE_API_BASE_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
+    ]) {
       const request = new Request(`${APP}/api/billing/test-confirm`, {
         method: 'POST',
         headers: { Cookie: cookie, Origin: APP, 'Content-Type': 'application/json' },
@@ -160,7 +182,10 @@ describe('POST /api/billing/test-confirm (test mode)', () => {
     const mallory = await signedInUser();
     await startPayment(mallory.cookie, 'monthly');
     const { clientSecret } = await startPayment(alice.cookie, 'lifetime');
-    const response = await callApi('/api/billing/test-confirm', { cookie: mallory.cookie, body: { clientSecret, cardNumber: TEST_CARD_SUCCEEDS } });
+    const response = await callApi('/api/billing/test-confirm', {
+      cookie: mallory.cookie,
+      body: { clientSecret, cardNumber: TEST_CARD_SUCCEEDS },
+    });
     expect(response.status).toBe(403);
   });
 });

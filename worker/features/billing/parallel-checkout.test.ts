@@ -21,7 +21,9 @@ describe('checkouts started at the same moment (double clicks, several tabs)', (
     expect(new Set(answers.map((answer) => answer.clientSecret)).size).toBe(1);
 
     const subscriptions = await stripe.subscriptions.list({ customer: await customerOf(user.id), status: 'all' });
-    expect(subscriptions.data.map((subscription) => subscription.id)).toEqual([(await subscriptionRow(user.id))?.stripe_subscription_id]);
+    expect(subscriptions.data.map((subscription) => subscription.id)).toEqual([
+      (await subscriptionRow(user.id))?.stripe_subscription_id,
+    ]);
   });
 
   it(`make one lifetime PaymentIntent: all ${PARALLEL} answers carry its client secret`, async () => {

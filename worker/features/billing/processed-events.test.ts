@@ -6,7 +6,9 @@ import { sweepProcessedEvents, WEBHOOK_EVENT_RETENTION_MS } from './processed-ev
 const RETENTION_S = WEBHOOK_EVENT_RETENTION_MS / 1000;
 
 async function recordProcessed(id: string, processedAt: number) {
-  await env.DB.prepare("insert into processed_webhook_events (id, type, processed_at) values (?, 'invoice.paid', ?)").bind(id, processedAt).run();
+  await env.DB.prepare("insert into processed_webhook_events (id, type, processed_at) values (?, 'invoice.paid', ?)")
+    .bind(id, processedAt)
+    .run();
 }
 
 async function isRecorded(id: string) {

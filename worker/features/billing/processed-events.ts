@@ -14,7 +14,11 @@ import { wholeSeconds } from '../../db/timestamps';
 export const WEBHOOK_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function isEventProcessed(db: Db, eventId: string): Promise<boolean> {
-  const row = await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.id, eventId)).get();
+  const row = await db
+    .select({ id: processedWebhookEvents.id })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.id, eventId))
+    .get();
   return row !== undefined;
 }
 

@@ -53,7 +53,9 @@ export const billingRoutes = new Hono<AppEnv>()
     c.json(await confirmLifetimePayment(billingDeps(c.env), requireUser(c), c.req.valid('json').paymentIntentId)),
   )
 
-  .post('/cancel-subscription', signedIn, async (c) => c.json(await cancelSubscription(billingDeps(c.env), requireUser(c))))
+  .post('/cancel-subscription', signedIn, async (c) =>
+    c.json(await cancelSubscription(billingDeps(c.env), requireUser(c))),
+  )
 
   .post('/apply-retention-discount', signedIn, async (c) =>
     c.json(await applyRetentionDiscount(billingDeps(c.env), requireUser(c))),

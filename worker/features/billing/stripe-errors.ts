@@ -13,7 +13,11 @@ export function stripeFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const stripeError = error as { type?: unknown; message?: unknown; code?: unknown };
   if (stripeError.type === 'StripeCardError' && typeof stripeError.message === 'string') {
-    return new ApiError(402, typeof stripeError.code === 'string' ? stripeError.code : 'card_declined', stripeError.message);
+    return new ApiError(
+      402,
+      typeof stripeError.code === 'string' ? stripeError.code : 'card_declined',
+      stripeError.message,
+    );
   }
   console.error('Stripe call failed', error);
   return new ApiError(502, 'payments_unavailable', 'The payment service did not answer. Please try again.');

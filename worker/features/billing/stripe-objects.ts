@@ -6,7 +6,13 @@
  */
 import * as z from 'zod/mini';
 
-const idOf = z.union([z.string(), z.pipe(z.object({ id: z.string() }), z.transform((object) => object.id))]);
+const idOf = z.union([
+  z.string(),
+  z.pipe(
+    z.object({ id: z.string() }),
+    z.transform((object) => object.id),
+  ),
+]);
 
 const subscriptionSchema = z.object({
   id: z.string(),

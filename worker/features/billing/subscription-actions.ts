@@ -2,7 +2,12 @@
  * What a subscriber does with their plan: choose it before paying, cancel the monthly
  * subscription at the end of the paid period, or take the retention offer instead.
  */
-import { hasActiveSubscription, LIVE_STATUSES, type Plan, type SubscriptionStatusResponse } from '../../../src/domain/billing';
+import {
+  hasActiveSubscription,
+  LIVE_STATUSES,
+  type Plan,
+  type SubscriptionStatusResponse,
+} from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
 import type { SubscriptionRow, User } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -34,7 +39,9 @@ export async function cancelSubscription(deps: BillingDeps, user: User): Promise
   const row = await findSubscription(deps.db, user.id);
   const subscriptionId = monthlySubscriptionOf(row, 'cancel');
   if (!row?.cancelAtPeriodEnd) {
-    const updated = await stripeCall(() => deps.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+    const updated = await stripeCall(() =>
+      deps.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+    );
     await saveSubscriptionSnapshot(deps.db, user.id, subscriptionStateOf(updated));
   }
   return statusResponse(await findSubscription(deps.db, user.id));
@@ -49,7 +56,10 @@ export async function applyRetentionDiscount(deps: BillingDeps, user: User): Pro
   }
   try {
     const updated = await deps.catalog.use('retentionCoupon', (couponId) =>
-      deps.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }], cancel_at_period_end: false }),
+      deps.stripe.subscriptions.update(subscriptionId, {
+        discounts: [{ coupon: couponId }],
+        cancel_at_period_end: false,
+      }),
     );
     await saveSubscriptionSnapshot(deps.db, user.id, subscriptionStateOf(updated));
   } catch (error) {
@@ -61,7 +71,8 @@ export async function applyRetentionDiscount(deps: BillingDeps, user: User): Pro
 
 /** The live monthly subscription that can be cancelled or discounted. */
 function monthlySubscriptionOf(row: SubscriptionRow | undefined, action: string): string {
-  if (row?.status === 'lifetime') throw new ApiError(400, 'lifetime_plan', `Lifetime access has no subscription to ${action}.`);
+  if (row?.status === 'lifetime')
+    throw new ApiError(400, 'lifetime_plan', `Lifetime access has no subscription to ${action}.`);
   if (!row?.stripeSubscriptionId || !LIVE_STATUSES.includes(row.status)) {
     throw new ApiError(404, 'no_subscription', `You have no active subscription to ${action}.`);
   }

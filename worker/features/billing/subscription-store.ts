@@ -61,10 +61,19 @@ export async function choosePlan(db: Db, userId: string, plan: Plan, now = new D
   await db
     .insert(subscriptions)
     .values({ userId, plan, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { plan, updatedAt: at }, setWhere: ne(subscriptions.status, 'lifetime') });
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { plan, updatedAt: at },
+      setWhere: ne(subscriptions.status, 'lifetime'),
+    });
 }
 
-export async function setPendingPaymentIntent(db: Db, userId: string, paymentIntentId: string, now = new Date()): Promise<void> {
+export async function setPendingPaymentIntent(
+  db: Db,
+  userId: string,
+  paymentIntentId: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(subscriptions)
     .set({ pendingPaymentIntentId: paymentIntentId, updatedAt: wholeSeconds(now) })
@@ -76,7 +85,12 @@ export async function setPendingPaymentIntent(db: Db, userId: string, paymentInt
  * is no event `created` to compare), so the events that follow still apply; it never
  * replaces lifetime, or a live subscription with a different one.
  */
-export async function saveSubscriptionSnapshot(db: Db, userId: string, state: SubscriptionState, now = new Date()): Promise<void> {
+export async function saveSubscriptionSnapshot(
+  db: Db,
+  userId: string,
+  state: SubscriptionState,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(subscriptions)
     .set({
@@ -92,7 +106,10 @@ export async function saveSubscriptionSnapshot(db: Db, userId: string, state: Su
         eq(subscriptions.userId, userId),
         ne(subscriptions.status, 'lifetime'),
         notFinalFor(state.subscriptionId),
-        or(eq(subscriptions.stripeSubscriptionId, state.subscriptionId), notInArray(subscriptions.status, LIVE_STATUSES)),
+        or(
+          eq(subscriptions.stripeSubscriptionId, state.subscriptionId),
+          notInArray(subscriptions.status, LIVE_STATUSES),
+        ),
       ),
     );
 }
@@ -136,7 +153,10 @@ export function subscriptionEventStatement(db: Db, change: SubscriptionEventChan
         notFinalFor(change.subscriptionId),
         hasActiveSubscription(change.status)
           ? undefined
-          : or(isNull(subscriptions.stripeSubscriptionId), eq(subscriptions.stripeSubscriptionId, change.subscriptionId)),
+          : or(
+              isNull(subscriptions.stripeSubscriptionId),
+              eq(subscriptions.stripeSubscriptionId, change.subscriptionId),
+            ),
       ),
     )
     .returning({ userId: subscriptions.userId });

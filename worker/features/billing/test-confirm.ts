@@ -9,12 +9,23 @@ import { findSubscription } from './subscription-store';
  * Test mode only: pays a client secret with a test card through the local double, as
  * Stripe.js would in the browser. The double then posts the signed webhook events.
  */
-export async function testConfirm(deps: BillingDeps, user: User, request: TestConfirmRequest): Promise<TestConfirmResponse> {
+export async function testConfirm(
+  deps: BillingDeps,
+  user: User,
+  request: TestConfirmRequest,
+): Promise<TestConfirmResponse> {
   const baseUrl = deps.config.apiBaseUrl;
   if (!deps.config.testMode || !baseUrl) throw new ApiError(404, 'not_found', 'No such API route');
   const intentId = request.clientSecret.slice(0, request.clientSecret.indexOf('_secret_'));
-  const [row, intent] = await Promise.all([findSubscription(deps.db, user.id), retrievePaymentIntent(deps.stripe, intentId)]);
-  if (!row?.stripeCustomerId || intent.customer !== row.stripeCustomerId || intent.client_secret !== request.clientSecret) {
+  const [row, intent] = await Promise.all([
+    findSubscription(deps.db, user.id),
+    retrievePaymentIntent(deps.stripe, intentId),
+  ]);
+  if (
+    !row?.stripeCustomerId ||
+    intent.customer !== row.stripeCustomerId ||
+    intent.client_secret !== request.clientSecret
+  ) {
     throw new ApiError(403, 'not_your_payment', 'This payment belongs to another account.');
   }
   const response = await fetch(new URL('/__test/confirm', baseUrl), {

@@ -12,7 +12,10 @@ async function activeAtStripe() {
   const { cookie, user } = await signedInUser();
   await subscribeMonthly(cookie);
   const row = await subscriptionRow(user.id);
-  return { cookie, ids: { customer: String(row?.stripe_customer_id), subscription: String(row?.stripe_subscription_id) } };
+  return {
+    cookie,
+    ids: { customer: String(row?.stripe_customer_id), subscription: String(row?.stripe_subscription_id) },
+  };
 }
 
 describe('POST /api/stripe/webhook: events of the same second', () => {

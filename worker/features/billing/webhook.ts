@@ -13,7 +13,13 @@ import { cancelSupersededSubscription, lifetimeIntentProblem } from './lifetime'
 import { grantLifetimeStatement, isOurLifetimeIntent, revokeLifetimeStatements } from './lifetime-store';
 import { forgetEvent, isEventProcessed, recordEventStatement } from './processed-events';
 import { stripeCall } from './stripe-errors';
-import { chargeStateOf, disputeStateOf, invoiceStateOf, paymentIntentStateOf, subscriptionStateOf } from './stripe-objects';
+import {
+  chargeStateOf,
+  disputeStateOf,
+  invoiceStateOf,
+  paymentIntentStateOf,
+  subscriptionStateOf,
+} from './stripe-objects';
 import {
   findSubscription,
   findSubscriptionOfCustomer,
@@ -41,7 +47,11 @@ interface StateChange {
   after?: (applied: boolean) => Promise<void>;
 }
 
-export async function handleWebhook(deps: WebhookDeps, payload: string, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  deps: WebhookDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const event = await verifiedEvent(payload, signature, deps.webhookSecret);
   if (await isEventProcessed(deps.db, event.id)) return 'duplicate';
 
@@ -101,7 +111,11 @@ async function stateChangeFor(deps: WebhookDeps, event: Stripe.Event): Promise<S
       // A failed first payment leaves the subscription incomplete, and the customer can retry; a
       // failed renewal makes it past due (Stripe's subscription.updated event says the same).
       if (!invoice.subscriptionId || invoice.billingReason === 'subscription_create') return null;
-      return subscriptionChange({ customerId: invoice.customerId, subscriptionId: invoice.subscriptionId, status: 'past_due' });
+      return subscriptionChange({
+        customerId: invoice.customerId,
+        subscriptionId: invoice.subscriptionId,
+        status: 'past_due',
+      });
     }
 
     case 'payment_intent.succeeded':

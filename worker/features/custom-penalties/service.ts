@@ -9,8 +9,16 @@ import { wholeSeconds } from '../../db/timestamps';
  * list is the team's rules for every new card, while counts belong to one round and stay on
  * that card (loading the list keeps the card's counts for the same ids).
  */
-export async function saveCustomPenalties(db: Db, userId: string, penalties: readonly Penalty[], at = new Date()): Promise<Penalty[]> {
+export async function saveCustomPenalties(
+  db: Db,
+  userId: string,
+  penalties: readonly Penalty[],
+  at = new Date(),
+): Promise<Penalty[]> {
   const stored = penalties.map(({ id, name }) => ({ id, name, count: 0 }));
-  await db.update(users).set({ customPenalties: stored, updatedAt: wholeSeconds(at) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ customPenalties: stored, updatedAt: wholeSeconds(at) })
+    .where(eq(users.id, userId));
   return stored;
 }

@@ -109,8 +109,12 @@ describe('GET /api/places/search: cache', () => {
   });
 
   it('shares one upstream call between players within about 100 m, each sorted from where they stand', async () => {
-    const atTheDoor = await resultsOf(await search({ query: 'dublin 2 crawl dublin', type: 'bar', lat: '53.34701', lng: '-6.2556' }));
-    const acrossTheRoad = await resultsOf(await search({ query: 'dublin 2 crawl dublin', type: 'bar', lat: '53.34699', lng: '-6.2557' }));
+    const atTheDoor = await resultsOf(
+      await search({ query: 'dublin 2 crawl dublin', type: 'bar', lat: '53.34701', lng: '-6.2556' }),
+    );
+    const acrossTheRoad = await resultsOf(
+      await search({ query: 'dublin 2 crawl dublin', type: 'bar', lat: '53.34699', lng: '-6.2557' }),
+    );
     expect(atTheDoor[0]?.name).toBe("Mulligan's");
     expect(acrossTheRoad.map((bar) => bar.name)).toEqual(atTheDoor.map((bar) => bar.name));
     expect(await upstreamCalls('dublin 2 crawl dublin')).toBe(1);

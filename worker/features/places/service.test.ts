@@ -40,14 +40,20 @@ describe('roundPosition and cacheKey', () => {
 describe('searchBars', () => {
   it('asks the provider with the normalised query and the rounded position', async () => {
     const { provider, searches } = recordingProvider([]);
-    await searchBars({ cache: env.CACHE, provider }, { query: ' Soho  Pubs ', position: { lat: 51.51361, lng: -0.13104 } });
+    await searchBars(
+      { cache: env.CACHE, provider },
+      { query: ' Soho  Pubs ', position: { lat: 51.51361, lng: -0.13104 } },
+    );
     expect(searches).toEqual([{ query: 'soho pubs', position: { lat: 51.514, lng: -0.131 } }]);
   });
 
   it('orders by distance from the exact position and keeps at most 20', async () => {
     const far = Array.from({ length: 25 }, (_, index) => bar(`far ${index}`, 51 + index / 100, 0));
     const { provider } = recordingProvider([...far, bar('near', 51.5, -0.1)]);
-    const results = await searchBars({ cache: env.CACHE, provider }, { query: 'many', position: { lat: 51.5, lng: -0.1 } });
+    const results = await searchBars(
+      { cache: env.CACHE, provider },
+      { query: 'many', position: { lat: 51.5, lng: -0.1 } },
+    );
     expect(results).toHaveLength(20);
     expect(results[0]?.name).toBe('near');
   });
@@ -69,7 +75,12 @@ describe('searchBars', () => {
 
 describe('searchBars limits', () => {
   it('cuts provider text to what a hole keeps, so a picked bar always fits the card', async () => {
-    const long = { ...bar('x', 51.5, -0.12), name: 'N'.repeat(500), address: 'A'.repeat(500), placeId: 'P'.repeat(500) };
+    const long = {
+      ...bar('x', 51.5, -0.12),
+      name: 'N'.repeat(500),
+      address: 'A'.repeat(500),
+      placeId: 'P'.repeat(500),
+    };
     const { provider } = recordingProvider([long]);
     const [result] = await searchBars({ cache: env.CACHE, provider }, { query: 'very long names' });
     expect(result?.name).toHaveLength(200);

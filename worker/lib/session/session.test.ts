@@ -9,7 +9,9 @@ function getUser(cookie: string, url = '/api/auth/user') {
 }
 
 async function sessionRow(sessionId: string) {
-  return env.DB.prepare('select * from sessions where id = ?').bind(sessionId).first<{ expires_at: number; created_at: number }>();
+  return env.DB.prepare('select * from sessions where id = ?')
+    .bind(sessionId)
+    .first<{ expires_at: number; created_at: number }>();
 }
 
 describe('sessions', () => {
@@ -84,7 +86,10 @@ describe('sessions', () => {
 
   it('rejects and deletes a session older than the cap even if recently used', async () => {
     const { session, cookie } = await signedInUser();
-    await setSessionTimes(session.id, { createdAt: nowSeconds() - SESSION_MAX_MS / 1000 - 1, expiresAt: nowSeconds() + 20 * DAY_S });
+    await setSessionTimes(session.id, {
+      createdAt: nowSeconds() - SESSION_MAX_MS / 1000 - 1,
+      expiresAt: nowSeconds() + 20 * DAY_S,
+    });
     expect((await getUser(cookie)).status).toBe(401);
     expect(await sessionRow(session.id)).toBeNull();
   });
@@ -102,7 +107,11 @@ describe('sessions', () => {
 
   it('ignores a logout link followed from another site', async () => {
     const { session, cookie } = await signedInUser();
-    const response = await get('/api/logout', { cookie, headers: { 'Sec-Fetch-Site': 'cross-site' }, redirect: 'manual' });
+    const response = await get('/api/logout', {
+      cookie,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      redirect: 'manual',
+    });
     expect(response.status).toBe(302);
     expect(await sessionRow(session.id)).not.toBeNull();
   });

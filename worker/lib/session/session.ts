@@ -35,7 +35,11 @@ export function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; session: Session }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; session: Session }> {
   const token = generateSessionToken();
   const createdAt = wholeSeconds(now);
   const session: Session = {

@@ -44,7 +44,11 @@ export function githubProvider({ clientId, clientSecret }: ClientCredentials, re
 
 async function getJson<T>(url: string, accessToken: string, schema: z.ZodMiniType<T>): Promise<T> {
   const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/vnd.github+json', 'User-Agent': 'pub-golf' },
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      Accept: 'application/vnd.github+json',
+      'User-Agent': 'pub-golf',
+    },
   });
   if (!response.ok) throw new ProviderResponseError(`GitHub answered ${response.status} for ${url}`);
   const parsed = schema.safeParse(await response.json());

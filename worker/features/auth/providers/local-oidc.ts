@@ -22,7 +22,13 @@ export function localOidcProvider(config: LocalOidcConfig, redirectUri: string):
     authorizationUrl: async (state, codeVerifier, loginHint) => {
       const { authorization_endpoint } = await discover(config.issuer);
       const scopes = ['openid', 'profile', 'email'];
-      const url = client.createAuthorizationURLWithPKCE(authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, scopes);
+      const url = client.createAuthorizationURLWithPKCE(
+        authorization_endpoint,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        scopes,
+      );
       if (loginHint) url.searchParams.set('login_hint', loginHint);
       return url;
     },
