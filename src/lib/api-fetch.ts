@@ -1,7 +1,7 @@
 import type { output, ZodMiniType } from 'zod/mini';
 import { apiErrorBodySchema } from '../domain/api-error';
 
-/** A non-OK answer: its message is `{status}: {body text or status text}` (spec §8). */
+/** A non-OK answer: its message is `{status}: {body text, or the status text when the body is empty}`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
