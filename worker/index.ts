@@ -6,6 +6,12 @@
  *   GET  /api/logout                  end the session, redirect to /
  *   GET  /api/auth/user               the signed-in user, or 401
  *   POST /api/user/custom-penalties   {penalties}: members save their penalty list (counts stored as 0)
+ *   POST /api/scorecards              members keep a round (their own id makes a retry answer the same round)
+ *   PUT  /api/scorecards/:id          members update their round; the newer client edit time wins
+ *   GET  /api/scorecards              members' own rounds, newest first
+ *   DELETE /api/scorecards/:id        members delete one of their rounds (404 for anyone else's)
+ *   DELETE /api/scorecards            members clear their history
+ *   GET  /api/leaderboard             public: the 10 lowest complete rounds, kept for up to 60 s
  *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
  *   GET  /api/subscription/status     {hasActiveSubscription, status, plan, currentPeriodEnd, …} from D1
  *   GET  /api/billing/config          {publishableKey, testMode} for the subscribe page
@@ -40,6 +46,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { placesRoutes } from './features/places/routes';
+import { leaderboardRoutes, roundsRoutes } from './features/rounds/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
 import type { HealthResponse } from '../src/domain/health';
@@ -52,6 +59,8 @@ const api = new Hono<AppEnv>()
   })
   .route('/', authRoutes)
   .route('/user/custom-penalties', customPenaltiesRoutes)
+  .route('/scorecards', roundsRoutes)
+  .route('/leaderboard', leaderboardRoutes)
   .route('/places', placesRoutes)
   .route('/', billingRoutes)
   .route('/stripe', stripeWebhookRoutes);

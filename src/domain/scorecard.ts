@@ -3,9 +3,9 @@ import { defaultHoles, holesSchema } from './holes';
 import { DEFAULT_PENALTY_PRESET, PENALTY_PRESET_IDS, penaltiesSchema, presetPenalties } from './penalties';
 
 export const MAX_TEAM_NAME_LENGTH = 60;
-const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));
+export const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));
 /** Calendar date as YYYY-MM-DD. */
-const isoDateSchema = z.iso.date();
+export const isoDateSchema = z.iso.date();
 
 /** The scorecard a player is filling in: what the browser keeps between visits. */
 export const workingScorecardSchema = z.object({

@@ -1,5 +1,6 @@
 /** The tables, as migrations/*.sql create them. Timestamps are stored as Unix seconds. */
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Hole } from '../../src/domain/holes';
 import type { Penalty } from '../../src/domain/penalties';
 
 export const users = sqliteTable('users', {
@@ -92,3 +93,36 @@ export const processedWebhookEvents = sqliteTable(
   },
   (table) => [index('processed_webhook_events_processed_at').on(table.processedAt)],
 );
+
+/** Members' saved rounds (migrations/0007_scorecards.sql). */
+export const scorecards = sqliteTable(
+  'scorecards',
+  {
+    /** A UUID, usually the app's own, so a retried save finds its row. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Counts the member's rounds from 1 in creation order, for display. */
+    number: integer('number').notNull(),
+    teamName: text('team_name').notNull(),
+    /** YYYY-MM-DD, the day the round was played. */
+    date: text('date').notNull(),
+    totalScore: integer('total_score').notNull(),
+    holes: text('holes', { mode: 'json' }).$type<Hole[]>().notNull(),
+    penalties: text('penalties', { mode: 'json' }).$type<Penalty[]>().notNull(),
+    courseId: text('course_id'),
+    courseName: text('course_name'),
+    /** Every hole scored: only complete rounds are on the leaderboard. */
+    complete: integer('complete', { mode: 'boolean' }).notNull(),
+    /** The client's time of the edit this row holds, in milliseconds. */
+    clientEditedAt: integer('client_edited_at'),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('scorecards_user_number').on(table.userId, table.number),
+    index('scorecards_leaderboard').on(table.complete, table.totalScore, table.createdAt, table.id),
+  ],
+);
+export type ScorecardRow = typeof scorecards.$inferSelect;

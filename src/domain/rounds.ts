@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import { HOLE_COUNT, holesSchema, type Hole } from './holes';
+import { penaltiesSchema, type Penalty } from './penalties';
+import { isoDateSchema, teamNameSchema } from './scorecard';
+import { holesCompleted, totalScore } from './scoring';
+
+const MAX_COURSE_ID_LENGTH = 64;
+const MAX_COURSE_NAME_LENGTH = 100;
+/** The most rounds the leaderboard shows. */
+export const LEADERBOARD_SIZE = 10;
+
+/** A round's id: a UUID the app makes when the round starts, or the server when it is not sent. */
+export const roundIdSchema = z.uuid('id must be a UUID');
+
+/**
+ * Other clients send an unscored hole as `score: null`; the card keeps it as no score at all,
+ * so a null is dropped before the shared hole rules run.
+ */
+const roundHolesSchema = z.pipe(
+  z.transform((holes: unknown) => (Array.isArray(holes) ? holes.map(withoutNullScore) : holes)),
+  holesSchema,
+);
+
+function withoutNullScore(hole: unknown): unknown {
+  if (typeof hole !== 'object' || hole === null || !('score' in hole) || hole.score !== null) return hole;
+  const { score: _null, ...rest } = hole;
+  return rest;
+}
+
+/** When the player made this edit, in the client's milliseconds since 1970: the newer edit wins. */
+const editedAtSchema = z.int('editedAt must be a whole number of milliseconds').check(z.gte(0));
+
+const roundFields = {
+  teamName: teamNameSchema,
+  date: isoDateSchema,
+  /** Accepted because clients send it, and ignored: the server adds up the card itself. */
+  totalScore: z.optional(z.nullable(z.number())),
+  holes: roundHolesSchema,
+  penalties: penaltiesSchema,
+  courseId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_COURSE_ID_LENGTH)))),
+  courseName: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_COURSE_NAME_LENGTH)))),
+};
+
+/** `POST /api/scorecards`: a round to keep. The same id sent again answers the round already kept. */
+export const createRoundRequestSchema = z.object({
+  ...roundFields,
+  id: z.optional(roundIdSchema),
+  editedAt: z.optional(editedAtSchema),
+});
+
+/** `PUT /api/scorecards/{id}`: the round as the player last left it, and when. */
+export const updateRoundRequestSchema = z.object({ ...roundFields, editedAt: editedAtSchema });
+
+/** A kept round, as every scorecard call answers it. */
+export const savedRoundSchema = z.object({
+  id: z.string(),
+  /** Counts a player's rounds from 1, for showing as 'Round #n' instead of the id. */
+  number: z.int(),
+  teamName: z.string(),
+  date: isoDateSchema,
+  totalScore: z.int(),
+  holes: holesSchema,
+  penalties: penaltiesSchema,
+  courseId: z.nullable(z.string()),
+  courseName: z.nullable(z.string()),
+  /** The client's time of the edit this round holds; null when it sent none. */
+  editedAt: z.nullable(z.int()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SavedRound = z.infer<typeof savedRoundSchema>;
+
+/** `GET /api/scorecards`: the caller's rounds, newest first. */
+export const savedRoundListSchema = z.array(savedRoundSchema);
+export type SavedRoundList = z.infer<typeof savedRoundListSchema>;
+
+/** One row of the public leaderboard: nothing that says who played. */
+const leaderboardEntrySchema = z.object({
+  id: z.string(),
+  teamName: z.string(),
+  totalScore: z.int(),
+  createdAt: z.iso.datetime(),
+});
+
+/** `GET /api/leaderboard`: the lowest totals among complete rounds, lowest first. */
+export const leaderboardSchema = z.array(leaderboardEntrySchema);
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** What the server works out from a card: its total, and whether every hole has a score. */
+export function scoreRound(
+  holes: readonly Pick<Hole, 'par' | 'score'>[],
+  penalties: readonly Pick<Penalty, 'count'>[],
+): { totalScore: number; complete: boolean } {
+  return { totalScore: totalScore(holes, penalties), complete: holesCompleted(holes) === HOLE_COUNT };
+}
+
+/** `DELETE /api/scorecards/{id}` and `DELETE /api/scorecards`: how many rounds went. */
+export const deletedRoundsSchema = z.object({ deleted: z.int() });
+export type DeletedRounds = z.infer<typeof deletedRoundsSchema>;

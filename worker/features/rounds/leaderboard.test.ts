@@ -1,0 +1,114 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
+import { get, postJson } from '../../test/http';
+import { card, holes, member, PATH, saveRound, sendJson } from './round-fixtures';
+
+const BOARD = '/api/leaderboard';
+/** Par 10 everywhere: these rounds total far below any other test's, so they own the board. */
+const PAR = 10;
+const LOWEST = -90;
+
+/** A complete round totalling LOWEST + extra. */
+function lowCard(extra: number, overrides: Record<string, unknown> = {}) {
+  const penalties = [{ id: 'late-to-bar', name: 'Late to Bar', count: extra }];
+  return card({ holes: holes([0, 0, 0, 0, 0, 0, 0, 0, 0], PAR), penalties, ...overrides });
+}
+
+async function board(): Promise<Leaderboard> {
+  const response = await get(BOARD);
+  expect(response.status).toBe(200);
+  return leaderboardSchema.parse(await response.json());
+}
+
+beforeEach(async () => {
+  await env.DB.prepare('delete from scorecards where total_score <= ?')
+    .bind(LOWEST + 20)
+    .run();
+  await env.CACHE.delete('leaderboard:top');
+});
+
+describe('GET /api/leaderboard', () => {
+  it('is public, and lists the 10 lowest complete rounds, lowest first', async () => {
+    const cookie = await member();
+    const saved = [];
+    for (const extra of [5, 0, 9, 3, 7, 1, 10, 2, 8, 4, 6]) saved.push(await saveRound(cookie, lowCard(extra)));
+    const entries = await board();
+    expect(entries.map((entry) => entry.totalScore)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => LOWEST + n));
+    expect(entries.map((entry) => entry.id)).not.toContain(saved[6]?.id);
+  });
+
+  it('leaves out rounds with a hole unscored, however low', async () => {
+    const cookie = await member();
+    const complete = await saveRound(cookie, lowCard(5));
+    await saveRound(cookie, lowCard(0, { holes: holes([0, 0, 0, 0, 0, 0, 0, 0], PAR) }));
+    expect((await board()).map((entry) => entry.id)).toEqual([complete.id]);
+  });
+
+  it('puts the earlier round first on a tie', async () => {
+    const cookie = await member();
+    const later = await saveRound(cookie, lowCard(1));
+    const earlier = await saveRound(cookie, lowCard(1));
+    await env.DB.prepare('update scorecards set created_at = created_at - 60 where id = ?').bind(earlier.id).run();
+    expect((await board()).map((entry) => entry.id)).toEqual([earlier.id, later.id]);
+  });
+
+  it('answers id, team name, total and time only: nothing that says who played', async () => {
+    const cookie = await member();
+    const round = await saveRound(cookie, lowCard(0, { courseId: 'c-1', courseName: 'Old Town' }));
+    const response = await get(BOARD);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=10');
+    const body: unknown = await response.json();
+    expect(body).toEqual([{ id: round.id, teamName: round.teamName, totalScore: LOWEST, createdAt: round.createdAt }]);
+    expect(JSON.stringify(body)).not.toMatch(/@example\.com|user|email|Old Town/i);
+  });
+
+  it('is kept between calls, and dropped when a round that belongs on it is saved', async () => {
+    const cookie = await member();
+    const first = await saveRound(cookie, lowCard(5));
+    expect((await board()).map((entry) => entry.id)).toEqual([first.id]);
+
+    // A row written behind the API's back is not seen while the board is kept.
+    await env.DB.prepare('update scorecards set team_name = ? where id = ?').bind('Renamed', first.id).run();
+    expect((await board())[0]?.teamName).toBe('The Bogeys');
+
+    const lower = await saveRound(cookie, lowCard(2));
+    expect((await board()).map((entry) => [entry.id, entry.teamName])).toEqual([
+      [lower.id, 'The Bogeys'],
+      [first.id, 'Renamed'],
+    ]);
+  });
+
+  it('is kept when a saved round would not enter the top 10', async () => {
+    const cookie = await member();
+    for (let extra = 0; extra < 10; extra++) await saveRound(cookie, lowCard(extra));
+    await board();
+    await saveRound(cookie, lowCard(15));
+    expect(await env.CACHE.get('leaderboard:top')).not.toBeNull();
+    await saveRound(cookie, lowCard(0));
+    expect(await env.CACHE.get('leaderboard:top')).toBeNull();
+  });
+
+  it('is dropped when a round on it is changed, deleted or cleared', async () => {
+    const cookie = await member();
+    const a = await saveRound(cookie, lowCard(1, { editedAt: 1 }));
+    const b = await saveRound(cookie, lowCard(2));
+    expect((await board()).map((entry) => entry.id)).toEqual([a.id, b.id]);
+
+    await sendJson('PUT', `${PATH}/${a.id}`, lowCard(3, { editedAt: 2 }), cookie);
+    expect((await board()).map((entry) => entry.id)).toEqual([b.id, a.id]);
+
+    await sendJson('DELETE', `${PATH}/${b.id}`, undefined, cookie);
+    expect((await board()).map((entry) => entry.id)).toEqual([a.id]);
+
+    await sendJson('DELETE', PATH, undefined, cookie);
+    expect(await board()).toEqual([]);
+  });
+
+  it('ignores the total a client claims', async () => {
+    const cookie = await member();
+    const response = await postJson(PATH, lowCard(9, { totalScore: -1000 }), { cookie });
+    expect(response.status).toBe(201);
+    expect((await board()).map((entry) => entry.totalScore)).toEqual([LOWEST + 9]);
+  });
+});

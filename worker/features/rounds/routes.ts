@@ -1,0 +1,71 @@
+/** Members' saved rounds (mounted under /api/scorecards) and the public leaderboard (/api/leaderboard). */
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  createRoundRequestSchema,
+  roundIdSchema,
+  updateRoundRequestSchema,
+  type DeletedRounds,
+  type Leaderboard,
+  type SavedRound,
+  type SavedRoundList,
+} from '../../../src/domain/rounds';
+import { createDb } from '../../db/client';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+import { requireUser } from '../../lib/session/require-user';
+import { requireSubscription } from '../../lib/subscription-gate';
+import { validate } from '../../validate';
+import { dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
+import { createRound, deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
+import { toSavedRound } from './saved-round';
+
+const idParam = validate('param', z.object({ id: roundIdSchema }));
+
+function noSuchRound(): ApiError {
+  return new ApiError(404, 'not_found', 'No such scorecard');
+}
+
+export const roundsRoutes = new Hono<AppEnv>()
+  // Membership before validation, so a signed-out caller hears 401 whatever it sent.
+  .use(requireSubscription)
+  .post('/', validate('json', createRoundRequestSchema), async (c) => {
+    const { id = crypto.randomUUID(), ...card } = c.req.valid('json');
+    const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, card);
+    // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
+    if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
+    if (outcome.kind === 'created') await dropLeaderboardIfChangedBy(c.env.CACHE, outcome.row);
+    return c.json(toSavedRound(outcome.row) satisfies SavedRound, outcome.kind === 'created' ? 201 : 200);
+  })
+  .put('/:id', idParam, validate('json', updateRoundRequestSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const outcome = await updateRound(createDb(c.env.DB), requireUser(c).id, id, c.req.valid('json'));
+    if (!outcome) throw noSuchRound();
+    if (outcome.kind === 'updated') await dropLeaderboardIfChangedBy(c.env.CACHE, outcome.row);
+    return c.json(toSavedRound(outcome.row) satisfies SavedRound);
+  })
+  .get('/', async (c) => {
+    const rows = await listRounds(createDb(c.env.DB), requireUser(c).id);
+    return c.json(rows.map(toSavedRound) satisfies SavedRoundList);
+  })
+  .delete('/:id', idParam, async (c) => {
+    const deleted = await deleteRound(createDb(c.env.DB), requireUser(c).id, c.req.valid('param').id);
+    if (deleted.length === 0) throw noSuchRound();
+    await dropLeaderboardIfShowing(c.env.CACHE, deleted);
+    return c.json({ deleted: deleted.length } satisfies DeletedRounds);
+  })
+  .delete('/', async (c) => {
+    const deleted = await deleteAllRounds(createDb(c.env.DB), requireUser(c).id);
+    await dropLeaderboardIfShowing(c.env.CACHE, deleted);
+    return c.json({ deleted: deleted.length } satisfies DeletedRounds);
+  });
+
+/** The same for everyone, so shared caches may keep it briefly; KV keeps it for the Worker. */
+const PUBLIC_SHORT = 'public, max-age=10';
+
+export const leaderboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const board = await leaderboard(createDb(c.env.DB), c.env.CACHE);
+  // A renewed or dropped session cookie rides on this answer: then no shared cache may keep it.
+  const setsCookie = c.res.headers.has('Set-Cookie');
+  return c.json(board satisfies Leaderboard, 200, { 'Cache-Control': setsCookie ? 'private, no-store' : PUBLIC_SHORT });
+});
