@@ -1,0 +1,358 @@
+/**
+ * `npm run bench`: how saved rounds and the leaderboard hold up as the table grows. Builds the
+ * app, seeds a fresh local D1 with 1,000 and then 100,000 rounds, and at each size prints the
+ * leaderboard and history queries' latency and plan, then load-tests the API on loopback (50
+ * connections) beside GET /api/health on the same server. Exits 1 when a budget is missed.
+ * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+import { startLocalStack } from './local-stack.ts';
+import { buildApp, run } from './run.ts';
+
+const SIZES = [1_000, 100_000];
+const ROUNDS_PER_USER = 100;
+const MEMBER_ROUNDS = 50;
+const CONNECTIONS = 50;
+const LOAD_SECONDS = 10;
+const QUERY_RUNS = 2_000;
+
+/** The statements the Worker runs (worker/features/rounds), as drizzle writes them. */
+const LEADERBOARD_SQL =
+  'select "id", "team_name", "total_score", "created_at" from "scorecards" where "scorecards"."complete" = ? ' +
+  'order by "scorecards"."total_score" asc, "scorecards"."created_at" asc, "scorecards"."id" asc limit ?';
+const HISTORY_SQL = 'select * from "scorecards" where "scorecards"."user_id" = ? order by "scorecards"."number" desc';
+
+interface QueryResult {
+  medianMs: number;
+  p99Ms: number;
+  plan: string;
+  usesIndex: boolean;
+}
+
+interface LoadResult {
+  name: string;
+  reqPerSec: number;
+  p99Ms: number;
+  failures: number;
+}
+
+interface SizeResult {
+  size: number;
+  leaderboard: QueryResult;
+  history: QueryResult;
+  load: LoadResult[];
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log('Building the app…');
+  await buildApp({ quiet: true });
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-bench-'));
+  try {
+    await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
+    const dbFile = await findD1File(stateDir);
+    const member = seedMember(dbFile);
+    const results: SizeResult[] = [];
+    let seeded = MEMBER_ROUNDS;
+    for (const size of SIZES) {
+      console.log(`Seeding ${size.toLocaleString('en')} rounds…`);
+      seedRounds(dbFile, seeded, size - seeded);
+      seeded = size;
+      const leaderboard = measureQuery(dbFile, LEADERBOARD_SQL, [1, 10]);
+      const history = measureQuery(dbFile, HISTORY_SQL, [member.userId]);
+      console.log(`Load testing at ${size.toLocaleString('en')} rounds…`);
+      const load = await loadTest(stateDir, member.token);
+      removeLoadTestRounds(dbFile, member.userId);
+      results.push({ size, leaderboard, history, load });
+    }
+    const passed = report(results);
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+/** Local D1 keeps each database in one SQLite file; ours is the one with the scorecards table. */
+async function findD1File(stateDir: string): Promise<string> {
+  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.sqlite')) continue;
+    const file = path.join(dir, name);
+    const db = new DatabaseSync(file, { readOnly: true });
+    const found = db.prepare("select 1 from sqlite_master where name = 'scorecards'").get();
+    db.close();
+    if (found) return file;
+  }
+  throw new Error(`No local D1 database with a scorecards table under ${dir}`);
+}
+
+/** A lifetime member with a session, made as sign-in would: only the token's SHA-256 is stored. */
+function seedMember(dbFile: string): { userId: string; token: string } {
+  const userId = randomUUID();
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  const token = Array.from({ length: 32 }, () => alphabet[Math.floor(Math.random() * 32)]).join('');
+  const now = Math.floor(Date.now() / 1000);
+  const db = new DatabaseSync(dbFile);
+  db.prepare('insert into users (id, email, created_at, updated_at) values (?, ?, ?, ?)').run(
+    userId,
+    'bench@example.com',
+    now,
+    now,
+  );
+  db.prepare(
+    "insert into subscriptions (user_id, status, plan, created_at, updated_at) values (?, 'lifetime', 'lifetime', ?, ?)",
+  ).run(userId, now, now);
+  db.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)').run(
+    createHash('sha256').update(token).digest('hex'),
+    userId,
+    now + 29 * 24 * 3600,
+    now,
+  );
+  insertRounds(db, [{ userId, count: MEMBER_ROUNDS }], 1);
+  db.close();
+  return { userId, token };
+}
+
+/** The load test's saves go, so each size holds exactly the rounds seeded. */
+function removeLoadTestRounds(dbFile: string, userId: string): void {
+  const db = new DatabaseSync(dbFile);
+  db.prepare('delete from scorecards where user_id = ? and number > ?').run(userId, MEMBER_ROUNDS);
+  db.close();
+}
+
+/** Adds `count` rounds for new players, ROUNDS_PER_USER each. */
+function seedRounds(dbFile: string, already: number, count: number): void {
+  const db = new DatabaseSync(dbFile);
+  const now = Math.floor(Date.now() / 1000);
+  const insertUser = db.prepare('insert into users (id, created_at, updated_at) values (?, ?, ?)');
+  const owners: { userId: string; count: number }[] = [];
+  db.exec('begin');
+  for (let left = count; left > 0; left -= ROUNDS_PER_USER) {
+    const userId = randomUUID();
+    insertUser.run(userId, now, now);
+    owners.push({ userId, count: Math.min(ROUNDS_PER_USER, left) });
+  }
+  db.exec('commit');
+  insertRounds(db, owners, already + 1);
+  db.close();
+}
+
+/** Seeded rounds: random but repeatable cards, about seven in ten complete, over the last year. */
+function insertRounds(db: DatabaseSync, owners: { userId: string; count: number }[], seed: number): void {
+  const random = mulberry32(seed);
+  const insert = db.prepare(
+    'insert into scorecards (id, user_id, number, team_name, date, total_score, holes, penalties, course_id, ' +
+      'course_name, complete, client_edited_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, null, null, ?, ?, ?, ?)',
+  );
+  const now = Math.floor(Date.now() / 1000);
+  db.exec('begin');
+  for (const { userId, count } of owners) {
+    for (let number = 1; number <= count; number++) {
+      const complete = random() < 0.7;
+      const holes = Array.from({ length: 9 }, (_, index) => {
+        const hole: Record<string, unknown> = { holeNumber: index + 1, par: 3 };
+        if (complete || index < 5) hole.score = random() < 0.05 ? 'NA' : 1 + Math.floor(random() * 6);
+        return hole;
+      });
+      const penaltyCount = Math.floor(random() * 4);
+      const total =
+        holes.reduce((sum, hole) => {
+          if (hole.score === undefined) return sum;
+          return sum + (hole.score === 'NA' ? 5 : Number(hole.score) - 3);
+        }, 0) + penaltyCount;
+      const createdAt = now - 365 * 24 * 3600 + Math.floor(random() * 365 * 24 * 3600);
+      insert.run(
+        randomUUID(),
+        userId,
+        number,
+        `Team ${Math.floor(random() * 10_000)}`,
+        new Date(createdAt * 1000).toISOString().slice(0, 10),
+        total,
+        JSON.stringify(holes),
+        JSON.stringify([{ id: 'spilled-drink', name: 'Spilled Drink', count: penaltyCount }]),
+        complete ? 1 : 0,
+        createdAt * 1000,
+        createdAt,
+        createdAt,
+      );
+    }
+  }
+  db.exec('commit');
+}
+
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The statement's latency in SQLite itself, and its plan: an index, no table scan, no sort. */
+function measureQuery(dbFile: string, sql: string, params: (string | number)[]): QueryResult {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const statement = db.prepare(sql);
+  for (let i = 0; i < 50; i++) statement.all(...params);
+  const times: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i++) {
+    const start = process.hrtime.bigint();
+    statement.all(...params);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  const steps = db.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[];
+  db.close();
+  const plan = steps.map((step) => step.detail).join('; ');
+  const usesIndex =
+    steps.some((step) => /USING (COVERING )?INDEX/.test(step.detail)) &&
+    !steps.some((step) => /^SCAN scorecards$/.test(step.detail) || /TEMP B-TREE/.test(step.detail));
+  times.sort((a, b) => a - b);
+  return { medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99), plan, usesIndex };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+async function loadTest(stateDir: string, token: string): Promise<LoadResult[]> {
+  const stack = await startLocalStack({ port: await freePort(), stateDir, output: 'ignore' });
+  try {
+    const url = stack.url.replace('localhost', '127.0.0.1');
+    const member = { Cookie: `session=${token}` };
+    const post = {
+      ...member,
+      'Content-Type': 'application/json',
+      Origin: url,
+    };
+    const card = JSON.stringify({
+      teamName: 'Bench',
+      date: '2025-06-14',
+      totalScore: 0,
+      holes: Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3, score: 4, drink: 'Lager' })),
+      penalties: [{ id: 'spilled-drink', name: 'Spilled Drink', count: 1 }],
+    });
+    await hit(`${url}/api/health`, 'warm-up', { seconds: 3 });
+    return [
+      await hit(`${url}/api/health`, 'GET /api/health'),
+      await hit(`${url}/api/leaderboard`, 'GET /api/leaderboard'),
+      await hit(`${url}/api/scorecards`, 'GET /api/scorecards', { headers: member }),
+      await hit(`${url}/api/scorecards`, 'POST /api/scorecards', { method: 'POST', headers: post, body: card }),
+    ];
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function hit(
+  url: string,
+  name: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; seconds?: number } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: options.seconds ?? LOAD_SECONDS,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+/** Prints the tables and the budgets; true when every budget holds. */
+function report(results: SizeResult[]): boolean {
+  const rows: string[][] = [['rounds', 'query', 'median ms', 'p99 ms', 'index, no scan', 'plan']];
+  for (const { size, leaderboard, history } of results) {
+    for (const [name, query] of [
+      ['leaderboard', leaderboard],
+      ['history', history],
+    ] as const) {
+      rows.push([
+        size.toLocaleString('en'),
+        name,
+        query.medianMs.toFixed(4),
+        query.p99Ms.toFixed(4),
+        query.usesIndex ? 'yes' : 'NO',
+        query.plan,
+      ]);
+    }
+  }
+  printTable('Queries (SQLite, the statements the Worker runs)', rows);
+
+  const loadRows: string[][] = [['rounds', 'call', 'req/s', 'p99 ms', 'x health req/s', 'failed']];
+  for (const { size, load } of results) {
+    const health = load[0]?.reqPerSec ?? Number.NaN;
+    for (const call of load) {
+      loadRows.push([
+        size.toLocaleString('en'),
+        call.name,
+        call.reqPerSec.toFixed(0),
+        String(call.p99Ms),
+        (call.reqPerSec / health).toFixed(2),
+        String(call.failures),
+      ]);
+    }
+  }
+  printTable(`Load (${CONNECTIONS} connections, ${LOAD_SECONDS} s each, loopback)`, loadRows);
+
+  const [small, large] = results;
+  const budgets: [string, boolean][] = [];
+  if (small && large) {
+    budgets.push([
+      'leaderboard query at 100k within 1.5x of 1k (median)',
+      large.leaderboard.medianMs <= 1.5 * small.leaderboard.medianMs,
+    ]);
+  }
+  for (const { size, leaderboard, history, load } of results) {
+    const label = size.toLocaleString('en');
+    const rate = (name: string) => load.find((call) => call.name === name)?.reqPerSec ?? 0;
+    const health = rate('GET /api/health');
+    budgets.push([
+      `${label}: leaderboard and history queries use an index, no table scan`,
+      leaderboard.usesIndex && history.usesIndex,
+    ]);
+    budgets.push([`${label}: GET /api/leaderboard >= 0.8x health req/s`, rate('GET /api/leaderboard') >= 0.8 * health]);
+    budgets.push([`${label}: POST /api/scorecards >= 0.5x health req/s`, rate('POST /api/scorecards') >= 0.5 * health]);
+    budgets.push([`${label}: no failed requests`, load.every((call) => call.failures === 0)]);
+  }
+  printTable('Budgets', [['budget', 'result'], ...budgets.map(([name, ok]) => [name, ok ? 'pass' : 'FAIL'])]);
+  return budgets.every(([, ok]) => ok);
+}
+
+function printTable(title: string, rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  console.log(`\n${title}`);
+  rows.forEach((row, index) => {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  });
+}
+
+await main();
