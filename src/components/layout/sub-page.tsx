@@ -19,7 +19,7 @@ export function SubPage({
           Scorecard
         </Link>
       </PageHeader>
-      <main className={`mx-auto grid gap-4 px-3 py-6 ${width}`}>
+      <main className={`mx-auto grid grid-cols-1 gap-4 px-3 py-6 ${width}`}>
         <h1 className="font-display text-3xl font-extrabold text-felt">{title}</h1>
         {children}
       </main>

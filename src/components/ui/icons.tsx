@@ -49,3 +49,17 @@ export function SearchIcon({ className = 'size-5' }: IconProps) {
     </svg>
   );
 }
+
+/** A medal with its place on it, for the top of a leaderboard. */
+export function MedalIcon({ place, className = 'size-8' }: IconProps & { place: number }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path d="M7 2h4l2 6H9zM13 2h4l-2 6h-4z" fill="#b91c1c" />
+      <circle cx="12" cy="15" r="7" fill="currentColor" />
+      <circle cx="12" cy="15" r="5.2" fill="none" stroke="#fff" strokeOpacity=".5" />
+      <text x="12" y="18.2" textAnchor="middle" fontSize="8.5" fontWeight="800" fill="#1c1917">
+        {place}
+      </text>
+    </svg>
+  );
+}

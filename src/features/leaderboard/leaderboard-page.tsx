@@ -1,16 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/layout/empty-state';
+import { PageSpinner } from '../../components/layout/page-spinner';
 import { SubPage } from '../../components/layout/sub-page';
-import { TrophyIcon } from '../../components/ui/icons';
+import { MedalIcon, TrophyIcon } from '../../components/ui/icons';
+import { leaderboardSchema, type Leaderboard } from '../../domain/rounds';
+import { formatToPar } from '../../domain/scoring';
+import { errorMessage, getQueryFn } from '../../lib/api-fetch';
+import { formatDate } from '../../lib/format-date';
+
+const LEADERBOARD_KEY = ['/api/leaderboard'] as const;
+
+/** Gold, silver and bronze for the top three; a plain number below. */
+const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
+
+/** A team that played without a name is known by the start of its round's id. */
+function teamName(entry: Leaderboard[number]): string {
+  return entry.teamName.trim() || `Team #${entry.id.slice(0, 6).toUpperCase()}`;
+}
 
 export default function LeaderboardPage() {
+  const board = useQuery({
+    queryKey: LEADERBOARD_KEY,
+    queryFn: getQueryFn({ on401: 'throw', schema: leaderboardSchema }),
+    // The board changes as other teams play: read it again on each visit (the server caches it).
+    refetchOnMount: 'always',
+  });
+
   return (
     <SubPage title="Leaderboard">
       <p className="-mt-3 text-stone-600">Top 10 lowest scores</p>
-      <EmptyState
-        icon={<TrophyIcon className="mx-auto size-12 text-amber-500" />}
-        title="No Scores Yet"
-        text="Finish a round and save it to put your team on the board."
-      />
+      {board.isPending ? (
+        <PageSpinner />
+      ) : board.isError || !board.data ? (
+        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <h2 className="text-lg font-bold">The leaderboard could not be loaded</h2>
+          <p className="mt-1 text-stone-600">{errorMessage(board.error, 'Check your connection and try again.')}</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => void board.refetch()}>
+            Try again
+          </button>
+        </section>
+      ) : board.data.length === 0 ? (
+        <EmptyState
+          icon={<TrophyIcon className="mx-auto size-12 text-amber-500" />}
+          title="No Scores Yet"
+          text="Finish a round and save it to put your team on the board."
+        />
+      ) : (
+        <ol aria-label="Top scores" className="flex min-w-0 flex-col gap-2">
+          {board.data.map((entry, index) => (
+            <li key={entry.id} className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm">
+              <span className="w-9 shrink-0 text-center font-display text-2xl font-extrabold text-felt">
+                {index < MEDAL_COLOURS.length ? (
+                  <span role="img" aria-label={`Position ${index + 1}`}>
+                    <MedalIcon place={index + 1} className={`mx-auto size-9 ${MEDAL_COLOURS[index]}`} />
+                  </span>
+                ) : (
+                  index + 1
+                )}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{teamName(entry)}</p>
+                <p className="text-sm text-stone-600">{formatDate(entry.createdAt)}</p>
+              </div>
+              <p className="shrink-0 text-right font-display text-xl font-extrabold tabular-nums">
+                {formatToPar(entry.totalScore)} <span className="text-sm font-semibold text-stone-600">strokes</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
     </SubPage>
   );
 }
