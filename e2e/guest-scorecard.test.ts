@@ -153,12 +153,12 @@ describe('pages', () => {
     await expect.poll(() => page.getByRole('region', { name: 'TOTAL SCORE' }).isVisible()).toBe(true);
   });
 
-  it('shows the leaderboard shell with its empty state', async () => {
+  // What the board shows (rows, or No Scores Yet) is e2e/leaderboard.test.ts's: other files save rounds.
+  it('serves the leaderboard page to guests', async () => {
     const page = await browser.newContext();
     const response = await page.goto('/leaderboard');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByText('Top 10 lowest scores').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'No Scores Yet' }).isVisible()).toBe(true);
   });
 
   it('serves static assets with the security headers', async () => {

@@ -26,11 +26,29 @@ async function saveRound(page: Page, teamName: string, scores: (number | null)[]
 const rows = (page: Page) => page.getByRole('list', { name: 'Top scores' }).getByRole('listitem');
 
 describe('the leaderboard', () => {
-  it('shows No Scores Yet before any complete round is saved', async () => {
+  it('shows No Scores Yet when no complete round has been saved', async () => {
     const page = await browser.newContext({ width: 360 });
+    // The shared server keeps the rounds other test files save: this board is an empty one.
+    await page.route('**/api/leaderboard', (route) => route.fulfill({ json: [] }));
     await page.goto('/leaderboard');
-    await expect.poll(() => page.getByText('No Scores Yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'No Scores Yet' }).isVisible()).toBe(true);
     expect(await page.getByText('Top 10 lowest scores').isVisible()).toBe(true);
+  });
+
+  it('says so, with a way to try again, when the board cannot be loaded', async () => {
+    const page = await browser.newContext({ width: 360 });
+    browser.expectConsoleError(/status of 503/);
+    let failing = true;
+    await page.route('**/api/leaderboard', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down for a moment.' } } })
+        : route.fallback(),
+    );
+    await page.goto('/leaderboard');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The leaderboard could not be loaded');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
   });
 
   it('lists complete rounds lowest first, with medals, team names and strokes', async () => {
