@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../scripts/local-stack.ts';
+import { freePort, startLocalStack } from '../scripts/local-stack.ts';
 import { buildApp } from '../scripts/run.ts';
 
 declare module 'vitest' {
@@ -25,18 +24,4 @@ export default async function setup(project: TestProject) {
     await stack.stop();
     await rm(stateDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
 }

@@ -7,12 +7,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
-import { startLocalStack } from './local-stack.ts';
+import { freePort, startLocalStack } from './local-stack.ts';
 import { buildApp, run } from './run.ts';
 
 const SIZES = [1_000, 100_000];
@@ -270,20 +269,6 @@ async function hit(
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
 }
 
 /** Prints the tables and the budgets; true when every budget holds. */

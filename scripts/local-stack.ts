@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { startDoubles, type Doubles } from './doubles/start-doubles.ts';
 import { run } from './run.ts';
@@ -113,4 +114,19 @@ export function serveUntilStopped(stack: LocalStack, label: string): void {
       void stack.stop().then(() => process.exit(0));
     });
   }
+}
+
+/** A port nothing listens on right now, on loopback: for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
 }
