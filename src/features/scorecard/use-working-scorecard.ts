@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import type { HolePatch } from '../../domain/holes';
 import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
-import { defaultScorecard, localIsoDate } from '../../domain/scorecard';
+import { defaultScorecard, localIsoDate, type WorkingScorecard } from '../../domain/scorecard';
 import { readWorkingScorecard } from '../../domain/scorecard-repair';
 import { readStoredJson, writeStored } from '../../lib/local-storage';
 
@@ -11,13 +11,13 @@ const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
 /** What opening the stored card found: nothing to say, a card mended, or one beyond reading. */
 type LoadNotice = 'none' | 'repaired' | 'unreadable';
 
-function loadScorecard() {
+function loadScorecard(): { card: WorkingScorecard; notice: LoadNotice } {
   const today = localIsoDate();
   const stored = readStoredJson(WORKING_SCORECARD_KEY);
-  if (stored === undefined) return { card: defaultScorecard(today), notice: 'none' as LoadNotice };
+  if (stored === undefined) return { card: defaultScorecard(today), notice: 'none' };
   const read = readWorkingScorecard(stored, today);
-  if (!read) return { card: defaultScorecard(today), notice: 'unreadable' as LoadNotice };
-  return { card: read.card, notice: (read.repaired ? 'repaired' : 'none') as LoadNotice };
+  if (!read) return { card: defaultScorecard(today), notice: 'unreadable' };
+  return { card: read.card, notice: read.repaired ? 'repaired' : 'none' };
 }
 
 const LOAD_NOTICES = {
