@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { MAX_COURSE_NAME_LENGTH } from './courses';
 import { HOLE_COUNT, holesSchema, type Hole } from './holes';
 import { penaltiesSchema, type Penalty } from './penalties';
 import { isoDateSchema, teamNameSchema } from './scorecard';
 import { holesCompleted, totalScore } from './scoring';
 
 const MAX_COURSE_ID_LENGTH = 64;
-const MAX_COURSE_NAME_LENGTH = 100;
 /** The most rounds the leaderboard shows. */
 export const LEADERBOARD_SIZE = 10;
 
@@ -30,6 +30,9 @@ function withoutNullScore(hole: unknown): unknown {
 /** When the player made this edit, in the client's milliseconds since 1970: the newer edit wins. */
 const editedAtSchema = z.int('editedAt must be a whole number of milliseconds').check(z.gte(0));
 
+const courseIdField = z.string().check(z.minLength(1), z.maxLength(MAX_COURSE_ID_LENGTH));
+const courseNameField = z.nullable(z.string().check(z.trim(), z.maxLength(MAX_COURSE_NAME_LENGTH)));
+
 const roundFields = {
   teamName: teamNameSchema,
   date: isoDateSchema,
@@ -37,8 +40,8 @@ const roundFields = {
   totalScore: z.optional(z.nullable(z.number())),
   holes: roundHolesSchema,
   penalties: penaltiesSchema,
-  courseId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_COURSE_ID_LENGTH)))),
-  courseName: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_COURSE_NAME_LENGTH)))),
+  courseId: z.optional(z.nullable(courseIdField)),
+  courseName: z.optional(courseNameField),
 };
 
 /** `POST /api/scorecards`: a round to keep. The same id sent again answers the round already kept. */
@@ -50,6 +53,19 @@ export const createRoundRequestSchema = z.object({
 
 /** `PUT /api/scorecards/{id}`: the round as the player last left it, and when. */
 export const updateRoundRequestSchema = z.object({ ...roundFields, editedAt: editedAtSchema });
+
+/**
+ * `POST /api/migrate-course-data`: a round played on a course page, sent after sign-in. The app
+ * sends the round's own id so a retry after a lost answer finds the round already kept.
+ */
+export const migrateCourseRoundRequestSchema = z.object({
+  ...roundFields,
+  courseId: courseIdField,
+  courseName: z.optional(courseNameField),
+  id: z.optional(roundIdSchema),
+  editedAt: z.optional(editedAtSchema),
+});
+export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequestSchema>;
 
 /** A kept round, as every scorecard call answers it. */
 export const savedRoundSchema = z.object({
