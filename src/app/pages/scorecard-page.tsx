@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
+import { toast } from '../../components/ui/toast-store';
 import { totalScore } from '../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
@@ -8,6 +9,7 @@ import { CardDetails } from '../../features/scorecard/card-details';
 import { focusBarControl } from '../../features/scorecard/focus-bar-control';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { MembershipCallToAction } from '../../features/scorecard/membership-call-to-action';
+import { AutosaveNote } from '../../features/scorecard/autosave-note';
 import { SaveAndShare } from '../../features/scorecard/save-and-share';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useWorkingScorecard } from '../../features/scorecard/use-working-scorecard';
@@ -16,6 +18,11 @@ import { useSubscriptionStatus } from '../../lib/session/use-subscription-status
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
 const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
+
+/** Export ships in its own release; members are told rather than left guessing. */
+function comingSoon() {
+  toast({ title: 'Coming soon', description: 'PNG export arrives in the next update.' });
+}
 
 const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
@@ -72,7 +79,8 @@ export function ScorecardPage() {
         />
 
         <TotalScoreCard total={total} />
-        <SaveAndShare card={card} locked={!hasActiveSubscription} />
+        <SaveAndShare locked={!hasActiveSubscription} onExport={comingSoon} onSaveCourse={comingSoon} />
+        <AutosaveNote card={card} />
         {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
         <p className="px-1 pb-8 text-center text-xs text-stone-600">

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { roundIdSchema } from '../../domain/rounds';
+import { workingScorecardSchema, type WorkingScorecard } from '../../domain/scorecard';
+import { readStored, removeStored, writeStored } from '../local-storage';
+
+/**
+ * A member's main card is a round on the server. This is the round they are playing, as this
+ * device last showed it: the page opens with it at once, with or without a connection.
+ */
+const memberRoundSchema = z.object({
+  id: roundIdSchema,
+  card: workingScorecardSchema,
+  editedAt: z.int(),
+  /** The server has acknowledged the round at least once. */
+  saved: z.boolean(),
+});
+export type MemberRound = z.infer<typeof memberRoundSchema>;
+
+const memberRoundKey = (userId: string) => `pubgolf-round:${userId}`;
+
+export function readMemberRound(userId: string): MemberRound | null {
+  return readStored(memberRoundKey(userId), memberRoundSchema);
+}
+
+export function writeMemberRound(userId: string, round: MemberRound): boolean {
+  return writeStored(memberRoundKey(userId), round);
+}
+
+export function forgetMemberRound(userId: string, roundId?: string): void {
+  if (roundId !== undefined && readMemberRound(userId)?.id !== roundId) return;
+  removeStored(memberRoundKey(userId));
+}
+
+/** A saved round opened again from History becomes the round the main card plays. */
+export function playMemberRound(userId: string, round: { id: string; card: WorkingScorecard; editedAt: number }): void {
+  writeMemberRound(userId, { ...round, saved: true });
+}
+
+/**
+ * Who was last known to be a member on this device. The main card trusts it until the user and
+ * subscription calls answer, so a member's round shows at once on a reload rather than a blank
+ * card that a quick tap would turn into a new round.
+ */
+const LAST_MEMBER_KEY = 'pubgolf-member';
+const lastMemberSchema = z.string().check(z.minLength(1));
+
+export function readLastMember(): string | null {
+  return readStored(LAST_MEMBER_KEY, lastMemberSchema);
+}
+
+export function rememberMember(userId: string | null): void {
+  if (userId === null) removeStored(LAST_MEMBER_KEY);
+  else writeStored(LAST_MEMBER_KEY, userId);
+}
