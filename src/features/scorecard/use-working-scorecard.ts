@@ -5,8 +5,8 @@ import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
 import { defaultScorecard, localIsoDate, type WorkingScorecard } from '../../domain/scorecard';
 import { readWorkingScorecard } from '../../domain/scorecard-repair';
 import { readStoredJson, writeStored } from '../../lib/local-storage';
+import { WORKING_SCORECARD_KEY } from '../../lib/round-sync/member-round';
 
-const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
 
 /** What opening the stored card found: nothing to say, a card mended, or one beyond reading. */
 type LoadNotice = 'none' | 'repaired' | 'unreadable';

@@ -31,9 +31,17 @@ export function forgetMemberRound(userId: string, roundId?: string): void {
   removeStored(memberRoundKey(userId));
 }
 
-/** A saved round opened again from History becomes the round the main card plays. */
+/** The main card as a guest keeps it; a member's card lives here only until the server has it. */
+export const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
+
+/**
+ * A saved round opened again from History becomes the round the main card plays. A card on
+ * the main page not yet acknowledged is already queued as a round of its own, so it is safe
+ * to replace here.
+ */
 export function playMemberRound(userId: string, round: { id: string; card: WorkingScorecard; editedAt: number }): void {
   writeMemberRound(userId, { ...round, saved: true });
+  removeStored(WORKING_SCORECARD_KEY);
 }
 
 /**
