@@ -126,3 +126,23 @@ export const scorecards = sqliteTable(
   ],
 );
 export type ScorecardRow = typeof scorecards.$inferSelect;
+
+/** Members' course templates (migrations/0008_courses.sql). Rounds name a course without a foreign key. */
+export const courses = sqliteTable(
+  'courses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The crawl's holes without scores. */
+    holes: text('holes', { mode: 'json' }).$type<Hole[]>().notNull(),
+    /** The penalty list, counts at 0. */
+    penalties: text('penalties', { mode: 'json' }).$type<Penalty[]>().notNull(),
+    shareCode: text('share_code').notNull().unique(),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [index('courses_user_created').on(table.userId, table.createdAt)],
+);
+export type CourseRow = typeof courses.$inferSelect;
