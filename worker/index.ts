@@ -12,6 +12,11 @@
  *   DELETE /api/scorecards/:id        members delete one of their rounds (404 for anyone else's)
  *   DELETE /api/scorecards            members clear their history
  *   GET  /api/leaderboard             public: the 10 lowest complete rounds, kept for up to 60 s
+ *   POST /api/courses                 members save a course template (no scores, penalties at 0) with a share code
+ *   GET  /api/courses                 members' own courses, newest first
+ *   GET  /api/courses/share/:shareCode  public: the course behind a share code, from KV first, then D1
+ *   GET  /api/courses/:id             public: one course
+ *   DELETE /api/courses/:id           members delete one of their courses (404 for anyone else's); rounds stay
  *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
  *   GET  /api/subscription/status     {hasActiveSubscription, status, plan, currentPeriodEnd, …} from D1
  *   GET  /api/billing/config          {publishableKey, testMode} for the subscribe page
@@ -44,6 +49,7 @@ import { drainUnreadBody } from './middleware/unread-body';
 import { sessionMiddleware } from './lib/session/session-middleware';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
+import { coursesRoutes } from './features/courses/routes';
 import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { placesRoutes } from './features/places/routes';
 import { leaderboardRoutes, roundsRoutes } from './features/rounds/routes';
@@ -61,6 +67,7 @@ const api = new Hono<AppEnv>()
   .route('/user/custom-penalties', customPenaltiesRoutes)
   .route('/scorecards', roundsRoutes)
   .route('/leaderboard', leaderboardRoutes)
+  .route('/courses', coursesRoutes)
   .route('/places', placesRoutes)
   .route('/', billingRoutes)
   .route('/stripe', stripeWebhookRoutes);
