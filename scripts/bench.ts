@@ -20,6 +20,8 @@ const MEMBER_ROUNDS = 50;
 const CONNECTIONS = 50;
 const LOAD_SECONDS = 10;
 const QUERY_RUNS = 2_000;
+/** The seeded course's share code: the link every recipient of a shared course opens. */
+const SHARE_CODE = 'BENCH23456';
 
 /** The statements the Worker runs (worker/features/rounds), as drizzle writes them. */
 const LEADERBOARD_SQL =
@@ -115,8 +117,29 @@ function seedMember(dbFile: string): { userId: string; token: string } {
     now,
   );
   insertRounds(db, [{ userId, count: MEMBER_ROUNDS }], 1);
+  seedCourse(db, userId);
   db.close();
   return { userId, token };
+}
+
+/** One course in D1 only: the first share lookup misses KV and writes it back, the rest hit KV. */
+function seedCourse(db: DatabaseSync, userId: string): void {
+  const holes = Array.from({ length: 9 }, (_, index) => ({
+    holeNumber: index + 1,
+    par: 3,
+    barName: `Bar ${index + 1}`,
+  }));
+  db.prepare(
+    'insert into courses (id, user_id, name, holes, penalties, share_code, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    randomUUID(),
+    userId,
+    'Bench Crawl',
+    JSON.stringify(holes),
+    JSON.stringify([{ id: 'spilled-drink', name: 'Spilled Drink', count: 0 }]),
+    SHARE_CODE,
+    Math.floor(Date.now() / 1000),
+  );
 }
 
 /** The load test's saves go, so each size holds exactly the rounds seeded. */
@@ -242,6 +265,7 @@ async function loadTest(stateDir: string, token: string): Promise<LoadResult[]> 
     return [
       await hit(`${url}/api/health`, 'GET /api/health'),
       await hit(`${url}/api/leaderboard`, 'GET /api/leaderboard'),
+      await hit(`${url}/api/courses/share/${SHARE_CODE}`, 'GET /api/courses/share/{code}'),
       await hit(`${url}/api/scorecards`, 'GET /api/scorecards', { headers: member }),
       await hit(`${url}/api/scorecards`, 'POST /api/scorecards', { method: 'POST', headers: post, body: card }),
     ];
@@ -324,6 +348,10 @@ function report(results: SizeResult[]): boolean {
       leaderboard.usesIndex && history.usesIndex,
     ]);
     budgets.push([`${label}: GET /api/leaderboard >= 0.8x health req/s`, rate('GET /api/leaderboard') >= 0.8 * health]);
+    budgets.push([
+      `${label}: GET /api/courses/share/{code} >= 0.8x health req/s`,
+      rate('GET /api/courses/share/{code}') >= 0.8 * health,
+    ]);
     budgets.push([`${label}: POST /api/scorecards >= 0.5x health req/s`, rate('POST /api/scorecards') >= 0.5 * health]);
     budgets.push([`${label}: no failed requests`, load.every((call) => call.failures === 0)]);
   }
