@@ -32,3 +32,10 @@ export function localIsoDate(now: Date = new Date()): string {
   const offsetMs = now.getTimezoneOffset() * 60_000;
   return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
 }
+
+/** Whether the player has put anything on the card yet: a score, a bar or a drink. */
+export function hasPlayerInput(card: Pick<WorkingScorecard, 'holes'>): boolean {
+  return card.holes.some(
+    (hole) => hole.score !== undefined || (hole.barName ?? '').trim() !== '' || (hole.drink ?? '').trim() !== '',
+  );
+}

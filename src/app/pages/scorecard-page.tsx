@@ -28,9 +28,10 @@ const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and pena
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
 export function ScorecardPage() {
-  const { isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
-  const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useWorkingScorecard();
+  const memberId = checkingSubscription ? undefined : hasActiveSubscription && user ? user.id : null;
+  const { card, setTeamName, setDate, updateHole, setPenalties, reset, savedTo } = useWorkingScorecard(memberId);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
@@ -80,7 +81,7 @@ export function ScorecardPage() {
 
         <TotalScoreCard total={total} />
         <SaveAndShare locked={!hasActiveSubscription} onExport={comingSoon} onSaveCourse={comingSoon} />
-        <AutosaveNote card={card} />
+        <AutosaveNote card={card} savedTo={savedTo} />
         {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
         <p className="px-1 pb-8 text-center text-xs text-stone-600">

@@ -7,8 +7,7 @@ import { leaderboardSchema, type Leaderboard } from '../../domain/rounds';
 import { formatToPar } from '../../domain/scoring';
 import { errorMessage, getQueryFn } from '../../lib/api-fetch';
 import { formatDate } from '../../lib/format-date';
-
-const LEADERBOARD_KEY = ['/api/leaderboard'] as const;
+import { LEADERBOARD_KEY } from '../../lib/round-sync/query-keys';
 
 /** Gold, silver and bronze for the top three; a plain number below. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
