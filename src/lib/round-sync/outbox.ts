@@ -44,7 +44,12 @@ export function queueRoundWrite(
     writes.push({ ...write, created: write.created ?? false });
   } else {
     const queued = writes[index]!;
-    writes[index] = { ...queued, round: write.round, editedAt: write.editedAt, created: queued.created || !!write.created };
+    writes[index] = {
+      ...queued,
+      round: write.round,
+      editedAt: write.editedAt,
+      created: queued.created || !!write.created,
+    };
   }
   writeOutbox(userId, writes);
 }
