@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/layout/page-spinner';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
 import { SubscriptionCard } from './subscription-card';
+import { LogOutLink } from '../../components/layout/log-out-link';
 
 export default function AccountPage() {
   const { user, isLoading } = useCurrentUser();
@@ -15,9 +16,7 @@ export default function AccountPage() {
         <>
           <ProfileCard user={user} />
           <SubscriptionCard />
-          <a href="/api/logout" className="btn-secondary">
-            Log Out
-          </a>
+          <LogOutLink className="btn-secondary">Log Out</LogOutLink>
         </>
       ) : (
         <section className="rounded-2xl bg-white p-8 text-center shadow-sm">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LogOutLink } from '../../components/layout/log-out-link';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import type { Plan } from '../../domain/billing';
@@ -37,13 +38,7 @@ export default function SubscribePage() {
   const loadError = subscription.error ?? config.error;
   return (
     <>
-      <PageHeader>
-        {isAuthenticated ? (
-          <a href="/api/logout" className={headerLinkClass}>
-            Log out
-          </a>
-        ) : null}
-      </PageHeader>
+      <PageHeader>{isAuthenticated ? <LogOutLink className={headerLinkClass}>Log out</LogOutLink> : null}</PageHeader>
       <main className="mx-auto grid max-w-2xl gap-5 px-3 py-6">
         <div>
           <h1 className="font-display text-3xl font-extrabold text-felt">Join the clubhouse</h1>
