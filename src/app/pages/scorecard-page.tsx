@@ -18,6 +18,7 @@ import { useSubscriptionStatus } from '../../lib/session/use-subscription-status
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
 const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
+const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-dialog'));
 
 /** Export ships in its own release; members are told rather than left guessing. */
 function comingSoon() {
@@ -34,6 +35,7 @@ export function ScorecardPage() {
   const { card, setTeamName, setDate, updateHole, setPenalties, reset, savedTo } = useWorkingScorecard(memberId);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
+  const [savingCourse, setSavingCourse] = useState(false);
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
 
@@ -80,7 +82,11 @@ export function ScorecardPage() {
         />
 
         <TotalScoreCard total={total} />
-        <SaveAndShare locked={!hasActiveSubscription} onExport={comingSoon} onSaveCourse={comingSoon} />
+        <SaveAndShare
+          locked={!hasActiveSubscription}
+          onExport={comingSoon}
+          onSaveCourse={() => setSavingCourse(true)}
+        />
         <AutosaveNote card={card} savedTo={savedTo} />
         {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
@@ -100,6 +106,12 @@ export function ScorecardPage() {
               setBarDialogHole(null);
             }}
           />
+        </Suspense>
+      ) : null}
+
+      {savingCourse ? (
+        <Suspense fallback={null}>
+          <SaveCourseDialog holes={card.holes} penalties={card.penalties} onClose={() => setSavingCourse(false)} />
         </Suspense>
       ) : null}
 
