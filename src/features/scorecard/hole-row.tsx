@@ -1,8 +1,15 @@
 import { memo } from 'react';
-import { MAIN_CARD_SCORE_CHOICES, MAX_DRINK_LENGTH, PAR_CHOICES, type Hole, type HolePatch } from '../../domain/holes';
+import {
+  MAIN_CARD_SCORE_CHOICES,
+  MAX_DRINK_LENGTH,
+  PAR_CHOICES,
+  type Hole,
+  type HolePatch,
+  type HoleScore,
+} from '../../domain/holes';
 import { holeToPar } from '../../domain/scoring';
 import { mapsSearchUrl } from './maps-link';
-import { optionToScore, scoreToOption } from './score-select';
+import { COURSE_SCORE_CHOICES, optionToScore, scoreToOption } from './score-select';
 
 interface HoleRowProps {
   hole: Hole;
@@ -10,26 +17,16 @@ interface HoleRowProps {
   onPickBar: (holeNumber: number) => void;
 }
 
+/** A main-card hole: every field is the player's to set. */
 export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: HoleRowProps) {
   const n = hole.holeNumber;
-  const toPar = holeToPar(hole);
   return (
     <tr className="border-t border-stone-200 align-middle">
-      <th scope="row" className="w-8 py-2 pl-2 text-center font-display text-lg font-bold text-felt">
-        {n}
-      </th>
+      <HoleNumber n={n} />
       <td className="py-2 pr-1 pl-1">
         {hole.barName ? (
           <div className="flex min-w-0 flex-col items-start">
-            <a
-              href={mapsSearchUrl(hole)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="max-w-full truncate text-left text-sm font-semibold text-felt underline decoration-dotted underline-offset-2"
-              title={hole.barAddress ?? hole.barName}
-            >
-              {hole.barName}
-            </a>
+            <BarLink hole={hole} />
             <button
               type="button"
               onClick={() => onPickBar(n)}
@@ -76,25 +73,90 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
           onChange={(event) => onChange(n, { drink: event.target.value || undefined })}
         />
       </td>
-      <td className="w-16 py-2 pr-2 pl-1">
-        <select
-          aria-label={`Hole ${n} score`}
-          className={`field-compact ${scoreClass(toPar)}`}
-          value={scoreToOption(hole.score)}
-          onChange={(event) => onChange(n, { score: optionToScore(event.target.value) })}
-        >
-          <option value="">–</option>
-          {MAIN_CARD_SCORE_CHOICES.map((score) => (
-            <option key={score} value={score}>
-              {score}
-            </option>
-          ))}
-          <option value="NA">NA</option>
-        </select>
-      </td>
+      <ScoreCell hole={hole} choices={MAIN_CARD_SCORE_CHOICES} onChange={onChange} />
     </tr>
   );
 });
+
+/** A course hole: the bar, drink and par are the course's, fixed; only the score is the player's. */
+export const CourseHoleRow = memo(function CourseHoleRow({
+  hole,
+  onChange,
+}: {
+  hole: Hole;
+  onChange: (holeNumber: number, patch: HolePatch) => void;
+}) {
+  return (
+    <tr className="border-t border-stone-200 align-middle">
+      <HoleNumber n={hole.holeNumber} />
+      <td className="py-2 pr-1 pl-1">
+        {hole.barName ? <BarLink hole={hole} /> : <span className="text-xs text-stone-600">No bar set</span>}
+      </td>
+      <td className="w-14 px-1 py-2 text-center font-semibold tabular-nums">{hole.par}</td>
+      <td className="px-1 py-2 text-sm break-words">{hole.drink || <span className="text-stone-600">–</span>}</td>
+      <ScoreCell hole={hole} choices={COURSE_SCORE_CHOICES} onChange={onChange} />
+    </tr>
+  );
+});
+
+function HoleNumber({ n }: { n: number }) {
+  return (
+    <th scope="row" className="w-8 py-2 pl-2 text-center font-display text-lg font-bold text-felt">
+      {n}
+    </th>
+  );
+}
+
+/** The bar's name, opening a maps search for it in a new tab. */
+function BarLink({ hole }: { hole: Hole }) {
+  return (
+    <a
+      href={mapsSearchUrl(hole)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="max-w-full truncate text-left text-sm font-semibold text-felt underline decoration-dotted underline-offset-2"
+      title={hole.barAddress ?? hole.barName}
+    >
+      {hole.barName}
+    </a>
+  );
+}
+
+function ScoreCell({
+  hole,
+  choices,
+  onChange,
+}: {
+  hole: Hole;
+  choices: readonly number[];
+  onChange: (holeNumber: number, patch: HolePatch) => void;
+}) {
+  const n = hole.holeNumber;
+  return (
+    <td className="w-16 py-2 pr-2 pl-1">
+      <select
+        aria-label={`Hole ${n} score`}
+        className={`field-compact ${scoreClass(holeToPar(hole))}`}
+        value={scoreToOption(hole.score)}
+        onChange={(event) => onChange(n, { score: optionToScore(event.target.value) })}
+      >
+        <option value="">–</option>
+        {withCurrent(choices, hole.score).map((score) => (
+          <option key={score} value={score}>
+            {score}
+          </option>
+        ))}
+        <option value="NA">NA</option>
+      </select>
+    </td>
+  );
+}
+
+/** A score kept from elsewhere (0 on a course card, say) stays shown rather than read as blank. */
+function withCurrent(choices: readonly number[], score: HoleScore | undefined): readonly number[] {
+  if (typeof score !== 'number' || choices.includes(score)) return choices;
+  return [...choices, score].sort((a, b) => a - b);
+}
 
 function scoreClass(toPar: number | null): string {
   if (toPar === null) return '';

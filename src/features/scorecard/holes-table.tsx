@@ -1,14 +1,17 @@
 import type { Hole, HolePatch } from '../../domain/holes';
-import { HoleRow } from './hole-row';
+import { CourseHoleRow, HoleRow } from './hole-row';
 
-interface HolesTableProps {
-  holes: Hole[];
-  onChange: (holeNumber: number, patch: HolePatch) => void;
-  onPickBar: (holeNumber: number) => void;
-}
+/**
+ * 'card' (the main card): every field editable, bars picked with Find a Bar. 'course': the
+ * course's bars, drinks and pars shown fixed, only the scores to fill in.
+ */
+type HolesTableProps = { holes: Hole[]; onChange: (holeNumber: number, patch: HolePatch) => void } & (
+  { variant?: 'card'; onPickBar: (holeNumber: number) => void } | { variant: 'course' }
+);
 
 /** The nine holes: number, bar, par, drink and score. */
-export function HolesTable({ holes, onChange, onPickBar }: HolesTableProps) {
+export function HolesTable(props: HolesTableProps) {
+  const { holes, onChange } = props;
   return (
     <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-sm">
@@ -32,9 +35,13 @@ export function HolesTable({ holes, onChange, onPickBar }: HolesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {holes.map((hole) => (
-            <HoleRow key={hole.holeNumber} hole={hole} onChange={onChange} onPickBar={onPickBar} />
-          ))}
+          {holes.map((hole) =>
+            props.variant === 'course' ? (
+              <CourseHoleRow key={hole.holeNumber} hole={hole} onChange={onChange} />
+            ) : (
+              <HoleRow key={hole.holeNumber} hole={hole} onChange={onChange} onPickBar={props.onPickBar} />
+            ),
+          )}
         </tbody>
       </table>
     </section>
