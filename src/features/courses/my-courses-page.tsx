@@ -1,20 +1,84 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/layout/empty-state';
+import { PageSpinner } from '../../components/layout/page-spinner';
 import { SubPage } from '../../components/layout/sub-page';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { toast } from '../../components/ui/toast-store';
+import type { Course } from '../../domain/courses';
+import { errorMessage } from '../../lib/api-fetch';
+import { CourseCard } from './course-card';
+import { useDeleteCourse, useMyCourses } from './courses-api';
 
-/** Course templates. Saving courses ships in its own release; until then the list is empty. */
+/** My Courses: the member's course templates, to play, share by link, or delete. */
 export default function MyCoursesPage() {
+  const courses = useMyCourses();
+  const deleteCourse = useDeleteCourse();
+  const [deleting, setDeleting] = useState<Course | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteCourse.mutate(deleting, {
+      onSuccess: (_, course) => {
+        setDeleting(null);
+        toast({ title: 'Course deleted', description: `“${course.name}” is gone. Its rounds stay in your history.` });
+      },
+      onError: () =>
+        toast({
+          title: 'Delete failed',
+          description: 'Failed to delete course. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
   return (
     <SubPage title="My Courses">
-      <EmptyState
-        title="No courses yet"
-        text="Set up nine bars on the scorecard and save them as a course to play again or share."
-        action={
-          <Link to="/" className="btn-primary">
-            Create Your First Course
-          </Link>
-        }
-      />
+      {courses.isPending ? (
+        <PageSpinner />
+      ) : courses.isError || !courses.data ? (
+        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <h2 className="text-lg font-bold">Your courses could not be loaded</h2>
+          <p className="mt-1 text-stone-600">{errorMessage(courses.error, 'Check your connection and try again.')}</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => void courses.refetch()}>
+            Try again
+          </button>
+        </section>
+      ) : courses.data.length === 0 ? (
+        <EmptyState
+          title="No courses yet"
+          text="Set up nine bars on the scorecard and save them as a course to play again or share."
+          action={
+            <Link to="/" className="btn-primary">
+              Create Your First Course
+            </Link>
+          }
+        />
+      ) : (
+        <ul aria-label="Your courses" className="grid gap-3">
+          {courses.data.map((course) => (
+            <CourseCard key={course.id} course={course} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete Course?"
+        confirmLabel="Delete Course"
+        cancelLabel="Keep Course"
+        pending={deleteCourse.isPending}
+        pendingLabel="Deleting…"
+        onConfirm={confirmDelete}
+      >
+        <p>
+          Delete <strong className="break-words">{deleting?.name}</strong>? Its share link will stop working. All saved
+          rounds played on this course remain in your history.
+        </p>
+      </ConfirmDialog>
     </SubPage>
   );
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { barsMapped, type Course } from '../../domain/courses';
+import { HOLE_COUNT } from '../../domain/holes';
+import { formatDate } from '../../lib/format-date';
+import { shareCourse } from './share-course';
+
+/** One of My Courses: its name, how many holes have a bar, when it was made, and what to do with it. */
+export function CourseCard({ course, onDelete }: { course: Course; onDelete: (course: Course) => void }) {
+  const [sharing, setSharing] = useState(false);
+  const share = async () => {
+    setSharing(true);
+    try {
+      await shareCourse(course);
+    } finally {
+      setSharing(false);
+    }
+  };
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-bold break-words">{course.name}</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        <span>
+          {barsMapped(course.holes)}/{HOLE_COUNT} bars
+        </span>
+        <span aria-hidden="true"> · </span>
+        <span>Created {formatDate(course.createdAt)}</span>
+      </p>
+      <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <Link to={`/courses/${course.id}`} className="btn-primary" aria-label={`Play Course ${course.name}`}>
+          Play Course
+        </Link>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-label={`Share ${course.name}`}
+          disabled={sharing}
+          onClick={() => void share()}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="btn-secondary text-red-700"
+          aria-label={`Delete ${course.name}`}
+          aria-haspopup="dialog"
+          onClick={() => onDelete(course)}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
