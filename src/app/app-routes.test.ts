@@ -18,6 +18,10 @@ describe('app routes', () => {
     );
   });
 
+  it('route the course pages for guests, so a shared link opens without signing in', () => {
+    expect(pathsFor(false)).toEqual(expect.arrayContaining(['/courses/:id', '/courses/share/:shareCode']));
+  });
+
   it('end with the 404 page for any other path', () => {
     expect(appRoutes({ isAuthenticated: true, isLoading: false }).at(-1)?.path).toBe('*');
   });

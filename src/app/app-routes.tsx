@@ -12,6 +12,8 @@ const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const HistoryPage = lazy(() => import('../features/rounds/history-page'));
 const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
+const CoursePage = lazy(() => import('./pages/course-page'));
+const CourseSharePage = lazy(() => import('./pages/course-share-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -32,6 +34,9 @@ const PAGES: Record<PageRoute, { Page: ComponentType; access: PageAccess }> = {
   '/account': { Page: AccountPage, access: 'everyone' },
   '/history': { Page: HistoryPage, access: 'subscribers' },
   '/courses': { Page: MyCoursesPage, access: 'subscribers' },
+  // Courses are played from a link, signed in or not; a guest's round stays on their device.
+  '/courses/:id': { Page: CoursePage, access: 'everyone' },
+  '/courses/share/:shareCode': { Page: CourseSharePage, access: 'everyone' },
 };
 
 /** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { isKnownPagePath } from './page-routes';
 
 describe('isKnownPagePath', () => {
-  it.each(['/', '/leaderboard', '/leaderboard/', '/subscribe', '/account', '/history', '/courses'])(
-    'knows %s',
-    (path) => expect(isKnownPagePath(path)).toBe(true),
-  );
-  it.each(['/nope', '/courses/42/extra', '/history/1', '/leaderboards', '/api-docs'])('does not know %s', (path) =>
-    expect(isKnownPagePath(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/leaderboard',
+    '/leaderboard/',
+    '/subscribe',
+    '/account',
+    '/history',
+    '/courses',
+    '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f',
+    '/courses/share/K7P2M9QX4H',
+    '/courses/share/K7P2M9QX4H/',
+  ])('knows %s', (path) => expect(isKnownPagePath(path)).toBe(true));
+  it.each([
+    '/nope',
+    '/courses/42/extra',
+    '/courses/share/K7P2M9QX4H/extra',
+    '/history/1',
+    '/leaderboards',
+    '/api-docs',
+  ])('does not know %s', (path) => expect(isKnownPagePath(path)).toBe(false));
 });

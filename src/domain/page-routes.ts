@@ -2,8 +2,18 @@
  * Every page path the app routes (src/app/app-routes.tsx renders each of these). The Worker
  * answers 200 for them and 404 (with the same app, showing its 404 page) for anything else.
  * /history and /courses exist only for signed-in members: for guests the app shows its 404.
+ * A `:name` part matches any one non-empty path segment.
  */
-export const PAGE_ROUTES = ['/', '/leaderboard', '/subscribe', '/account', '/history', '/courses'] as const;
+export const PAGE_ROUTES = [
+  '/',
+  '/leaderboard',
+  '/subscribe',
+  '/account',
+  '/history',
+  '/courses',
+  '/courses/:id',
+  '/courses/share/:shareCode',
+] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 export function isKnownPagePath(pathname: string): boolean {

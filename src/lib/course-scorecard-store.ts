@@ -13,6 +13,8 @@ const courseScorecardSchema = z.object({
   penalties: penaltiesSchema,
   /** The round's own id, made when it starts: sending it twice never saves it twice. */
   roundId: z.optional(roundIdSchema),
+  /** When the player last changed the card, in milliseconds since 1970: the newer edit wins. */
+  editedAt: z.optional(z.int()),
 });
 export type CourseScorecard = z.infer<typeof courseScorecardSchema>;
 

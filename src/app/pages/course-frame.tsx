@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+
+/** The header and page column of the course pages, under the page's title. */
+export function CourseFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const { isAuthenticated } = useCurrentUser();
+  return (
+    <>
+      <PageHeader>
+        <Link to="/" className={headerLinkClass}>
+          Scorecard
+        </Link>
+        {isAuthenticated ? (
+          <Link to="/courses" className={headerLinkClass}>
+            My Courses
+          </Link>
+        ) : null}
+        <Link to="/leaderboard" className={headerLinkClass}>
+          Leaderboard
+        </Link>
+      </PageHeader>
+      <main className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-3 py-4 sm:px-4">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-extrabold break-words text-felt">{title}</h1>
+          {subtitle ? <p className="text-sm text-stone-600">{subtitle}</p> : null}
+        </div>
+        {children}
+      </main>
+    </>
+  );
+}

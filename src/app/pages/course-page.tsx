@@ -1,0 +1,135 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/layout/page-spinner';
+import { toast } from '../../components/ui/toast-store';
+import { barsMapped, type Course } from '../../domain/courses';
+import { HOLE_COUNT } from '../../domain/holes';
+import { totalScore } from '../../domain/scoring';
+import { CourseGuestPrompt } from '../../features/courses/course-guest-prompt';
+import { CoursePenalties } from '../../features/courses/course-penalties';
+import { useCourse } from '../../features/courses/courses-api';
+import { useSaveCourseRound } from '../../features/courses/save-course-round';
+import { useCourseScorecard } from '../../features/courses/use-course-scorecard';
+import { CardDetails } from '../../features/scorecard/card-details';
+import { HolesTable } from '../../features/scorecard/holes-table';
+import { MembersOnly } from '../../features/scorecard/members-only';
+import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { errorMessage } from '../../lib/api-fetch';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { CourseFrame } from './course-frame';
+
+const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cleared.';
+
+/** /courses/{id}: anyone with the link plays the course; members save the round to their account. */
+export default function CoursePage() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+
+  if (course.notFound) {
+    return (
+      <CourseFrame title="Course not found">
+        <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <p className="text-stone-700">Course not found. This course may not exist or the link may be invalid.</p>
+          <Link to="/" className="btn-primary mt-6">
+            Back to the scorecard
+          </Link>
+        </section>
+      </CourseFrame>
+    );
+  }
+  if (course.isError || (course.isSuccess && !course.data)) {
+    return (
+      <CourseFrame title="Course">
+        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <h2 className="text-lg font-bold">The course could not be loaded</h2>
+          <p className="mt-1 text-stone-600">{errorMessage(course.error, 'Check your connection and try again.')}</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => void course.refetch()}>
+            Try again
+          </button>
+        </section>
+      </CourseFrame>
+    );
+  }
+  if (!course.data) {
+    return (
+      <CourseFrame title="Loading course…">
+        <PageSpinner />
+      </CourseFrame>
+    );
+  }
+  return <CoursePlay key={course.data.id} course={course.data} />;
+}
+
+function CoursePlay({ course }: { course: Course }) {
+  const [params, setParams] = useSearchParams();
+  const shared = params.get('shared') === 'true';
+  const { isAuthenticated } = useCurrentUser();
+  const { hasActiveSubscription: member, isLoading: checking } = useSubscriptionStatus();
+  const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useCourseScorecard(course, {
+    shared,
+    keepForLater: !checking && !member,
+  });
+  const saveRound = useSaveCourseRound(course);
+  const total = totalScore(card.holes, card.penalties);
+
+  // Opened from a share link: the card started clean; the link's mark goes, so a reload keeps the scores.
+  useEffect(() => {
+    if (!shared) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('shared');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [shared, setParams]);
+
+  const onSave = () =>
+    saveRound.mutate(card, {
+      onSuccess: () => toast({ title: 'Round saved', description: 'It is in your History.', variant: 'success' }),
+      onError: () =>
+        toast({
+          title: 'Save failed',
+          description: 'Failed to save your round. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  const onReset = useCallback(() => {
+    if (window.confirm(RESET_CONFIRM_TEXT)) reset();
+  }, [reset]);
+
+  return (
+    <CourseFrame title={course.name} subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}>
+      <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
+      <HolesTable variant="course" holes={card.holes} onChange={updateHole} />
+      <CoursePenalties penalties={card.penalties} onChange={setPenalties} />
+      <TotalScoreCard total={total} />
+
+      <section aria-label="Round actions" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {member ? (
+          <button type="button" className="btn-primary w-full" disabled={saveRound.isPending} onClick={onSave}>
+            {saveRound.isPending ? 'Saving…' : 'Save Round'}
+          </button>
+        ) : null}
+        <MembersOnly locked={!member} hint="Members can export the card as a PNG to share.">
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={!member}
+            onClick={() => toast({ title: 'Coming soon', description: 'PNG export arrives in the next update.' })}
+          >
+            Export PNG
+          </button>
+        </MembersOnly>
+        <button type="button" className="btn-secondary w-full" onClick={onReset}>
+          Reset
+        </button>
+      </section>
+
+      {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
+    </CourseFrame>
+  );
+}

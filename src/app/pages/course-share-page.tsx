@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '../../components/layout/page-spinner';
+import { useSharedCourse } from '../../features/courses/courses-api';
+import { errorMessage } from '../../lib/api-fetch';
+import { CourseFrame } from './course-frame';
+
+/** /courses/share/{shareCode}: finds the course behind the code and opens it, fresh, to play. */
+export default function CourseSharePage() {
+  const { shareCode = '' } = useParams();
+  // Codes are upper case; one typed by hand in lower case still opens the course.
+  const shared = useSharedCourse(shareCode.toUpperCase());
+  const navigate = useNavigate();
+  const courseId = shared.data?.id;
+
+  useEffect(() => {
+    if (courseId) void navigate(`/courses/${courseId}?shared=true`, { replace: true });
+  }, [courseId, navigate]);
+
+  if (shared.notFound) {
+    return (
+      <CourseFrame title="Course not found">
+        <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <p className="text-stone-700">This share link may be invalid or expired.</p>
+          <Link to="/" className="btn-primary mt-6">
+            Back to the scorecard
+          </Link>
+        </section>
+      </CourseFrame>
+    );
+  }
+  if (shared.isError) {
+    return (
+      <CourseFrame title="Shared course">
+        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <h2 className="text-lg font-bold">The course could not be opened</h2>
+          <p className="mt-1 text-stone-600">{errorMessage(shared.error, 'Check your connection and try again.')}</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => void shared.refetch()}>
+            Try again
+          </button>
+        </section>
+      </CourseFrame>
+    );
+  }
+  return (
+    <CourseFrame title="Opening course…">
+      <PageSpinner />
+    </CourseFrame>
+  );
+}
