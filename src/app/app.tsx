@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { useCourseMigration } from '../features/courses/use-course-migration';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
@@ -13,8 +14,15 @@ export function App() {
       <BrowserRouter>
         <AuthLoadingBanner />
         <AppRoutes />
+        <CourseMigration />
         <Toaster />
       </BrowserRouter>
     </QueryClientProvider>
   );
+}
+
+/** Course rounds played before signing in go to the member's account, whichever page they land on. */
+function CourseMigration() {
+  useCourseMigration();
+  return null;
 }

@@ -1,0 +1,52 @@
+import { courseSchema } from '../../domain/courses';
+import { savedRoundSchema, type MigrateCourseRoundRequest } from '../../domain/rounds';
+import { holesCompleted } from '../../domain/scoring';
+import { apiJson } from '../../lib/api-fetch';
+import { listCourseScorecards, removeCourseScorecard, writeCourseScorecard } from '../../lib/course-scorecard-store';
+import { courseTeamName } from './save-course-round';
+
+/**
+ * Sends every course card on this device that has a score to the signed-in member's account,
+ * one at a time, removing each from the device once the server has it. Each goes with its own
+ * round id (given one, and stored, first if it has none), so a retry after a lost answer finds
+ * the round already kept rather than making a second.
+ */
+export async function sendCourseCards(): Promise<{ saved: number; failed: number }> {
+  let saved = 0;
+  let failed = 0;
+  for (const { courseId, card } of listCourseScorecards()) {
+    if (holesCompleted(card.holes) === 0) continue;
+    const roundId = card.roundId ?? crypto.randomUUID();
+    if (card.roundId === undefined) writeCourseScorecard(courseId, { ...card, roundId });
+    try {
+      await apiJson('/api/migrate-course-data', savedRoundSchema, {
+        method: 'POST',
+        body: {
+          id: roundId,
+          courseId,
+          courseName: await courseName(courseId),
+          teamName: courseTeamName(card),
+          date: card.date,
+          holes: card.holes,
+          penalties: card.penalties,
+          editedAt: card.editedAt,
+        } satisfies MigrateCourseRoundRequest,
+      });
+      removeCourseScorecard(courseId);
+      saved++;
+    } catch (error) {
+      console.warn('A course round could not be sent; it stays on this device', courseId, error);
+      failed++;
+    }
+  }
+  return { saved, failed };
+}
+
+/** The course's name for the round; null when it cannot be read (deleted, or offline). */
+async function courseName(courseId: string): Promise<string | null> {
+  try {
+    return (await apiJson(`/api/courses/${encodeURIComponent(courseId)}`, courseSchema)).name;
+  } catch {
+    return null;
+  }
+}
