@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { barsMapped, type Course } from '../../domain/courses';
 import { HOLE_COUNT } from '../../domain/holes';
@@ -7,13 +7,15 @@ import { shareCourse } from './share-course';
 
 /** One of My Courses: its name, how many holes have a bar, when it was made, and what to do with it. */
 export function CourseCard({ course, onDelete }: { course: Course; onDelete: (course: Course) => void }) {
-  const [sharing, setSharing] = useState(false);
+  // A second tap while the share sheet is open would be refused by the browser: ignore it here.
+  const sharing = useRef(false);
   const share = async () => {
-    setSharing(true);
+    if (sharing.current) return;
+    sharing.current = true;
     try {
       await shareCourse(course);
     } finally {
-      setSharing(false);
+      sharing.current = false;
     }
   };
   return (
@@ -34,7 +36,6 @@ export function CourseCard({ course, onDelete }: { course: Course; onDelete: (co
           type="button"
           className="btn-secondary"
           aria-label={`Share ${course.name}`}
-          disabled={sharing}
           onClick={() => void share()}
         >
           Share
