@@ -188,6 +188,12 @@ describe('a shared course', () => {
     expect(await page.getByLabel('Spilled Drink count').textContent()).toBe('1');
     expect(await total(page)).toBe('+5');
 
+    // Leaving within the two seconds keeps the last change too.
+    await scoreSelect(page, 3).selectOption('2');
+    await page.reload();
+    await expect.poll(() => scoreSelect(page, 3).inputValue()).toBe('2');
+    expect(await total(page)).toBe('+4');
+
     // Opening the share link again starts a clean round.
     await page.goto(`/courses/share/${course.shareCode}`);
     await page.waitForURL((url) => url.pathname === `/courses/${course.id}` && url.search === '');
