@@ -9,7 +9,7 @@ export const MAX_COURSE_NAME_LENGTH = 80;
 export const SHARE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const SHARE_CODE_LENGTH = 10;
 
-export const courseNameSchema = z
+const courseNameSchema = z
   .string('name is required')
   .check(
     z.trim(),
