@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHoles, type Hole } from '../../domain/holes';
+import { drawScorecard, formatCardDate, type ScorecardImageCard } from './draw-scorecard';
+import { fakeCanvasContext } from './fake-canvas-context';
+import {
+  BORDER_WIDTH,
+  COLORS,
+  FOOTER_BASELINE,
+  HOLE_ROW_HEIGHT,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  PENALTIES_TOP,
+  TABLE_BOTTOM,
+  TOTAL_HEIGHT,
+  TOTAL_TOP,
+} from './scorecard-layout';
+
+function card(overrides: Partial<ScorecardImageCard> = {}, holes: Partial<Hole>[] = []): ScorecardImageCard {
+  return {
+    teamName: 'The Birdies',
+    date: '2026-11-21',
+    holes: defaultHoles().map((hole, index) => ({ ...hole, ...holes[index] })),
+    penalties: [{ count: 0 }],
+    ...overrides,
+  };
+}
+
+/** 16 px a character: a 31-character bar name is wider than 480 px, a 7-character drink wider than 100 px. */
+function draw(scorecard: ScorecardImageCard, siteUrl = 'pubgolf.example') {
+  const fake = fakeCanvasContext(16);
+  drawScorecard(fake.ctx, scorecard, { siteUrl });
+  return fake;
+}
+
+const textsOf = (fake: ReturnType<typeof draw>) => fake.texts.map((drawn) => drawn.text);
+
+describe('the scorecard image', () => {
+  it('is framed in red on the full 1080x1350 image', () => {
+    const [frame, paper] = draw(card()).rects;
+    expect(frame).toEqual({ x: 0, y: 0, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, fillStyle: COLORS.border });
+    expect(paper).toMatchObject({ x: BORDER_WIDTH, y: BORDER_WIDTH, width: IMAGE_WIDTH - 2 * BORDER_WIDTH });
+  });
+
+  it('has nine hole rows 55 px apart, above the penalties, total and footer, all inside the border', () => {
+    const rows = draw(card()).texts.filter(
+      (drawn) => /^[1-9]$/.test(drawn.text) && drawn.fillStyle === COLORS.holeNumber,
+    );
+    expect(rows.map((row) => row.text)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    const gaps = rows.slice(1).map((row, index) => row.y - (rows[index]?.y ?? 0));
+    expect(gaps).toEqual(Array.from({ length: 8 }, () => HOLE_ROW_HEIGHT));
+    expect(TABLE_BOTTOM).toBeLessThanOrEqual(PENALTIES_TOP);
+    expect(TOTAL_TOP + TOTAL_HEIGHT).toBeLessThan(FOOTER_BASELINE - 30);
+    expect(FOOTER_BASELINE).toBeLessThan(IMAGE_HEIGHT - BORDER_WIDTH);
+  });
+
+  it('shows the banner, team name, date and the course when there is one', () => {
+    const texts = textsOf(draw(card({ courseName: 'Friday Crawl' })));
+    expect(texts).toEqual(
+      expect.arrayContaining(['PUB GOLF', 'FRIDAY CRAWL', 'The Birdies', 'Saturday, November 21, 2026']),
+    );
+    expect(textsOf(draw(card({ courseName: null })))).not.toContain('FRIDAY CRAWL');
+  });
+
+  it('calls a round without a team name the player’s', () => {
+    expect(textsOf(draw(card({ teamName: '  ' })))).toContain('Player');
+  });
+
+  it('cuts long bar names and drinks by the rules, and shows a dash for what is missing', () => {
+    const texts = textsOf(
+      draw(card({}, [{ barName: 'The Very Long Named Public House Of Fleet St', drink: 'Espresso Martini' }, {}])),
+    );
+    expect(texts).toContain('The Very Long Named Public H…');
+    expect(texts).toContain('Espresso M…');
+    expect(texts.filter((text) => text === '—').length).toBe(16);
+  });
+
+  it('adds up the total with the shared scoring rule: NA is par + 5, penalties count', () => {
+    const fake = draw(card({ penalties: [{ count: 2 }, { count: 1 }] }, [{ score: 2 }, { score: 'NA' }]));
+    const texts = textsOf(fake);
+    expect(texts).toEqual(expect.arrayContaining(['PENALTIES', '+3', 'TOTAL SCORE', 'Strokes + Penalties']));
+    // -1 + 5 + 3 penalties
+    expect(texts).toContain('+7');
+  });
+
+  it.each([
+    { scores: [{ score: 5 }], status: 'ABOVE PAR', color: COLORS.abovePar },
+    { scores: [{ score: 1 }], status: 'BELOW PAR', color: COLORS.belowPar },
+    { scores: [{ score: 3 }], status: 'ON PAR', color: COLORS.onPar },
+  ])('shows $status on its own colour', ({ scores, status, color }) => {
+    const { log } = draw(card({}, scores));
+    const at = log.findIndex((drawn) => drawn.kind === 'text' && drawn.text === status);
+    expect(at).toBeGreaterThan(0);
+    const pill = log.slice(0, at).findLast((drawn) => drawn.kind === 'fill');
+    expect(pill?.fillStyle).toBe(color);
+    const others = ['ABOVE PAR', 'BELOW PAR', 'ON PAR'].filter((other) => other !== status);
+    expect(log.some((drawn) => drawn.kind === 'text' && others.includes(drawn.text))).toBe(false);
+  });
+
+  it('colours each hole’s score against its par', () => {
+    const { texts } = draw(card({}, [{ score: 2 }, { score: 4 }, { score: 3 }, { score: 'NA' }]));
+    const scoreColor = (text: string) =>
+      texts.find((drawn) => drawn.text === text && drawn.font.startsWith('900 32px'));
+    expect(scoreColor('2')?.fillStyle).toBe(COLORS.underPar);
+    expect(scoreColor('4')?.fillStyle).toBe(COLORS.overPar);
+    expect(scoreColor('3')?.fillStyle).toBe(COLORS.ink);
+    expect(scoreColor('NA')?.fillStyle).toBe(COLORS.overPar);
+  });
+
+  it('ends with the site’s address in the footer', () => {
+    const { texts } = draw(card(), 'pubgolf.example');
+    const footer = texts.filter((drawn) => drawn.y === FOOTER_BASELINE).map((drawn) => drawn.text);
+    expect(footer.join('')).toBe('Play your own round at pubgolf.example');
+  });
+});
+
+describe('the date on the image', () => {
+  it('is written out in words, the same in every time zone', () => {
+    expect(formatCardDate('2026-01-01')).toBe('Thursday, January 1, 2026');
+  });
+
+  it('is shown as stored when it is not a date', () => {
+    expect(formatCardDate('someday')).toBe('someday');
+  });
+});

@@ -1,0 +1,349 @@
+import type { Hole } from '../../domain/holes';
+import { totalPenalties, type Penalty } from '../../domain/penalties';
+import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../domain/scoring';
+import { fitBarName, fitDrink, fitWidth } from './fit-text';
+import {
+  BANNER_HEIGHT,
+  BORDER_WIDTH,
+  COLORS,
+  COLUMNS,
+  CONTENT_LEFT,
+  CONTENT_RIGHT,
+  CONTENT_WIDTH,
+  COURSE_BASELINE,
+  DATE_BASELINE,
+  font,
+  FOOTER_BASELINE,
+  HOLE_ROW_HEIGHT,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  NO_COURSE_SHIFT,
+  PENALTIES_HEIGHT,
+  PENALTIES_TOP,
+  TABLE_HEADER_HEIGHT,
+  TABLE_TOP,
+  TEAM_BASELINE,
+  TOTAL_HEIGHT,
+  TOTAL_RADIUS,
+  TOTAL_TOP,
+} from './scorecard-layout';
+
+/** What the image shows: a round as the main card, a course page or History holds it. */
+export interface ScorecardImageCard {
+  teamName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  holes: readonly Hole[];
+  penalties: readonly Pick<Penalty, 'count'>[];
+  courseName?: string | null;
+}
+
+export interface ScorecardImageOptions {
+  /** The site's address as a player would type it, e.g. `pubgolf.example`: the footer points new players there. */
+  siteUrl: string;
+}
+
+/** The parts of a 2D canvas context the drawing uses, so a test can hand it a fake. */
+export type ScorecardContext = Pick<
+  CanvasRenderingContext2D,
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'letterSpacing'
+  | 'fillRect'
+  | 'fillText'
+  | 'measureText'
+  | 'beginPath'
+  | 'roundRect'
+  | 'fill'
+  | 'stroke'
+  | 'moveTo'
+  | 'lineTo'
+  | 'closePath'
+  | 'ellipse'
+>;
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Saturday, November 21, 2026": the same words on every phone, whatever its language or time zone. */
+export function formatCardDate(isoDate: string): string {
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
+}
+
+/** The team's name as the image shows it: a round played without one is the player's. */
+export function displayTeamName(teamName: string): string {
+  return teamName.trim() || 'Player';
+}
+
+const STATUS_COLORS: Record<ParStatus, { background: string; text: string }> = {
+  'ABOVE PAR': { background: COLORS.abovePar, text: COLORS.statusText },
+  'BELOW PAR': { background: COLORS.belowPar, text: COLORS.statusText },
+  'ON PAR': { background: COLORS.onPar, text: COLORS.onParText },
+};
+
+/** Draws the whole scorecard onto a 1080x1350 context. Pure: the same card gives the same calls. */
+export function drawScorecard(ctx: ScorecardContext, card: ScorecardImageCard, options: ScorecardImageOptions): void {
+  ctx.textBaseline = 'alphabetic';
+  ctx.letterSpacing = '0px';
+  drawFrame(ctx);
+  drawBanner(ctx);
+  drawWhoAndWhen(ctx, card);
+  drawHoleTable(ctx, card.holes);
+  drawPenalties(ctx, totalPenalties(card.penalties));
+  drawTotal(ctx, totalScore(card.holes, card.penalties));
+  drawFooter(ctx, options.siteUrl);
+}
+
+function text(
+  ctx: ScorecardContext,
+  value: string,
+  x: number,
+  y: number,
+  style: { weight: number; size: number; color: string; align?: CanvasTextAlign; spacing?: number },
+): void {
+  ctx.font = font(style.weight, style.size);
+  ctx.fillStyle = style.color;
+  ctx.textAlign = style.align ?? 'left';
+  ctx.letterSpacing = `${style.spacing ?? 0}px`;
+  ctx.fillText(value, x, y);
+  ctx.letterSpacing = '0px';
+}
+
+function drawFrame(ctx: ScorecardContext): void {
+  ctx.fillStyle = COLORS.border;
+  ctx.fillRect(0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
+  ctx.fillStyle = COLORS.paper;
+  ctx.fillRect(BORDER_WIDTH, BORDER_WIDTH, IMAGE_WIDTH - 2 * BORDER_WIDTH, IMAGE_HEIGHT - 2 * BORDER_WIDTH);
+}
+
+const WORDMARK = 'PUB GOLF';
+const WORDMARK_SIZE = 100;
+const WORDMARK_SPACING = 6;
+
+function drawBanner(ctx: ScorecardContext): void {
+  ctx.fillStyle = COLORS.banner;
+  ctx.fillRect(BORDER_WIDTH, BORDER_WIDTH, IMAGE_WIDTH - 2 * BORDER_WIDTH, BANNER_HEIGHT);
+
+  // The wordmark and the flag beside it are centred together.
+  ctx.font = font(900, WORDMARK_SIZE);
+  ctx.letterSpacing = `${WORDMARK_SPACING}px`;
+  const wordmarkWidth = ctx.measureText(WORDMARK).width;
+  ctx.letterSpacing = '0px';
+  const flagWidth = 64;
+  const gap = 22;
+  const left = (IMAGE_WIDTH - (flagWidth + gap + wordmarkWidth)) / 2;
+  const baseline = BORDER_WIDTH + 116;
+  drawFlag(ctx, left, baseline);
+  text(ctx, WORDMARK, left + flagWidth + gap, baseline, {
+    weight: 900,
+    size: WORDMARK_SIZE,
+    color: COLORS.bannerText,
+    spacing: WORDMARK_SPACING,
+  });
+  text(ctx, 'SCORECARD', IMAGE_WIDTH / 2, BORDER_WIDTH + BANNER_HEIGHT - 22, {
+    weight: 800,
+    size: 26,
+    color: COLORS.bannerSubtitle,
+    align: 'center',
+    spacing: 14,
+  });
+}
+
+/** The app's flag: a pole standing in the hole, a red pennant. `baseline` is where the hole sits. */
+function drawFlag(ctx: ScorecardContext, left: number, baseline: number): void {
+  const poleX = left + 18;
+  const top = baseline - 86;
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.35)';
+  ctx.beginPath();
+  ctx.ellipse(left + 30, baseline - 2, 30, 8, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = COLORS.flagPole;
+  ctx.lineWidth = 6;
+  ctx.beginPath();
+  ctx.moveTo(poleX, baseline - 2);
+  ctx.lineTo(poleX, top);
+  ctx.stroke();
+  ctx.fillStyle = COLORS.flag;
+  ctx.beginPath();
+  ctx.moveTo(poleX + 3, top);
+  ctx.lineTo(poleX + 48, top + 17);
+  ctx.lineTo(poleX + 3, top + 34);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function drawWhoAndWhen(ctx: ScorecardContext, card: ScorecardImageCard): void {
+  const courseName = card.courseName?.trim();
+  const shift = courseName ? 0 : -NO_COURSE_SHIFT;
+  if (courseName) {
+    ctx.font = font(800, 28);
+    ctx.letterSpacing = '3px';
+    const course = fitWidth(ctx, courseName.toUpperCase(), CONTENT_WIDTH);
+    text(ctx, course, CONTENT_LEFT, COURSE_BASELINE, { weight: 800, size: 28, color: COLORS.course, spacing: 3 });
+  }
+  ctx.font = font(900, 60);
+  const team = fitWidth(ctx, displayTeamName(card.teamName), CONTENT_WIDTH);
+  text(ctx, team, CONTENT_LEFT, TEAM_BASELINE + shift, { weight: 900, size: 60, color: COLORS.ink });
+  text(ctx, formatCardDate(card.date), CONTENT_LEFT, DATE_BASELINE + shift, {
+    weight: 600,
+    size: 30,
+    color: COLORS.muted,
+  });
+}
+
+/** Baseline of text vertically centred in a band of `height` starting at `top`, for a font of `size`. */
+function middle(top: number, height: number, size: number): number {
+  return Math.round(top + height / 2 + size * 0.36);
+}
+
+function drawHoleTable(ctx: ScorecardContext, holes: readonly Hole[]): void {
+  ctx.fillStyle = COLORS.tableHeader;
+  ctx.beginPath();
+  ctx.roundRect(CONTENT_LEFT, TABLE_TOP, CONTENT_WIDTH, TABLE_HEADER_HEIGHT, [14, 14, 0, 0]);
+  ctx.fill();
+  const headerY = middle(TABLE_TOP, TABLE_HEADER_HEIGHT, 22);
+  const header = { weight: 800, size: 22, color: COLORS.tableHeaderText, spacing: 2 };
+  text(ctx, '#', COLUMNS.hole.center, headerY, { ...header, align: 'center' });
+  text(ctx, 'BAR', COLUMNS.bar.left, headerY, header);
+  text(ctx, 'DRINK', COLUMNS.drink.left, headerY, header);
+  text(ctx, 'PAR', COLUMNS.par.center, headerY, { ...header, align: 'center' });
+  text(ctx, 'SCORE', COLUMNS.score.center, headerY, { ...header, align: 'center' });
+
+  holes.forEach((hole, index) => drawHoleRow(ctx, hole, TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT));
+}
+
+function drawHoleRow(ctx: ScorecardContext, hole: Hole, top: number): void {
+  if (hole.holeNumber % 2 === 0) {
+    ctx.fillStyle = COLORS.stripe;
+    ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, HOLE_ROW_HEIGHT);
+  }
+  ctx.fillStyle = COLORS.rule;
+  ctx.fillRect(CONTENT_LEFT, top + HOLE_ROW_HEIGHT - 1, CONTENT_WIDTH, 1);
+
+  const y = middle(top, HOLE_ROW_HEIGHT, 28);
+  text(ctx, String(hole.holeNumber), COLUMNS.hole.center, y, {
+    weight: 900,
+    size: 28,
+    color: COLORS.holeNumber,
+    align: 'center',
+  });
+
+  const barName = hole.barName?.trim();
+  ctx.font = font(700, 28);
+  text(ctx, barName ? fitCell(ctx, fitBarName(ctx, barName), COLUMNS.bar) : '—', COLUMNS.bar.left, y, {
+    weight: 700,
+    size: 28,
+    color: barName ? COLORS.ink : COLORS.faint,
+  });
+
+  const drink = hole.drink?.trim();
+  ctx.font = font(600, 26);
+  text(ctx, drink ? fitCell(ctx, fitDrink(ctx, drink), COLUMNS.drink) : '—', COLUMNS.drink.left, y, {
+    weight: 600,
+    size: 26,
+    color: drink ? COLORS.muted : COLORS.faint,
+  });
+
+  text(ctx, String(hole.par), COLUMNS.par.center, y, { weight: 700, size: 28, color: COLORS.ink, align: 'center' });
+  text(
+    ctx,
+    hole.score === undefined ? '–' : String(hole.score),
+    COLUMNS.score.center,
+    middle(top, HOLE_ROW_HEIGHT, 32),
+    {
+      weight: 900,
+      size: 32,
+      color: scoreColor(hole),
+      align: 'center',
+    },
+  );
+}
+
+/** A hole's score is green under par, red over it (NA included), ink on par. */
+function scoreColor(hole: Pick<Hole, 'par' | 'score'>): string {
+  const toPar = holeToPar(hole);
+  if (toPar === null) return COLORS.faint;
+  if (toPar < 0) return COLORS.underPar;
+  if (toPar > 0) return COLORS.overPar;
+  return COLORS.ink;
+}
+
+/** Even a name the rule has cut can be too wide for its column (all capital Ws): it is cut further. */
+function fitCell(ctx: ScorecardContext, value: string, column: { left: number; right: number }): string {
+  return fitWidth(ctx, value, column.right - column.left);
+}
+
+function drawPenalties(ctx: ScorecardContext, penalties: number): void {
+  ctx.fillStyle = COLORS.penaltiesBackground;
+  ctx.beginPath();
+  ctx.roundRect(CONTENT_LEFT, PENALTIES_TOP, CONTENT_WIDTH, PENALTIES_HEIGHT, 14);
+  ctx.fill();
+  const y = middle(PENALTIES_TOP, PENALTIES_HEIGHT, 28);
+  text(ctx, 'PENALTIES', COLUMNS.bar.left, y, { weight: 900, size: 26, color: COLORS.penaltiesText, spacing: 3 });
+  text(ctx, formatToPar(penalties), COLUMNS.score.center, y, {
+    weight: 900,
+    size: 32,
+    color: COLORS.penaltiesText,
+    align: 'center',
+  });
+}
+
+function drawTotal(ctx: ScorecardContext, total: number): void {
+  const status = parStatus(total);
+  ctx.fillStyle = COLORS.totalBackground;
+  ctx.beginPath();
+  ctx.roundRect(CONTENT_LEFT, TOTAL_TOP, CONTENT_WIDTH, TOTAL_HEIGHT, TOTAL_RADIUS);
+  ctx.fill();
+
+  const left = CONTENT_LEFT + 44;
+  text(ctx, 'TOTAL SCORE', left, TOTAL_TOP + 62, { weight: 900, size: 30, color: COLORS.totalLabel, spacing: 5 });
+  text(ctx, 'Strokes + Penalties', left, TOTAL_TOP + 100, { weight: 600, size: 26, color: COLORS.totalCaption });
+
+  const pill = STATUS_COLORS[status];
+  ctx.font = font(900, 28);
+  ctx.letterSpacing = '3px';
+  const pillWidth = ctx.measureText(status).width + 48;
+  ctx.letterSpacing = '0px';
+  const pillTop = TOTAL_TOP + 124;
+  ctx.fillStyle = pill.background;
+  ctx.beginPath();
+  ctx.roundRect(left, pillTop, pillWidth, 48, 24);
+  ctx.fill();
+  text(ctx, status, left + pillWidth / 2, middle(pillTop, 48, 28), {
+    weight: 900,
+    size: 28,
+    color: pill.text,
+    align: 'center',
+    spacing: 3,
+  });
+
+  text(ctx, formatToPar(total), CONTENT_RIGHT - 48, TOTAL_TOP + TOTAL_HEIGHT - 40, {
+    weight: 900,
+    size: 150,
+    color: COLORS.totalNumber,
+    align: 'right',
+  });
+}
+
+function drawFooter(ctx: ScorecardContext, siteUrl: string): void {
+  ctx.font = font(600, 26);
+  const lead = 'Play your own round at ';
+  const leadWidth = ctx.measureText(lead).width;
+  ctx.font = font(900, 30);
+  const site = fitWidth(ctx, siteUrl, CONTENT_WIDTH - leadWidth);
+  const siteWidth = ctx.measureText(site).width;
+  const left = (IMAGE_WIDTH - leadWidth - siteWidth) / 2;
+  text(ctx, lead, left, FOOTER_BASELINE, { weight: 600, size: 26, color: COLORS.muted });
+  text(ctx, site, left + leadWidth, FOOTER_BASELINE, { weight: 900, size: 30, color: COLORS.banner });
+}
