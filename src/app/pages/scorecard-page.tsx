@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
-import { toast } from '../../components/ui/toast-store';
 import { totalScore } from '../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
@@ -19,11 +18,7 @@ import { useSubscriptionStatus } from '../../lib/session/use-subscription-status
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
 const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
 const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-dialog'));
-
-/** Export ships in its own release; members are told rather than left guessing. */
-function comingSoon() {
-  toast({ title: 'Coming soon', description: 'PNG export arrives in the next update.' });
-}
+const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 
 const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
@@ -36,6 +31,7 @@ export function ScorecardPage() {
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);
+  const [exporting, setExporting] = useState(false);
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
 
@@ -84,7 +80,7 @@ export function ScorecardPage() {
         <TotalScoreCard total={total} />
         <SaveAndShare
           locked={!hasActiveSubscription}
-          onExport={comingSoon}
+          onExport={() => setExporting(true)}
           onSaveCourse={() => setSavingCourse(true)}
         />
         <AutosaveNote card={card} savedTo={savedTo} />
@@ -112,6 +108,12 @@ export function ScorecardPage() {
       {savingCourse ? (
         <Suspense fallback={null}>
           <SaveCourseDialog holes={card.holes} penalties={card.penalties} onClose={() => setSavingCourse(false)} />
+        </Suspense>
+      ) : null}
+
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportDialog card={card} onClose={() => setExporting(false)} />
         </Suspense>
       ) : null}
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
+
+describe('sharing the scorecard', () => {
+  it('names the file pubgolf-scorecard-{timestamp}.png', () => {
+    expect(scorecardFileName(1_795_000_000_000)).toBe('pubgolf-scorecard-1795000000000.png');
+    expect(scorecardFileName()).toMatch(/^pubgolf-scorecard-\d+\.png$/);
+  });
+
+  it('says how the team finished', () => {
+    expect(shareText('The Birdies', 3)).toBe(
+      'The Birdies finished +3 (above par) at Pub Golf! Score your own bar crawl:',
+    );
+    expect(shareText('', -2)).toBe('I finished -2 (below par) at Pub Golf! Score your own bar crawl:');
+    expect(shareText(' ', 0)).toContain('finished 0 (on par)');
+  });
+
+  it('opens WhatsApp with the text and the site link', () => {
+    const url = new URL(whatsAppUrl('We finished +3!', 'https://pubgolf.example'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/');
+    expect(url.searchParams.get('text')).toBe('We finished +3! https://pubgolf.example');
+  });
+});

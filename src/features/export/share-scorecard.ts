@@ -1,0 +1,39 @@
+import { formatToPar, parStatus } from '../../domain/scoring';
+
+/** `pubgolf-scorecard-{timestamp}.png`, the timestamp in milliseconds. */
+export function scorecardFileName(now: number = Date.now()): string {
+  return `pubgolf-scorecard-${now}.png`;
+}
+
+/** What a shared scorecard says beside the image: the score and where to play. */
+export function shareText(teamName: string, total: number): string {
+  const who = teamName.trim() || 'I';
+  const status = parStatus(total).toLowerCase();
+  return `${who} finished ${formatToPar(total)} (${status}) at Pub Golf! Score your own bar crawl:`;
+}
+
+/** WhatsApp's link for a message: it opens the app (or WhatsApp Web) with the text ready to send. */
+export function whatsAppUrl(text: string, siteUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${siteUrl}`)}`;
+}
+
+/** Whether this device can hand the image itself to another app (phones mostly; few desktops). */
+export function canShareFile(file: File): boolean {
+  try {
+    return typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] }) === true;
+  } catch {
+    return false;
+  }
+}
+
+export type ShareOutcome = 'shared' | 'cancelled' | 'failed';
+
+/** Opens the device's share sheet with the image. Closing the sheet is the player's choice, not a failure. */
+export async function shareFile(file: File, text: string, siteUrl: string): Promise<ShareOutcome> {
+  try {
+    await navigator.share({ files: [file], title: 'Pub Golf scorecard', text: `${text} ${siteUrl}` });
+    return 'shared';
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed';
+  }
+}
