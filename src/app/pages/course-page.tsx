@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { toast } from '../../components/ui/toast-store';
@@ -18,6 +18,8 @@ import { errorMessage } from '../../lib/api-fetch';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CourseFrame } from './course-frame';
+
+const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 
 const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cleared.';
 
@@ -71,6 +73,7 @@ function CoursePlay({ course }: { course: Course }) {
     keepForLater: !checking && !member,
   });
   const saveRound = useSaveCourseRound(course);
+  const [exporting, setExporting] = useState(false);
   const total = totalScore(card.holes, card.penalties);
 
   // Opened from a share link: the card started clean; the link's mark goes, so a reload keeps the scores.
@@ -115,12 +118,7 @@ function CoursePlay({ course }: { course: Course }) {
           </button>
         ) : null}
         <MembersOnly locked={!member} hint="Members can export the card as a PNG to share.">
-          <button
-            type="button"
-            className="btn-secondary w-full"
-            disabled={!member}
-            onClick={() => toast({ title: 'Coming soon', description: 'PNG export arrives in the next update.' })}
-          >
+          <button type="button" className="btn-secondary w-full" disabled={!member} onClick={() => setExporting(true)}>
             Export PNG
           </button>
         </MembersOnly>
@@ -130,6 +128,12 @@ function CoursePlay({ course }: { course: Course }) {
       </section>
 
       {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
+
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportDialog card={{ ...card, courseName: course.name }} onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : null}
     </CourseFrame>
   );
 }
