@@ -1,20 +1,28 @@
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/layout/empty-state';
+import { PageSpinner } from '../../components/layout/page-spinner';
 import { SubPage } from '../../components/layout/sub-page';
+import { errorMessage } from '../../lib/api-fetch';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { RoundList } from './round-list';
+import { useSavedRounds } from './saved-rounds-api';
 
-/** Saved rounds. Saving rounds ships in its own release; until then the list is empty. */
+/** A member's saved rounds: open one again, share it, delete it, or clear them all. */
 export default function HistoryPage() {
-  return (
-    <SubPage title="ROUND HISTORY">
-      <EmptyState
-        title="No Saved Rounds"
-        text="Play a round and it will show up here."
-        action={
-          <Link to="/" className="btn-primary">
-            Start New Round
-          </Link>
-        }
-      />
-    </SubPage>
-  );
+  const { user } = useCurrentUser();
+  return <SubPage title="ROUND HISTORY">{user ? <SavedRounds userId={user.id} /> : <PageSpinner />}</SubPage>;
+}
+
+function SavedRounds({ userId }: { userId: string }) {
+  const rounds = useSavedRounds(userId);
+  if (rounds.data) return <RoundList userId={userId} rounds={rounds.data} />;
+  if (rounds.isError)
+    return (
+      <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <h2 className="text-lg font-bold">Your rounds could not be loaded</h2>
+        <p className="mt-1 text-stone-600">{errorMessage(rounds.error, 'Check your connection and try again.')}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => void rounds.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  return <PageSpinner />;
 }

@@ -1,0 +1,31 @@
+import { matchingPreset } from '../../domain/penalty-preset-match';
+import type { SavedRound } from '../../domain/rounds';
+import { writeCourseScorecard } from '../../lib/course-scorecard-store';
+import { playMemberRound } from '../../lib/round-sync/member-round';
+
+/** Makes the round the member's main card; its later edits update this same round. */
+export function openOnMainCard(userId: string, round: SavedRound): void {
+  playMemberRound(userId, {
+    id: round.id,
+    card: {
+      teamName: round.teamName,
+      date: round.date,
+      holes: round.holes,
+      penalties: round.penalties,
+      penaltyPreset: matchingPreset(round.penalties),
+    },
+    // A round saved without the client's edit time counts as edited when the server last wrote it.
+    editedAt: round.editedAt ?? Date.parse(round.updatedAt),
+  });
+}
+
+/** Makes the round the course page's card on this device. False when the browser would not store it. */
+export function openOnCourse(courseId: string, round: SavedRound): boolean {
+  return writeCourseScorecard(courseId, {
+    teamName: round.teamName,
+    date: round.date,
+    holes: round.holes,
+    penalties: round.penalties,
+    roundId: round.id,
+  });
+}
