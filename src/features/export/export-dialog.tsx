@@ -37,6 +37,8 @@ function download(url: string, fileName: string): void {
 export default function ExportDialog({ card, onClose }: { card: ScorecardImageCard; onClose: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [openedWith] = useState(card);
+  // Radix gives focus back only to its own trigger; this dialog is opened from several pages' buttons.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const [state, setState] = useState<ExportState>({ step: 'preparing' });
   const [attempt, setAttempt] = useState(0);
   const siteHost = window.location.host;
@@ -89,6 +91,11 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={(event) => {
+        if (!opener?.isConnected) return;
+        event.preventDefault();
+        opener.focus();
+      }}
       title="Export Scorecard"
       description="Your scorecard as an image, ready to post or send to the group."
     >
@@ -139,7 +146,7 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
             >
               Facebook
             </button>
-            <a className="btn-secondary" href={state.url} download={state.file.name}>
+            <a className="btn-secondary text-center" href={state.url} download={state.file.name}>
               Download again
             </a>
             <button type="button" className="btn-secondary" onClick={onClose}>
