@@ -1,5 +1,5 @@
 /**
- * Export PNG from the main card and a course page: the download, its name and size, the
+ * Export PNG from the main card, History and a course page: the download, its name and size, the
  * dialog's share options, and the image itself against a reference.
  *
  * The reference, e2e/fixtures/scorecard-reference.png, is the export of REFERENCE_COURSE played
@@ -135,6 +135,19 @@ async function createCourse(
   return courseSchema.parse(answer.body);
 }
 
+/** Saves a round through the API as the signed-in member, as autosave would. */
+async function saveRound(page: Page, round: object) {
+  const status = await page.evaluate(async (round) => {
+    const response = await fetch('/api/scorecards', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: crypto.randomUUID(), ...round }),
+    });
+    return response.status;
+  }, round);
+  expect(status).toBe(201);
+}
+
 const LONG_BAR = 'Ye Olde Cheshire Cheese and Famous Chophouse of Fleet Street';
 const LONG_DRINK = 'Espresso Martini with an Extra Shot';
 
@@ -247,6 +260,37 @@ describe('Export PNG', () => {
     await expect.poll(() => toastText(page, 'Unable to share. Try downloading instead.').isVisible()).toBe(true);
     const shared = await page.evaluate(() => (window as unknown as { shared: string[] }).shared);
     expect(shared[1]).toMatch(FILE_NAME);
+  });
+
+  it('from History exports the saved round', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await newMember(page, 'history');
+    await saveRound(page, {
+      teamName: 'Long Names United',
+      date: '2026-11-20',
+      holes: Array.from({ length: 9 }, (_, index) => ({
+        holeNumber: index + 1,
+        par: 3,
+        score: index + 1 <= 3 ? 3 : undefined,
+        barName: `${LONG_BAR} ${index + 1}`,
+        drink: LONG_DRINK,
+      })),
+      penalties: [{ id: 'spilled-drink', name: 'Spilled Drink', count: 1 }],
+      courseId: 'course-soho',
+      courseName: 'Soho Crawl',
+    });
+    await page.goto('/history');
+    const round = page.getByRole('article', { name: 'Long Names United' });
+    await expect.poll(() => round.isVisible()).toBe(true);
+
+    const exportButton = round.getByRole('button', { name: 'Export & Share' });
+    expectScorecardPng(await exportPng(page, exportButton));
+    expect(
+      await exportDialog(page).getByRole('img', { name: 'Scorecard image: Long Names United, total +1' }).isVisible(),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => exportDialog(page).count()).toBe(0);
+    await expect.poll(() => exportButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('from a course page draws the course, and the image matches the reference', async () => {

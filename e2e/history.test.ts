@@ -130,8 +130,7 @@ describe('ROUND HISTORY', () => {
     await expectNoViolations(page, '/history with rounds (360 px)');
 
     await birdies.getByRole('button', { name: 'Export & Share' }).click();
-    await expect.poll(() => toastText(page, 'Coming soon').isVisible()).toBe(true);
-    expect(await toastText(page, 'PNG export arrives in the next update.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Export Scorecard' }).isVisible()).toBe(true);
   });
 
   it('says so, with a way to try again, when the list cannot be loaded', async () => {

@@ -10,7 +10,7 @@ import { RequireSubscription } from './require-subscription';
 const LeaderboardPage = lazy(() => import('../features/leaderboard/leaderboard-page'));
 const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
-const HistoryPage = lazy(() => import('../features/rounds/history-page'));
+const HistoryPage = lazy(() => import('./pages/history-page'));
 const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
 const CoursePage = lazy(() => import('./pages/course-page'));
 const CourseSharePage = lazy(() => import('./pages/course-share-page'));

@@ -18,7 +18,15 @@ function clearHistoryText(count: number): string {
 }
 
 /** The member's rounds with what each can do, Clear All History, and the empty state once none are left. */
-export function RoundList({ userId, rounds }: { userId: string; rounds: SavedRoundList }) {
+export function RoundList({
+  userId,
+  rounds,
+  onExport,
+}: {
+  userId: string;
+  rounds: SavedRoundList;
+  onExport: (round: SavedRound) => void;
+}) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<SavedRound | null>(null);
   const [clearing, setClearing] = useState(false);
@@ -46,7 +54,7 @@ export function RoundList({ userId, rounds }: { userId: string; rounds: SavedRou
       }
       void navigate(`/courses/${encodeURIComponent(courseId)}`);
     },
-    onExport: () => toast({ title: 'Coming soon', description: 'PNG export arrives in the next update.' }),
+    onExport,
     onDelete: (round) => {
       rememberOpener();
       setDeleting(round);

@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import type { SavedRound } from '../../domain/rounds';
+import RoundHistory from '../../features/rounds/history-page';
+
+const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
+
+/** /history: the member's saved rounds, each one exportable as the scorecard image. */
+export default function HistoryPage() {
+  const [exporting, setExporting] = useState<SavedRound | null>(null);
+  return (
+    <>
+      <RoundHistory onExport={setExporting} />
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportDialog card={exporting} onClose={() => setExporting(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
