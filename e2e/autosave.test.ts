@@ -11,7 +11,15 @@ async function newMember(page: Page, name: string) {
   await signInAs(page, `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await buy(page, 'Lifetime');
   await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => page.getByText('Auto-saving to your account').isVisible()).toBe(true);
+  await expect.poll(() => syncStatus(page)).toBe('Saved');
+}
+
+/** The member's sync status beside the autosave note (absent for a moment while it flashes). */
+function syncStatus(page: Page) {
+  return page
+    .getByRole('status', { name: 'Sync status' })
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
 }
 
 /** The member's rounds as the server keeps them. */
@@ -74,7 +82,7 @@ describe('a member’s main card', () => {
     await scoreHole(page, 2, '5');
     await scoreHole(page, 3, 'NA');
     await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();
-    await expect.poll(() => page.getByText('Not saved yet – will retry').isVisible()).toBe(true);
+    await expect.poll(() => syncStatus(page)).toBe('Offline – saved on this phone, will sync');
     // The phone stays on; the tab is closed.
     const reopened = await browser.context.newPage();
     const closed = page.waitForEvent('close');
@@ -90,7 +98,23 @@ describe('a member’s main card', () => {
     expect(rounds).toHaveLength(1);
     // 0 + 2 + (NA: par + 5) + one penalty.
     expect(rounds[0]?.totalScore).toBe(8);
-    await expect.poll(() => reopened.getByText('Auto-saving to your account').isVisible()).toBe(true);
+    await expect.poll(() => syncStatus(reopened)).toBe('Saved');
+  });
+
+  it('retries on its own when the server fails, and says so meanwhile', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await newMember(page, 'patient');
+    await scoreHole(page, 1, '4');
+    await expect.poll(() => toastText(page, 'Scorecard saved').isVisible()).toBe(true);
+
+    browser.expectConsoleError(/status of 503/);
+    await page.route('**/api/scorecards/**', (route) => route.fulfill({ status: 503, body: 'Try later' }));
+    await scoreHole(page, 2, '3');
+    await expect.poll(() => syncStatus(page)).toBe('Not saved yet – will retry');
+    await page.unroute('**/api/scorecards/**');
+    // No further edit, focus or reconnect: the retry timer alone sends it.
+    await expect.poll(() => syncStatus(page)).toBe('Saved');
+    expect(scores((await roundsOnServer(page))[0])?.slice(0, 2)).toEqual([4, 3]);
   });
 
   it('starts a new round after Reset, and a complete low round reaches History and the leaderboard', async () => {

@@ -4,6 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { useCourseMigration } from '../features/courses/use-course-migration';
 import { createQueryClient } from '../lib/query-client';
+import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
+import { useCurrentUser } from '../lib/session/use-current-user';
+import { useSubscriptionStatus } from '../lib/session/use-subscription-status';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
 
@@ -15,6 +18,7 @@ export function App() {
         <AuthLoadingBanner />
         <AppRoutes />
         <CourseMigration />
+        <RoundSync />
         <Toaster />
       </BrowserRouter>
     </QueryClientProvider>
@@ -24,5 +28,13 @@ export function App() {
 /** Course rounds played before signing in go to the member's account, whichever page they land on. */
 function CourseMigration() {
   useCourseMigration();
+  return null;
+}
+
+/** A member's rounds waiting on this phone keep moving to the server, whichever page is open. */
+function RoundSync() {
+  const { user } = useCurrentUser();
+  const { hasActiveSubscription } = useSubscriptionStatus();
+  useOutboxSync(user && hasActiveSubscription ? user.id : null);
   return null;
 }

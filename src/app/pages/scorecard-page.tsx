@@ -27,7 +27,7 @@ export function ScorecardPage() {
   const { user, isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = checkingSubscription ? undefined : hasActiveSubscription && user ? user.id : null;
-  const { card, setTeamName, setDate, updateHole, setPenalties, reset, savedTo } = useWorkingScorecard(memberId);
+  const { card, setTeamName, setDate, updateHole, setPenalties, reset, member } = useWorkingScorecard(memberId);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);
@@ -83,7 +83,7 @@ export function ScorecardPage() {
           onExport={() => setExporting(true)}
           onSaveCourse={() => setSavingCourse(true)}
         />
-        <AutosaveNote card={card} savedTo={savedTo} />
+        <AutosaveNote card={card} member={member} />
         {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
         <p className="px-1 pb-8 text-center text-xs text-stone-600">

@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SavedTo } from './use-round-sync';
+import { SyncStatus } from '../../components/ui/sync-status';
 
 /** The saving indicator shows for 500 ms after each change. */
 const SAVED_FLASH_MS = 500;
 
-const RESTING_TEXT: Record<SavedTo, string> = {
-  device: 'Auto-saving on this device',
-  account: 'Auto-saving to your account',
-  retrying: 'Not saved yet – will retry',
-};
-
-/** 'Auto-saving...' for a moment after each change, then where the card is kept. */
-export function AutosaveNote({ card, savedTo }: { card: unknown; savedTo: SavedTo }) {
+/**
+ * 'Auto-saving...' for a moment after each change; then, for a guest, that the card is kept on
+ * this device, and for a member whether the round is on the server yet.
+ */
+export function AutosaveNote({ card, member }: { card: unknown; member: boolean }) {
   const [saving, setSaving] = useState(false);
   const first = useRef(true);
 
@@ -25,5 +22,9 @@ export function AutosaveNote({ card, savedTo }: { card: unknown; savedTo: SavedT
     return () => clearTimeout(timer);
   }, [card]);
 
-  return <p className="text-center text-xs text-stone-600">{saving ? 'Auto-saving...' : RESTING_TEXT[savedTo]}</p>;
+  return (
+    <p className="text-center text-xs text-stone-600">
+      {saving ? 'Auto-saving...' : member ? <SyncStatus /> : 'Auto-saving on this device'}
+    </p>
+  );
 }

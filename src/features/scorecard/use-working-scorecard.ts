@@ -192,5 +192,5 @@ export function useWorkingScorecard(memberId: string | null | undefined) {
     edit(() => defaultScorecard(localIsoDate()));
   }, [owner, edit]);
 
-  return { card, setTeamName, setDate, updateHole, setPenalties, reset, savedTo: sync.savedTo };
+  return { card, setTeamName, setDate, updateHole, setPenalties, reset, member: owner !== null };
 }

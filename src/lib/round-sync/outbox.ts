@@ -28,6 +28,41 @@ function readOutbox(userId: string): RoundWrite[] {
 function writeOutbox(userId: string, writes: RoundWrite[]): void {
   if (writes.length === 0) removeStored(outboxKey(userId));
   else writeStored(outboxKey(userId), writes);
+  publish({ queued: writes.length > 0 });
+}
+
+/** What the outbox is doing, for the sync status a player sees. */
+export interface OutboxState {
+  /** Some edit is on this device only. */
+  queued: boolean;
+  /** A flush is under way. */
+  sending: boolean;
+  /** The last flush could not send everything. */
+  failed: boolean;
+}
+
+let state: OutboxState = { queued: false, sending: false, failed: false };
+const stateListeners = new Set<() => void>();
+const savedListeners = new Set<(round: SavedRound) => void>();
+
+function publish(change: Partial<OutboxState>): void {
+  state = { ...state, ...change };
+  for (const listener of stateListeners) listener();
+}
+
+export function subscribeOutboxState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+export function getOutboxState(): OutboxState {
+  return state;
+}
+
+/** Told of every round the server acknowledges, whichever page or trigger sent it. */
+export function onRoundSaved(listener: (round: SavedRound) => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
 }
 
 /**
@@ -58,6 +93,10 @@ export function hasQueuedWrites(userId: string): boolean {
   return readOutbox(userId).length > 0;
 }
 
+export function isQueued(userId: string, roundId: string): boolean {
+  return readOutbox(userId).some((write) => write.id === roundId);
+}
+
 /** Forgets a round's unsent edits: the player deleted it. */
 export function dropQueuedRound(userId: string, roundId: string): void {
   writeOutbox(
@@ -67,7 +106,7 @@ export function dropQueuedRound(userId: string, roundId: string): void {
 }
 
 export function dropAllQueuedRounds(userId: string): void {
-  removeStored(outboxKey(userId));
+  writeOutbox(userId, []);
 }
 
 export interface FlushResult {
@@ -94,12 +133,25 @@ export function flushOutbox(userId: string): Promise<FlushResult> {
 }
 
 async function sendQueued(userId: string): Promise<FlushResult> {
+  const writes = readOutbox(userId);
+  if (writes.length === 0) {
+    publish({ queued: false, failed: false });
+    return { saved: [], failed: false };
+  }
+  publish({ sending: true });
+  const result = await sendInOrder(userId, writes);
+  publish({ sending: false, failed: result.failed, queued: hasQueuedWrites(userId) });
+  return result;
+}
+
+async function sendInOrder(userId: string, writes: RoundWrite[]): Promise<FlushResult> {
   const saved: SavedRound[] = [];
-  for (const write of readOutbox(userId)) {
+  for (const write of writes) {
     try {
       const round = await send(write);
       settle(userId, write);
       saved.push(round);
+      for (const listener of savedListeners) listener(round);
     } catch (error) {
       if (!isRefusedForGood(error)) return { saved, failed: true };
       // The server will never take this write (a card this version cannot have produced, or an

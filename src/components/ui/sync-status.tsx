@@ -1,0 +1,18 @@
+import { useSyncStatus, type SyncStatus as Status } from '../../lib/round-sync/use-sync-status';
+
+const TEXT: Record<Status, string> = {
+  saved: 'Saved',
+  saving: 'Saving…',
+  offline: 'Offline – saved on this phone, will sync',
+  retrying: 'Not saved yet – will retry',
+};
+
+/** Whether a member's rounds are on the server yet, in words a player can trust. */
+export function SyncStatus() {
+  const status = useSyncStatus();
+  return (
+    <span role="status" aria-label="Sync status" data-status={status}>
+      {TEXT[status]}
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  flushOutbox,
+  getOutboxState,
+  hasQueuedWrites,
+  onRoundSaved,
+  sendQueuedOnExit,
+  subscribeOutboxState,
+} from './outbox';
+import { LEADERBOARD_KEY, ROUNDS_KEY } from './query-keys';
+
+/** After a failed flush the outbox tries again after 5 s, doubling up to 5 minutes. */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
+
+/**
+ * Keeps a member's queued round edits moving, whichever page is open: sent when the app opens,
+ * when the connection or the player comes back (online, focus, the tab shown again), and on a
+ * timer that backs off while the server cannot be reached. When the page goes away the queue
+ * is handed to the browser to send. Every acknowledged round refreshes History and the
+ * leaderboard.
+ */
+export function useOutboxSync(memberId: string | null): void {
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      onRoundSaved(() => {
+        void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
+        void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (memberId === null) return;
+    let retryMs = FIRST_RETRY_MS;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    const flushIfQueued = () => {
+      if (!hasQueuedWrites(memberId)) return;
+      clearTimeout(retry);
+      retry = undefined;
+      void flushOutbox(memberId);
+    };
+    // Whoever started the flush (an edit, this hook), a failure schedules the next try.
+    const unsubscribe = subscribeOutboxState(() => {
+      const { sending, failed } = getOutboxState();
+      if (sending) return;
+      if (!failed) {
+        retryMs = FIRST_RETRY_MS;
+        return;
+      }
+      if (retry !== undefined) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        flushIfQueued();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    });
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') flushIfQueued();
+    };
+    const onPageHide = () => sendQueuedOnExit(memberId);
+
+    flushIfQueued();
+    window.addEventListener('online', flushIfQueued);
+    window.addEventListener('focus', flushIfQueued);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      unsubscribe();
+      clearTimeout(retry);
+      window.removeEventListener('online', flushIfQueued);
+      window.removeEventListener('focus', flushIfQueued);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [memberId]);
+}
