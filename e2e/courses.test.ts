@@ -256,7 +256,7 @@ describe('playing a course as a member', () => {
     expect(await pendingFlag(page)).toBeNull();
   });
 
-  it('says so when a round cannot be saved, and shows it is saving meanwhile', async () => {
+  it('keeps a round the server cannot take yet on the phone, and sends it when it can', async () => {
     const page = await browser.newContext({ width: 360 });
     browser.expectConsoleError(/status of 503/);
     await signInAsMember(page, 'course-unlucky@example.com');
@@ -266,12 +266,37 @@ describe('playing a course as a member', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/scorecards', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
       await released;
       await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
     });
     await page.getByRole('button', { name: 'Save Round' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Saving…' }).isDisabled()).toBe(true);
     release();
+    await expect.poll(() => toastText(page, 'Saved on this phone').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Round' }).isEnabled()).toBe(true);
+    expect(await savedRounds(page)).toEqual([]);
+
+    // The server is back: the retry timer sends the round without another tap.
+    await page.unroute('**/api/scorecards');
+    await expect.poll(async () => (await savedRounds(page)).map((round) => round.courseId)).toEqual([course.id]);
+  });
+
+  it('says so when the server refuses a round', async () => {
+    const page = await browser.newContext({ width: 360 });
+    browser.expectConsoleError(/status of 400/);
+    await signInAsMember(page, 'course-refused@example.com');
+    const course = await createCourse(page, 'Soho Sprint');
+    await page.goto(`/courses/${course.id}`);
+    await scoreSelect(page, 1).selectOption('3');
+    await page.route('**/api/scorecards', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":{"code":"invalid","message":"holes"}}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Save Round' }).click();
     await expect.poll(() => toastText(page, 'Save failed').isVisible()).toBe(true);
     expect(await toastText(page, 'Failed to save your round. Please try again.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save Round' }).isEnabled()).toBe(true);

@@ -91,7 +91,15 @@ function CoursePlay({ course }: { course: Course }) {
 
   const onSave = () =>
     saveRound.mutate(card, {
-      onSuccess: () => toast({ title: 'Round saved', description: 'It is in your History.', variant: 'success' }),
+      onSuccess: (outcome) =>
+        toast(
+          outcome === 'saved'
+            ? { title: 'Round saved', description: 'It is in your History.', variant: 'success' }
+            : {
+                title: 'Saved on this phone',
+                description: 'It goes to your History as soon as the server can be reached.',
+              },
+        ),
       onError: () =>
         toast({
           title: 'Save failed',

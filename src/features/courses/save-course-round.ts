@@ -1,46 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Course } from '../../domain/courses';
-import { savedRoundSchema, type SavedRound } from '../../domain/rounds';
-import { apiJson } from '../../lib/api-fetch';
 import type { CourseScorecard } from '../../lib/course-scorecard-store';
-import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
+import { flushOutbox, isQueued, queueRoundWrite } from '../../lib/round-sync/outbox';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 
 /** A course card's team name: 'Player' when the player left it blank. */
 export function courseTeamName(card: Pick<CourseScorecard, 'teamName'>): string {
   return card.teamName.trim() || 'Player';
 }
 
+/** Where Save Round left the round: on the account, or on this phone until the network is back. */
+export type SaveRoundOutcome = 'saved' | 'queued';
+
 /**
- * Save Round: the course card as one of the member's rounds. It goes with the card's round id,
- * so saving twice keeps one round; saved again after more scoring, that same round is updated.
+ * Save Round: the course card as one of the member's rounds, through the same outbox as the
+ * main card, so a round saved in a bar with no signal is kept on the phone and sent later. It
+ * goes with the card's round id, so saving twice keeps one round; saved again after more
+ * scoring, that same round is updated.
  */
 export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
-  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   return useMutation({
-    mutationFn: async (card: CourseScorecard & { roundId: string }): Promise<SavedRound> => {
-      const editedAt = card.editedAt ?? Date.now();
-      const round = {
-        teamName: courseTeamName(card),
-        date: card.date,
-        holes: card.holes,
-        penalties: card.penalties,
-        courseId: course.id,
-        courseName: course.name,
-      };
-      const kept = await apiJson('/api/scorecards', savedRoundSchema, {
-        method: 'POST',
-        body: { ...round, id: card.roundId, editedAt },
+    mutationFn: async (card: CourseScorecard & { roundId: string }): Promise<SaveRoundOutcome> => {
+      if (!user) throw new Error('Sign in to save your round.');
+      queueRoundWrite(user.id, {
+        id: card.roundId,
+        round: {
+          teamName: courseTeamName(card),
+          date: card.date,
+          holes: card.holes,
+          penalties: card.penalties,
+          courseId: course.id,
+          courseName: course.name,
+        },
+        editedAt: card.editedAt ?? Date.now(),
       });
-      // The round was saved before: bring it up to date unless it already holds this edit.
-      if ((kept.editedAt ?? 0) >= editedAt) return kept;
-      return apiJson(`/api/scorecards/${card.roundId}`, savedRoundSchema, {
-        method: 'PUT',
-        body: { ...round, editedAt },
-      });
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
-      void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+      const result = await flushOutbox(user.id);
+      if (result.saved.some((round) => round.id === card.roundId)) return 'saved';
+      if (isQueued(user.id, card.roundId)) return 'queued';
+      throw new Error('The server refused the round.');
     },
   });
 }
