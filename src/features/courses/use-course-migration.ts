@@ -13,8 +13,8 @@ const sentThisVisit = new Set<string>();
 
 /**
  * Once a member is signed in with a membership, the course rounds they played on this device
- * before (marked pending) go to their account, once per visit. The mark stays while any round
- * failed, so the next sign-in tries again.
+ * before (marked pending) go to their account, once per visit, and again when a phone that was
+ * offline reconnects. The mark stays while any round failed, so the next sign-in tries again.
  */
 export function useCourseMigration(): void {
   const { user } = useCurrentUser();
@@ -26,14 +26,18 @@ export function useCourseMigration(): void {
     if (userId === null || !hasActiveSubscription) return;
     if (sentThisVisit.has(userId) || !isMigrationPending()) return;
     sentThisVisit.add(userId);
-    void sendCourseCards().then((result) => {
-      if (result.failed === 0) clearMigrationPending();
-      if (result.saved > 0) {
-        void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
-        void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
-      }
-      const message = migrationToast(result);
-      if (message) toast(message);
-    });
+    const send = () =>
+      void sendCourseCards().then((result) => {
+        if (result.failed === 0) clearMigrationPending();
+        if (result.saved > 0) {
+          void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
+          void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+        }
+        const message = migrationToast(result);
+        if (message) toast(message);
+        // Sent without a connection: the cards stay on the phone and go when it comes back.
+        if (result.failed > 0 && !navigator.onLine) window.addEventListener('online', send, { once: true });
+      });
+    send();
   }, [userId, hasActiveSubscription, queryClient]);
 }
