@@ -3,9 +3,12 @@ import type { SavedRound } from '../../domain/rounds';
 import { writeCourseScorecard } from '../../lib/course-scorecard-store';
 import { playMemberRound } from '../../lib/round-sync/member-round';
 
-/** Makes the round the member's main card; its later edits update this same round. */
-export function openOnMainCard(userId: string, round: SavedRound): void {
-  playMemberRound(userId, {
+/**
+ * Makes the round the member's main card; its later edits update this same round. False when
+ * the browser would not store it.
+ */
+export function openOnMainCard(userId: string, round: SavedRound): boolean {
+  return playMemberRound(userId, {
     id: round.id,
     card: {
       teamName: round.teamName,
@@ -14,9 +17,13 @@ export function openOnMainCard(userId: string, round: SavedRound): void {
       penalties: round.penalties,
       penaltyPreset: matchingPreset(round.penalties),
     },
-    // A round saved without the client's edit time counts as edited when the server last wrote it.
-    editedAt: round.editedAt ?? Date.parse(round.updatedAt),
+    editedAt: editedAt(round),
   });
+}
+
+/** A round saved without the client's edit time counts as edited when the server last wrote it. */
+function editedAt(round: SavedRound): number {
+  return round.editedAt ?? Date.parse(round.updatedAt);
 }
 
 /** Makes the round the course page's card on this device. False when the browser would not store it. */
@@ -27,5 +34,6 @@ export function openOnCourse(courseId: string, round: SavedRound): boolean {
     holes: round.holes,
     penalties: round.penalties,
     roundId: round.id,
+    editedAt: editedAt(round),
   });
 }

@@ -8,6 +8,12 @@ import { openOnCourse, openOnMainCard } from './open-saved-round';
 import { RoundCard, roundTitle, type RoundActions } from './round-card';
 import { useClearHistory, useDeleteRound } from './saved-rounds-api';
 
+const NOT_STORED = {
+  title: 'Round not opened',
+  description: 'This browser would not store the round. Allow site storage or free some space, then try again.',
+  variant: 'destructive',
+} as const;
+
 function scorecards(count: number): string {
   return `${count} scorecard${count === 1 ? '' : 's'}`;
 }
@@ -39,17 +45,16 @@ export function RoundList({
 
   const actions: RoundActions = {
     onEdit: (round) => {
-      openOnMainCard(userId, round);
+      if (!openOnMainCard(userId, round)) {
+        toast(NOT_STORED);
+        return;
+      }
       void navigate('/');
       toast({ title: 'Scorecard loaded', description: `${roundTitle(round)} is on the scorecard.` });
     },
     onKeepPlaying: (round, courseId) => {
       if (!openOnCourse(courseId, round)) {
-        toast({
-          title: 'Round not opened',
-          description: 'This browser would not store the round. Allow site storage or free some space, then try again.',
-          variant: 'destructive',
-        });
+        toast(NOT_STORED);
         return;
       }
       void navigate(`/courses/${encodeURIComponent(courseId)}`);

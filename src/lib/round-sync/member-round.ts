@@ -37,11 +37,15 @@ export const WORKING_SCORECARD_KEY = 'pubgolf-scorecard';
 /**
  * A saved round opened again from History becomes the round the main card plays. A card on
  * the main page not yet acknowledged is already queued as a round of its own, so it is safe
- * to replace here.
+ * to replace here. False when the browser would not store it.
  */
-export function playMemberRound(userId: string, round: { id: string; card: WorkingScorecard; editedAt: number }): void {
-  writeMemberRound(userId, { ...round, saved: true });
+export function playMemberRound(
+  userId: string,
+  round: { id: string; card: WorkingScorecard; editedAt: number },
+): boolean {
+  if (!writeMemberRound(userId, { ...round, saved: true })) return false;
   removeStored(WORKING_SCORECARD_KEY);
+  return true;
 }
 
 /**
