@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardHoles,
+  cardPenalties,
+  clientMessageSchema,
+  createGameRequestSchema,
+  gameCodeSchema,
+  gameSnapshotSchema,
+  isNewerEdit,
+  joinGameRequestSchema,
+  normalizeGameCode,
+  serverMessageSchema,
+  sortBoard,
+  standingOf,
+  watchIdSchema,
+  type TeamCard,
+} from './games';
+import { defaultHoles } from './holes';
+import { presetPenalties } from './penalties';
+
+const layout = defaultHoles();
+const penalties = presetPenalties('standard');
+
+function card(scores: Record<number, TeamCard['holes'][number]['score']>, counts: Record<string, number> = {}) {
+  return {
+    holes: layout.map((hole) => ({ holeNumber: hole.holeNumber, score: scores[hole.holeNumber] ?? null, version: 1 })),
+    penalties: penalties.map((penalty) => ({ id: penalty.id, count: counts[penalty.id] ?? 0, version: 1 })),
+  };
+}
+
+describe('game codes', () => {
+  it('are six letters of the share-code alphabet', () => {
+    expect(gameCodeSchema.safeParse('AB23CD').success).toBe(true);
+    expect(gameCodeSchema.safeParse('AB23C').success).toBe(false);
+    expect(gameCodeSchema.safeParse('AB23CDE').success).toBe(false);
+    // 0, O, 1, I, L and U are left out so a code read aloud is typed right.
+    for (const code of ['AB23C0', 'AB23CO', 'AB23C1', 'AB23CI', 'AB23CL', 'AB23CU', 'ab23cd']) {
+      expect(gameCodeSchema.safeParse(code).success, code).toBe(false);
+    }
+  });
+
+  it('are read as typed, in upper case and without spaces or dashes', () => {
+    expect(normalizeGameCode(' ab2-3cd ')).toBe('AB23CD');
+  });
+});
+
+describe('spectator ids', () => {
+  it('are 64 lower-case hex digits', () => {
+    expect(watchIdSchema.safeParse('a'.repeat(64)).success).toBe(true);
+    expect(watchIdSchema.safeParse('a'.repeat(63)).success).toBe(false);
+    expect(watchIdSchema.safeParse('A'.repeat(64)).success).toBe(false);
+    expect(watchIdSchema.safeParse('AB23CD').success).toBe(false);
+  });
+});
+
+describe('create and join requests', () => {
+  it('take a card or a course layout, with an optional name, course and day', () => {
+    const parsed = createGameRequestSchema.parse({
+      source: 'course',
+      holes: layout,
+      penalties,
+      name: '  Friday crawl ',
+      courseId: crypto.randomUUID(),
+      date: '2026-11-22',
+    });
+    expect(parsed.name).toBe('Friday crawl');
+    expect(createGameRequestSchema.safeParse({ source: 'card', holes: layout, penalties }).success).toBe(true);
+  });
+
+  it('refuse an unknown source, a blank name and a card without nine holes', () => {
+    expect(createGameRequestSchema.safeParse({ source: 'pub', holes: layout, penalties }).success).toBe(false);
+    expect(createGameRequestSchema.safeParse({ source: 'card', holes: layout, penalties, name: '  ' }).success).toBe(
+      false,
+    );
+    expect(createGameRequestSchema.safeParse({ source: 'card', holes: layout.slice(1), penalties }).success).toBe(
+      false,
+    );
+  });
+
+  it('join with a team name of 1 to 60 characters after trimming', () => {
+    expect(joinGameRequestSchema.parse({ teamName: '  The Birdies ' }).teamName).toBe('The Birdies');
+    expect(joinGameRequestSchema.safeParse({ teamName: '   ' }).success).toBe(false);
+    expect(joinGameRequestSchema.safeParse({ teamName: 'x'.repeat(60) }).success).toBe(true);
+    expect(joinGameRequestSchema.safeParse({ teamName: 'x'.repeat(61) }).success).toBe(false);
+    expect(joinGameRequestSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('client messages', () => {
+  it('score a hole with a number, NA or nothing, at a version', () => {
+    for (const score of [0, 10, 'NA', null]) {
+      expect(clientMessageSchema.safeParse({ type: 'score', hole: 3, score, version: 1 }).success, String(score)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuse holes outside 1 to 9, scores outside 0 to 10 and versions below 1', () => {
+    const bad = [
+      { type: 'score', hole: 0, score: 3, version: 1 },
+      { type: 'score', hole: 10, score: 3, version: 1 },
+      { type: 'score', hole: 1, score: 11, version: 1 },
+      { type: 'score', hole: 1, score: 2.5, version: 1 },
+      { type: 'score', hole: 1, version: 1 },
+      { type: 'score', hole: 1, score: 3, version: 0 },
+      { type: 'penalty', penaltyId: 'late-to-bar', count: -1, version: 1 },
+      { type: 'penalty', penaltyId: 'late-to-bar', count: 1000, version: 1 },
+      { type: 'rename-game', name: '' },
+      { type: 'remove-team' },
+      { type: 'shout' },
+      'ping',
+    ];
+    for (const message of bad)
+      expect(clientMessageSchema.safeParse(message).success, JSON.stringify(message)).toBe(false);
+  });
+
+  it('take host actions and pings', () => {
+    for (const message of [
+      { type: 'penalty', penaltyId: 'late-to-bar', count: 2, version: 5 },
+      { type: 'rename-game', name: 'Final crawl' },
+      { type: 'remove-team', teamId: 'team-1' },
+      { type: 'end-game' },
+      { type: 'ping' },
+    ]) {
+      expect(clientMessageSchema.safeParse(message).success, message.type).toBe(true);
+    }
+  });
+});
+
+describe('server messages', () => {
+  const board = {
+    name: 'Pub Golf',
+    status: 'live',
+    endedAt: null,
+    teams: [
+      {
+        id: 't1',
+        name: 'Birdies',
+        isHost: true,
+        holesPlayed: 1,
+        total: 1,
+        parStatus: 'ABOVE PAR',
+        online: true,
+        changes: 1,
+        updatedAt: '2026-11-22T20:00:00.000Z',
+      },
+    ],
+  };
+
+  it('carry the snapshot, the board, the card, the end and errors', () => {
+    const snapshot = {
+      code: 'AB23CD',
+      watchId: 'f'.repeat(64),
+      holes: layout,
+      penalties,
+      board,
+      you: { teamId: 't1', isHost: true },
+      yourCard: { teamId: 't1', ...card({ 1: 4 }) },
+    };
+    expect(gameSnapshotSchema.safeParse(snapshot).success).toBe(true);
+    for (const message of [
+      { type: 'snapshot', ...snapshot, code: null, you: null, yourCard: null },
+      { type: 'board', board },
+      { type: 'card', card: snapshot.yourCard },
+      { type: 'ended', board: { ...board, status: 'ended', endedAt: '2026-11-22T23:00:00.000Z' } },
+      { type: 'removed' },
+      { type: 'error', code: 'forbidden', message: 'Only the host can end the game.' },
+      { type: 'pong' },
+    ]) {
+      expect(serverMessageSchema.safeParse(message).success, message.type).toBe(true);
+    }
+  });
+});
+
+describe('isNewerEdit', () => {
+  it('keeps only an edit newer than the one the cell holds', () => {
+    expect(isNewerEdit(0, 1)).toBe(true);
+    expect(isNewerEdit(5, 6)).toBe(true);
+    expect(isNewerEdit(5, 5)).toBe(false);
+    expect(isNewerEdit(5, 4)).toBe(false);
+  });
+});
+
+describe('a team card', () => {
+  it('puts the team scores on the layout and its counts on the penalty list', () => {
+    const teamCard = card({ 1: 4, 2: 'NA' }, { 'late-to-bar': 2 });
+    const holes = cardHoles(
+      layout.map((hole) => ({ ...hole, barName: `Bar ${hole.holeNumber}` })),
+      teamCard,
+    );
+    expect(holes[0]).toEqual({ holeNumber: 1, par: 3, barName: 'Bar 1', score: 4 });
+    expect(holes[1]?.score).toBe('NA');
+    expect(holes[2]).not.toHaveProperty('score');
+    expect(cardPenalties(penalties, teamCard).find((penalty) => penalty.id === 'late-to-bar')?.count).toBe(2);
+  });
+
+  it('stands on the board by the shared scoring rule', () => {
+    // +1 on hole 1, NA (+5) on hole 2, 2 penalties.
+    expect(standingOf(layout, penalties, card({ 1: 4, 2: 'NA' }, { 'late-to-bar': 2 }))).toEqual({
+      holesPlayed: 2,
+      total: 8,
+      parStatus: 'ABOVE PAR',
+    });
+    expect(standingOf(layout, penalties, card({}))).toEqual({ holesPlayed: 0, total: 0, parStatus: 'ON PAR' });
+  });
+});
+
+describe('sortBoard', () => {
+  it('puts the lowest total first, then the team further round, then by name', () => {
+    const teams = [
+      { id: 'a', name: 'Zed', total: 2, holesPlayed: 3 },
+      { id: 'b', name: 'Alpha', total: -1, holesPlayed: 2 },
+      { id: 'c', name: 'Bravo', total: 2, holesPlayed: 5 },
+      { id: 'd', name: 'Alpha', total: 2, holesPlayed: 3 },
+    ];
+    expect(sortBoard(teams).map((team) => team.id)).toEqual(['b', 'c', 'd', 'a']);
+    expect(teams[0]?.id).toBe('a');
+  });
+});

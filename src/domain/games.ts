@@ -1,0 +1,224 @@
+/**
+ * Live group play: one game, several teams each scoring its own card on its own phone, one board.
+ * The Worker's game room and the /play and /watch pages both parse every message with these.
+ */
+import * as z from 'zod/mini';
+import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
+import { HOLE_COUNT, holeSchema, holesSchema, type Hole } from './holes';
+import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema, type Penalty } from './penalties';
+import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
+import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
+
+export const GAME_CODE_LENGTH = 6;
+/** Longest message either side sends over a game's socket, in bytes of UTF-8. */
+export const MAX_GAME_MESSAGE_BYTES = 4096;
+/** The most teams one game takes. */
+export const MAX_TEAMS = 100;
+/** A game nobody has changed for this long ends by itself. */
+export const GAME_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+/** The close code a removed team's sockets get: its client should stop reconnecting. */
+export const TEAM_REMOVED_CLOSE_CODE = 4003;
+const MAX_GAME_NAME_LENGTH = MAX_COURSE_NAME_LENGTH;
+
+/** The join code: six letters of the share-code alphabet, which has nothing a loud bar mishears. */
+export const gameCodeSchema = z
+  .string()
+  .check(
+    z.length(GAME_CODE_LENGTH, 'code is not a game code'),
+    z.regex(new RegExp(`^[${SHARE_CODE_ALPHABET}]+$`), 'code is not a game code'),
+  );
+export type GameCode = z.infer<typeof gameCodeSchema>;
+
+/** A typed-in code as the game knows it: upper case, without the spaces or dashes people add. */
+export function normalizeGameCode(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** The spectator link's id: long and unguessable, and no way to the join code. */
+export const watchIdSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'id is not a spectator id'));
+
+const gameNameSchema = z
+  .string('name is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'name must not be blank'),
+    z.maxLength(MAX_GAME_NAME_LENGTH, `name must be at most ${MAX_GAME_NAME_LENGTH} characters`),
+  );
+
+/** A team's name on the board: the card's team-name rule, and not blank. */
+const joinTeamNameSchema = z
+  .string('teamName is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a team name.'),
+    z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
+  );
+
+/**
+ * `POST /api/games` (members): start a game from the main card or a course. Its bars, drinks and
+ * pars and its penalty list are taken; scores and counts are dropped. `date` is the host's own
+ * calendar day (rounds kept at the end carry it; the server's UTC day when absent).
+ */
+export const createGameRequestSchema = z.object({
+  source: z.enum(['card', 'course']),
+  holes: holesSchema,
+  penalties: penaltiesSchema,
+  name: z.optional(gameNameSchema),
+  courseId: z.optional(courseIdSchema),
+  date: z.optional(isoDateSchema),
+});
+export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
+
+/** `POST /api/games/{code}/teams` (anyone): join with a team name. */
+export const joinGameRequestSchema = z.object({ teamName: joinTeamNameSchema });
+export type JoinGameRequest = z.infer<typeof joinGameRequestSchema>;
+
+/** The name a game has when the host gives none. */
+export const DEFAULT_GAME_NAME = 'Pub Golf';
+
+const versionSchema = z.int('version must be a whole number').check(z.gte(1, 'version must be at least 1'));
+const holeNumberSchema = z.int('hole must be a whole number').check(z.gte(1), z.lte(HOLE_COUNT));
+const holeScoreOrNoneSchema = z.nullable(holeSchema.shape.score.def.innerType);
+const penaltyCountSchema = z.int('count must be a whole number').check(z.gte(0), z.lte(MAX_PENALTY_COUNT));
+const penaltyIdSchema = penaltySchema.shape.id;
+const teamIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** One team on the board. `changes` counts the team's accepted edits: a change since last seen shows as new. */
+const boardTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isHost: z.boolean(),
+  holesPlayed: z.int(),
+  /** Worked out by the server from the team's card with the shared scoring rule. */
+  total: z.int(),
+  parStatus: z.enum(['ABOVE PAR', 'BELOW PAR', 'ON PAR']),
+  /** Some phone of this team has the game open over a live socket. */
+  online: z.boolean(),
+  changes: z.int(),
+  updatedAt: z.iso.datetime(),
+});
+export type BoardTeam = z.infer<typeof boardTeamSchema>;
+
+/** What every player and spectator sees: lowest total first. */
+const boardSchema = z.object({
+  name: z.string(),
+  status: z.enum(['live', 'ended']),
+  endedAt: z.nullable(z.iso.datetime()),
+  teams: z.array(boardTeamSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+/**
+ * A team's own card, each cell with the version of the edit it holds. A client numbers its edits
+ * of a cell above the version it last saw, e.g. `max(version + 1, Date.now())`.
+ */
+const teamCardSchema = z.object({
+  teamId: z.string(),
+  holes: z.array(z.object({ holeNumber: z.int(), score: holeScoreOrNoneSchema, version: z.int() })),
+  penalties: z.array(z.object({ id: z.string(), count: z.int(), version: z.int() })),
+});
+export type TeamCard = z.infer<typeof teamCardSchema>;
+
+const youSchema = z.object({ teamId: z.string(), isHost: z.boolean() });
+export type GameYou = z.infer<typeof youSchema>;
+
+/**
+ * `GET /api/games/{code}`, `GET /api/watch/{id}`, and the answer to create and join: the game's
+ * layout (holes without scores, penalties at 0), the board, and for a caller with a team token its
+ * team and card. A spectator gets no join code.
+ */
+export const gameSnapshotSchema = z.object({
+  code: z.nullable(gameCodeSchema),
+  watchId: watchIdSchema,
+  holes: holesSchema,
+  penalties: penaltiesSchema,
+  board: boardSchema,
+  you: z.nullable(youSchema),
+  yourCard: z.nullable(teamCardSchema),
+});
+export type GameSnapshot = z.infer<typeof gameSnapshotSchema>;
+
+/** What a player's socket sends. Writes touch only the sender's own card; host actions need the host's team. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('score'), hole: holeNumberSchema, score: holeScoreOrNoneSchema, version: versionSchema }),
+  z.object({
+    type: z.literal('penalty'),
+    penaltyId: penaltyIdSchema,
+    count: penaltyCountSchema,
+    version: versionSchema,
+  }),
+  z.object({ type: z.literal('rename-game'), name: gameNameSchema }),
+  z.object({ type: z.literal('remove-team'), teamId: teamIdSchema }),
+  z.object({ type: z.literal('end-game') }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** A ping sent as exactly this text is answered with PONG_TEXT without waking the game. */
+export const PING_TEXT = '{"type":"ping"}';
+export const PONG_TEXT = '{"type":"pong"}';
+
+const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'forbidden', 'ended']);
+export type GameErrorCode = z.infer<typeof gameErrorCodeSchema>;
+
+/** What the game sends down a socket. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  /** First thing on every new socket. */
+  z.object({ type: z.literal('snapshot'), ...gameSnapshotSchema.shape }),
+  /** After any change to the board, to every socket. */
+  z.object({ type: z.literal('board'), board: boardSchema }),
+  /** After each of the team's own writes (kept or ignored as stale), to the team's sockets. */
+  z.object({ type: z.literal('card'), card: teamCardSchema }),
+  /** The game is over: the final standings. Writes are refused from now on. */
+  z.object({ type: z.literal('ended'), board: boardSchema }),
+  /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */
+  z.object({ type: z.literal('removed') }),
+  /** The last message was refused and changed nothing. */
+  z.object({ type: z.literal('error'), code: gameErrorCodeSchema, message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** A write to a cell counts only when it is newer than the edit the cell holds: replays and late arrivals change nothing. */
+export function isNewerEdit(storedVersion: number, incomingVersion: number): boolean {
+  return incomingVersion > storedVersion;
+}
+
+/** The game's holes with the team's scores on them. */
+export function cardHoles(layout: readonly Hole[], card: Pick<TeamCard, 'holes'>): Hole[] {
+  const scores = new Map(card.holes.map((hole) => [hole.holeNumber, hole.score]));
+  return layout.map(({ score: _none, ...hole }) => {
+    const score = scores.get(hole.holeNumber) ?? null;
+    return score === null ? hole : { ...hole, score };
+  });
+}
+
+/** The game's penalty list with the team's counts. */
+export function cardPenalties(list: readonly Penalty[], card: Pick<TeamCard, 'penalties'>): Penalty[] {
+  const counts = new Map(card.penalties.map((penalty) => [penalty.id, penalty.count]));
+  return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
+}
+
+/** A team's place on the board, worked out with the same rule as every card. */
+export function standingOf(
+  layout: readonly Hole[],
+  list: readonly Penalty[],
+  card: Pick<TeamCard, 'holes' | 'penalties'>,
+): { holesPlayed: number; total: number; parStatus: ParStatus } {
+  const holes = cardHoles(layout, card);
+  const total = totalScore(holes, cardPenalties(list, card));
+  return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
+}
+
+/** Lowest total first; on a tie the team further round, then by name. */
+export function sortBoard<T extends Pick<BoardTeam, 'id' | 'name' | 'total' | 'holesPlayed'>>(
+  teams: readonly T[],
+): T[] {
+  return [...teams].sort(
+    (a, b) =>
+      a.total - b.total ||
+      b.holesPlayed - a.holesPlayed ||
+      a.name.localeCompare(b.name) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
