@@ -1,11 +1,12 @@
 /** A member's rounds in D1: every query names the owner, so no one reaches another's rows. */
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Hole } from '../../../src/domain/holes';
 import type { Penalty } from '../../../src/domain/penalties';
 import { scoreRound } from '../../../src/domain/rounds';
 import type { Db } from '../../db/client';
 import { scorecards, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
+import { makesBoard } from './leaderboard';
 
 /** A card as the member sent it, validated; its total is worked out here, never taken. */
 export interface RoundCard {
@@ -34,12 +35,16 @@ function columnsOf(card: RoundCard) {
 }
 
 export type CreateOutcome =
-  { kind: 'created'; row: ScorecardRow } | { kind: 'existing'; row: ScorecardRow } | { kind: 'taken' };
+  | { kind: 'created'; row: ScorecardRow; makesBoard: boolean }
+  | { kind: 'existing'; row: ScorecardRow }
+  | { kind: 'taken' };
 
 /**
  * Keeps a new round, numbered after the member's last one. Insert and numbering are one
  * statement, so parallel saves neither share a number nor, with one id, make two rows: the
- * id already there is answered as it is (or is 'taken' when another member's).
+ * id already there is answered as it is (or is 'taken' when another member's). The same
+ * statement says whether a complete round makes the leaderboard, so a new round costs one
+ * round trip to D1; only a retried id costs a second, to read the round already kept.
  */
 export async function createRound(
   db: Db,
@@ -49,19 +54,26 @@ export async function createRound(
   now = new Date(),
 ): Promise<CreateOutcome> {
   const columns = columnsOf(card);
-  const at = Math.floor(wholeSeconds(now).getTime() / 1000);
-  const inserted = await db.run(sql`
-    insert into ${scorecards} (id, user_id, number, team_name, date, total_score, holes, penalties,
-      course_id, course_name, complete, client_edited_at, created_at, updated_at)
-    select ${id}, ${userId}, coalesce(max(number), 0) + 1, ${columns.teamName}, ${columns.date},
-      ${columns.totalScore}, ${JSON.stringify(columns.holes)}, ${JSON.stringify(columns.penalties)},
-      ${columns.courseId}, ${columns.courseName}, ${columns.complete ? 1 : 0}, ${columns.clientEditedAt},
-      ${at}, ${at}
-    from ${scorecards} where user_id = ${userId}
-    on conflict (id) do nothing`);
-  const row = await db.select().from(scorecards).where(eq(scorecards.id, id)).get();
-  if (!row || row.userId !== userId) return { kind: 'taken' };
-  return { kind: inserted.meta.changes > 0 ? 'created' : 'existing', row };
+  const createdAt = wholeSeconds(now);
+  const nextNumber = sql`(select coalesce(max(${scorecards.number}), 0) + 1 from ${scorecards}
+    where ${scorecards.userId} = ${userId})`;
+  const [inserted] = await db
+    .insert(scorecards)
+    .values({ ...columns, id, userId, number: nextNumber, createdAt, updatedAt: createdAt })
+    .onConflictDoNothing({ target: scorecards.id })
+    .returning({
+      ...getTableColumns(scorecards),
+      makesBoard: columns.complete
+        ? makesBoard({ id, totalScore: columns.totalScore, createdAt })
+        : sql<boolean>`0`.mapWith(Boolean),
+    });
+  if (inserted) {
+    const { makesBoard: onBoard, ...row } = inserted;
+    return { kind: 'created', row, makesBoard: onBoard };
+  }
+  const existing = await db.select().from(scorecards).where(eq(scorecards.id, id)).get();
+  if (!existing || existing.userId !== userId) return { kind: 'taken' };
+  return { kind: 'existing', row: existing };
 }
 
 export type UpdateOutcome = { kind: 'updated' | 'kept'; row: ScorecardRow };

@@ -16,7 +16,7 @@ import { ApiError } from '../../errors';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
-import { dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
+import { dropLeaderboard, dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
 import { createRound, deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
 import { toSavedRound } from './saved-round';
 
@@ -34,7 +34,7 @@ export const roundsRoutes = new Hono<AppEnv>()
     const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, card);
     // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
     if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
-    if (outcome.kind === 'created') await dropLeaderboardIfChangedBy(c.env.CACHE, outcome.row);
+    if (outcome.kind === 'created' && outcome.makesBoard) await dropLeaderboard(c.env.CACHE);
     return c.json(toSavedRound(outcome.row) satisfies SavedRound, outcome.kind === 'created' ? 201 : 200);
   })
   .put('/:id', idParam, validate('json', updateRoundRequestSchema), async (c) => {

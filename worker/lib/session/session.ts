@@ -7,7 +7,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Session, sessions, type User, users } from '../../db/schema';
+import { type Session, sessions, subscriptions, type User, users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +21,8 @@ const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
 export interface ValidatedSession {
   session: Session;
   user: User;
+  /** The user's subscription status as D1 holds it; null without a subscription row. */
+  subscriptionStatus: string | null;
   /** The expiry moved; the cookie must be sent again with it. */
   renewed: boolean;
 }
@@ -56,15 +58,17 @@ export async function createSession(
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const id = sessionIdOf(token);
+  // The subscription rides along: members-only routes need it, and here it costs no round trip of its own.
   const row = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, subscriptionStatus: subscriptions.status })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(sessions.id, id))
     .get();
   if (!row) return null;
 
-  const { session, user } = row;
+  const { session, user, subscriptionStatus } = row;
   const hardLimit = session.createdAt.getTime() + SESSION_MAX_MS;
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= hardLimit) {
     await invalidateSession(db, session.id);
@@ -75,10 +79,10 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
     const expiresAt = wholeSeconds(new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardLimit)));
     if (expiresAt.getTime() > session.expiresAt.getTime()) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
-      return { session: { ...session, expiresAt }, user, renewed: true };
+      return { session: { ...session, expiresAt }, user, subscriptionStatus, renewed: true };
     }
   }
-  return { session, user, renewed: false };
+  return { session, user, subscriptionStatus, renewed: false };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
