@@ -11,6 +11,7 @@
  *   GET  /api/scorecards              members' own rounds, newest first
  *   DELETE /api/scorecards/:id        members delete one of their rounds (404 for anyone else's)
  *   DELETE /api/scorecards            members clear their history
+ *   POST /api/migrate-course-data     members keep a course round sent after sign-in, as POST /api/scorecards
  *   GET  /api/leaderboard             public: the 10 lowest complete rounds, kept for up to 60 s
  *   POST /api/courses                 members save a course template (no scores, penalties at 0) with a share code
  *   GET  /api/courses                 members' own courses, newest first
@@ -52,7 +53,7 @@ import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { placesRoutes } from './features/places/routes';
-import { leaderboardRoutes, roundsRoutes } from './features/rounds/routes';
+import { leaderboardRoutes, migrateCourseRoundRoutes, roundsRoutes } from './features/rounds/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
 import type { HealthResponse } from '../src/domain/health';
@@ -66,6 +67,7 @@ const api = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/user/custom-penalties', customPenaltiesRoutes)
   .route('/scorecards', roundsRoutes)
+  .route('/migrate-course-data', migrateCourseRoundRoutes)
   .route('/leaderboard', leaderboardRoutes)
   .route('/courses', coursesRoutes)
   .route('/places', placesRoutes)

@@ -1,8 +1,12 @@
-/** Members' saved rounds (mounted under /api/scorecards) and the public leaderboard (/api/leaderboard). */
+/**
+ * Members' saved rounds (mounted under /api/scorecards), a course round kept after sign-in
+ * (/api/migrate-course-data) and the public leaderboard (/api/leaderboard).
+ */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
   createRoundRequestSchema,
+  migrateCourseRoundRequestSchema,
   roundIdSchema,
   updateRoundRequestSchema,
   type DeletedRounds,
@@ -11,13 +15,13 @@ import {
   type SavedRoundList,
 } from '../../../src/domain/rounds';
 import { createDb } from '../../db/client';
-import type { AppEnv } from '../../env';
+import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { dropLeaderboard, dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
-import { createRound, deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
+import { createRound, deleteAllRounds, deleteRound, listRounds, updateRound, type RoundCard } from './round-store';
 import { toSavedRound } from './saved-round';
 
 const idParam = validate('param', z.object({ id: roundIdSchema }));
@@ -26,17 +30,19 @@ function noSuchRound(): ApiError {
   return new ApiError(404, 'not_found', 'No such scorecard');
 }
 
+/** Keeps a new round for the caller (201), or answers the caller's round its id already names (200). */
+async function keepNewRound(c: AppContext, { id = crypto.randomUUID(), ...card }: RoundCard & { id?: string }) {
+  const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, card);
+  // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
+  if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
+  if (outcome.kind === 'created' && outcome.makesBoard) await dropLeaderboard(c.env.CACHE);
+  return c.json(toSavedRound(outcome.row) satisfies SavedRound, outcome.kind === 'created' ? 201 : 200);
+}
+
 export const roundsRoutes = new Hono<AppEnv>()
   // Membership before validation, so a signed-out caller hears 401 whatever it sent.
   .use(requireSubscription)
-  .post('/', validate('json', createRoundRequestSchema), async (c) => {
-    const { id = crypto.randomUUID(), ...card } = c.req.valid('json');
-    const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, card);
-    // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
-    if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
-    if (outcome.kind === 'created' && outcome.makesBoard) await dropLeaderboard(c.env.CACHE);
-    return c.json(toSavedRound(outcome.row) satisfies SavedRound, outcome.kind === 'created' ? 201 : 200);
-  })
+  .post('/', validate('json', createRoundRequestSchema), (c) => keepNewRound(c, c.req.valid('json')))
   .put('/:id', idParam, validate('json', updateRoundRequestSchema), async (c) => {
     const { id } = c.req.valid('param');
     const outcome = await updateRound(createDb(c.env.DB), requireUser(c).id, id, c.req.valid('json'));
@@ -59,6 +65,14 @@ export const roundsRoutes = new Hono<AppEnv>()
     await dropLeaderboardIfShowing(c.env.CACHE, deleted);
     return c.json({ deleted: deleted.length } satisfies DeletedRounds);
   });
+
+/** A round played on a course page before sign-in, kept like any new round once its player is a member. */
+export const migrateCourseRoundRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireSubscription,
+  validate('json', migrateCourseRoundRequestSchema),
+  (c) => keepNewRound(c, c.req.valid('json')),
+);
 
 /** The same for everyone, so shared caches may keep it briefly; KV keeps it for the Worker. */
 const PUBLIC_SHORT = 'public, max-age=10';

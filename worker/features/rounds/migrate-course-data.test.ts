@@ -1,0 +1,124 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { leaderboardSchema, savedRoundListSchema, savedRoundSchema } from '../../../src/domain/rounds';
+import { signedInUser } from '../../test/auth-helpers';
+import { errorOf, get, postJson } from '../../test/http';
+import { card, holes, member, PATH, saveRound } from './round-fixtures';
+
+const MIGRATE = '/api/migrate-course-data';
+
+/** A round played on a course page, as the app sends it after sign-in. */
+function courseRound(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return card({ courseId: 'course-old-town', courseName: 'Old Town Crawl', ...overrides });
+}
+
+async function rowCount(id: string): Promise<number> {
+  const row = await env.DB.prepare('select count(*) as n from scorecards where id = ?').bind(id).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('POST /api/migrate-course-data', () => {
+  it('answers 401 when signed out, and keeps nothing', async () => {
+    const id = crypto.randomUUID();
+    const response = await postJson(MIGRATE, courseRound({ id }));
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe('unauthenticated');
+    expect(await rowCount(id)).toBe(0);
+  });
+
+  it('answers 403 without a membership, and keeps nothing', async () => {
+    const id = crypto.randomUUID();
+    const response = await postJson(MIGRATE, courseRound({ id }), { cookie: (await signedInUser()).cookie });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('subscription_required');
+    expect(await rowCount(id)).toBe(0);
+  });
+
+  it('keeps the round with its course (201), and answers the same round to a repeat (200) with one row', async () => {
+    const cookie = await member();
+    const id = crypto.randomUUID();
+    const first = await postJson(MIGRATE, courseRound({ id, editedAt: 1000 }), { cookie });
+    expect(first.status).toBe(201);
+    const saved = savedRoundSchema.parse(await first.json());
+    expect(saved).toMatchObject({
+      id,
+      number: 1,
+      teamName: 'The Bogeys',
+      courseId: 'course-old-town',
+      courseName: 'Old Town Crawl',
+      editedAt: 1000,
+    });
+
+    const again = await postJson(MIGRATE, courseRound({ id, teamName: 'Changed' }), { cookie });
+    expect(again.status).toBe(200);
+    expect(savedRoundSchema.parse(await again.json())).toEqual(saved);
+    expect(await rowCount(id)).toBe(1);
+  });
+
+  it('works out the total itself, whatever the app claims', async () => {
+    const cookie = await member();
+    const response = await postJson(
+      MIGRATE,
+      courseRound({ totalScore: -50, holes: holes([4, 4, 4, 4, 4, 4, 4, 4, 4]), penalties: [] }),
+      { cookie },
+    );
+    expect(response.status).toBe(201);
+    expect(savedRoundSchema.parse(await response.json()).totalScore).toBe(9);
+  });
+
+  it("shows in the member's rounds with its course, numbered after the rounds already kept", async () => {
+    const cookie = await member();
+    const earlier = await saveRound(cookie);
+    const response = await postJson(MIGRATE, courseRound({ courseName: null }), { cookie });
+    const migrated = savedRoundSchema.parse(await response.json());
+    expect(migrated.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const list = savedRoundListSchema.parse(await (await get(PATH, { cookie })).json());
+    expect(list.map((round) => [round.id, round.number, round.courseId, round.courseName])).toEqual([
+      [migrated.id, 2, 'course-old-town', null],
+      [earlier.id, 1, null, null],
+    ]);
+  });
+
+  it.each([
+    ['no course id', { courseId: undefined }],
+    ['a null course id', { courseId: null }],
+    ['an empty course id', { courseId: '' }],
+  ])('answers 400 naming courseId for %s, and keeps nothing', async (_case, patch) => {
+    const cookie = await member();
+    const id = crypto.randomUUID();
+    const response = await postJson(MIGRATE, courseRound({ id, ...patch }), { cookie });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.message).toBe('Invalid json: courseId');
+    expect(error.issues?.map((issue) => issue.path)).toContain('courseId');
+    expect(await rowCount(id)).toBe(0);
+  });
+
+  it("answers 409 for another member's round id, and leaves that round as it was", async () => {
+    const alice = await member();
+    const bob = await member();
+    const round = await saveRound(alice);
+    const response = await postJson(MIGRATE, courseRound({ id: round.id, teamName: 'Bob' }), { cookie: bob });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).code).toBe('id_taken');
+    expect(savedRoundListSchema.parse(await (await get(PATH, { cookie: alice })).json())).toEqual([round]);
+    expect(savedRoundListSchema.parse(await (await get(PATH, { cookie: bob })).json())).toEqual([]);
+  });
+
+  it('puts a round low enough on the leaderboard at once, though the board was kept', async () => {
+    const cookie = await member();
+    await get('/api/leaderboard');
+    const response = await postJson(MIGRATE, courseRound({ holes: holes([0, 0, 0, 0, 0, 0, 0, 0, 0], 10) }), {
+      cookie,
+    });
+    const migrated = savedRoundSchema.parse(await response.json());
+    const board = leaderboardSchema.parse(await (await get('/api/leaderboard')).json());
+    expect(board[0]).toEqual({
+      id: migrated.id,
+      teamName: 'The Bogeys',
+      totalScore: migrated.totalScore,
+      createdAt: migrated.createdAt,
+    });
+  });
+});
