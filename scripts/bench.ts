@@ -20,6 +20,8 @@ const MEMBER_ROUNDS = 50;
 const CONNECTIONS = 50;
 const LOAD_SECONDS = 10;
 const QUERY_RUNS = 2_000;
+/** workerd can hold the database a moment after the server stops: wait for it rather than fail. */
+const LOCK_WAIT_MS = 10_000;
 /** The seeded course's share code: the link every recipient of a shared course opens. */
 const SHARE_CODE = 'BENCH23456';
 
@@ -144,14 +146,14 @@ function seedCourse(db: DatabaseSync, userId: string): void {
 
 /** The load test's saves go, so each size holds exactly the rounds seeded. */
 function removeLoadTestRounds(dbFile: string, userId: string): void {
-  const db = new DatabaseSync(dbFile);
+  const db = new DatabaseSync(dbFile, { timeout: LOCK_WAIT_MS });
   db.prepare('delete from scorecards where user_id = ? and number > ?').run(userId, MEMBER_ROUNDS);
   db.close();
 }
 
 /** Adds `count` rounds for new players, ROUNDS_PER_USER each. */
 function seedRounds(dbFile: string, already: number, count: number): void {
-  const db = new DatabaseSync(dbFile);
+  const db = new DatabaseSync(dbFile, { timeout: LOCK_WAIT_MS });
   const now = Math.floor(Date.now() / 1000);
   const insertUser = db.prepare('insert into users (id, created_at, updated_at) values (?, ?, ?)');
   const owners: { userId: string; count: number }[] = [];
@@ -221,7 +223,7 @@ function mulberry32(seed: number): () => number {
 
 /** The statement's latency in SQLite itself, and its plan: an index, no table scan, no sort. */
 function measureQuery(dbFile: string, sql: string, params: (string | number)[]): QueryResult {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+  const db = new DatabaseSync(dbFile, { readOnly: true, timeout: LOCK_WAIT_MS });
   const statement = db.prepare(sql);
   for (let i = 0; i < 50; i++) statement.all(...params);
   const times: number[] = [];
