@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config.ts';
 import { assetsHeadersFile } from './worker/security-headers.ts';
 
 /** Writes `_headers` so static assets carry the same security headers as the Worker's answers. */
@@ -24,6 +25,7 @@ export default defineConfig({
       persistState: process.env.PUBGOLF_STATE_DIR ? { path: process.env.PUBGOLF_STATE_DIR } : true,
     }),
     assetsHeaders(),
+    pwa(),
   ],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },

@@ -24,11 +24,16 @@ export interface BrowserSession {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly baseUrl: string;
-  /** A fresh context (own cookies and storage) at the given viewport, optionally signed in as `storageState` was. */
+  /**
+   * A fresh context (own cookies and storage) at the given viewport, optionally signed in as
+   * `storageState` was. The service worker is blocked unless `serviceWorkers: 'allow'`: requests
+   * it answers never reach `page.route`, which many tests rely on.
+   */
   newContext: (options?: {
     width?: number;
     geolocation?: { latitude: number; longitude: number } | 'denied';
     storageState?: StorageState;
+    serviceWorkers?: 'allow' | 'block';
   }) => Promise<Page>;
   /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
   expectConsoleError: (pattern: RegExp) => void;
@@ -75,11 +80,12 @@ export function useBrowser(): BrowserSession {
     expectConsoleError(pattern) {
       expectedErrors.push(pattern);
     },
-    async newContext({ width = 1280, geolocation, storageState } = {}) {
+    async newContext({ width = 1280, geolocation, storageState, serviceWorkers = 'block' } = {}) {
       await context?.close();
       context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height: 900 },
+        serviceWorkers,
         ...(storageState ? { storageState } : {}),
         ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
       });

@@ -1,0 +1,88 @@
+import type { Plugin, PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The page header's green (`--color-felt`) and the page's stone background. */
+const THEME_COLOUR = '#14532d';
+const BACKGROUND_COLOUR = '#f5f5f4';
+
+/** Where the client build lands beside the Worker's (the Cloudflare plugin's layout). */
+const CLIENT_OUT_DIR = 'dist/client';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The installable app: the web manifest and a Workbox service worker generated at build time.
+ * Every script, style, font and icon of the build is precached, so a round keeps working with no
+ * network (the card, a course opened before, the dialogs it uses), and a page left open across a
+ * deploy still finds the code it was built with. A new deploy waits behind the update prompt
+ * (src/app/update-prompt.tsx) rather than taking over mid-round.
+ */
+export function pwa(): PluginOption {
+  const plugins = VitePWA({
+    registerType: 'prompt',
+    // The app registers the worker itself (the update prompt), so nothing is injected into the page.
+    injectRegister: false,
+    outDir: CLIENT_OUT_DIR,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'Pub Golf',
+      short_name: 'Pub Golf',
+      description: 'Pub golf scorecard: nine bars, one drink each, lowest score against par wins.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOUR,
+      background_color: BACKGROUND_COLOUR,
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The build's own files; the icons and the manifest are added from `includeAssets` and `manifest`.
+      globPatterns: ['**/*.{js,css,html,woff2}'],
+      // Page routes open the app shell offline; the API and its sign-in redirects never do.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      // The first worker takes the open page at once (there is no older code to replace); a later
+      // one waits for the player's Reload.
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // A course and the course behind a share code: fresh when the network answers in time,
+          // else the copy from the last visit.
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin && request.method === 'GET' && /^\/api\/courses\/(share\/)?[^/]+$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pubgolf-courses',
+            networkTimeoutSeconds: 5,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 50, maxAgeSeconds: 60 * DAY_SECONDS },
+          },
+        },
+        {
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin && request.method === 'GET' && url.pathname === '/api/leaderboard',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'pubgolf-leaderboard',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 1, maxAgeSeconds: 7 * DAY_SECONDS },
+          },
+        },
+      ],
+    },
+  });
+  // The Cloudflare plugin also builds the Worker; the service worker belongs to the client build only.
+  return plugins.map((plugin): Plugin => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.name === 'client',
+  }));
+}
