@@ -9,6 +9,7 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../lib/session/use-subscription-status';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
+import { UpdatePrompt } from './update-prompt';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -20,6 +21,7 @@ export function App() {
         <CourseMigration />
         <RoundSync />
         <Toaster />
+        <UpdatePrompt />
       </BrowserRouter>
     </QueryClientProvider>
   );
