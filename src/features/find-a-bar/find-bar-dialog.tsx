@@ -8,8 +8,12 @@ import { BAR_QUERY_MAX_LENGTH, type BarSearchResult } from '../../domain/places'
 import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
 import { useDevicePosition } from './use-device-position';
+import { useOnline } from './use-online';
 
 const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.';
+
+/** fetch rejects with a TypeError when no answer came back at all: no network, or none reachable. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
 interface FindBarDialogProps {
   holeNumber?: number;
@@ -20,15 +24,22 @@ interface FindBarDialogProps {
 
 export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAutoFocus }: FindBarDialogProps) {
   const position = useDevicePosition();
+  const online = useOnline();
   const [text, setText] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const inputId = useId();
   const search = useMutation({
     mutationFn: (query: string) => searchBars(query, position),
-    onError: () => toast({ title: 'Search failed', description: SEARCH_FAILED_TEXT, variant: 'destructive' }),
+    // A phone that claims a network but has none gets its answer (a failure) now, not a pause.
+    networkMode: 'always',
+    onError: (error) => {
+      if (!isNetworkFailure(error))
+        toast({ title: 'Search failed', description: SEARCH_FAILED_TEXT, variant: 'destructive' });
+    },
   });
   const trimmed = text.trim();
   const results = search.data?.results;
+  const offline = !online || (search.isError && isNetworkFailure(search.error));
 
   const pickResult = (bar: BarSearchResult) =>
     onPick({ barName: bar.name, barPlaceId: bar.placeId, barAddress: bar.address, barLocation: bar.location });
@@ -61,7 +72,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed && !search.isPending) search.mutate(trimmed);
+          if (trimmed && online && !search.isPending) search.mutate(trimmed);
         }}
       >
         <input
@@ -77,7 +88,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onListKeyDown}
         />
-        <button type="submit" className="btn-primary shrink-0" disabled={!trimmed || search.isPending}>
+        <button type="submit" className="btn-primary shrink-0" disabled={!trimmed || !online || search.isPending}>
           <SearchIcon />
           {search.isPending ? 'Searching…' : 'Search'}
         </button>
@@ -91,6 +102,11 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
           <p role="status" className="py-8 text-center text-stone-500">
             Searching for bars…
           </p>
+        ) : offline && !results?.length ? (
+          <div role="status" className="py-6 text-center">
+            <p className="font-semibold text-stone-800">You’re offline, so bars can’t be searched.</p>
+            <p className="mt-1 text-sm text-stone-600">Type the bar’s name above and use it for this hole.</p>
+          </div>
         ) : results === undefined ? (
           <p className="py-8 text-center text-stone-500">Enter a location to search for bars</p>
         ) : results.length === 0 ? (
@@ -112,7 +128,11 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
       </div>
 
       {trimmed ? (
-        <button type="button" className="btn-secondary mt-3 w-full" onClick={pickTyped}>
+        <button
+          type="button"
+          className={`${offline ? 'btn-primary' : 'btn-secondary'} mt-3 w-full`}
+          onClick={pickTyped}
+        >
           Use “{trimmed}” as the bar name
         </button>
       ) : null}
