@@ -35,6 +35,8 @@ export function useCourse(id: string) {
     queryKey: courseKey(id),
     queryFn: getQueryFn({ on401: 'throw', schema: courseSchema }),
     enabled: valid,
+    // Asked even with no network: the service worker answers with the course as last seen.
+    networkMode: 'offlineFirst',
   });
   return { ...query, notFound: !valid || isNotFound(query.error) };
 }
@@ -54,6 +56,7 @@ export function useSharedCourse(shareCode: string) {
       return course;
     },
     enabled: valid,
+    networkMode: 'offlineFirst',
   });
   return { ...query, notFound: !valid || isNotFound(query.error) };
 }

@@ -23,6 +23,8 @@ export default function LeaderboardPage() {
     queryFn: getQueryFn({ on401: 'throw', schema: leaderboardSchema }),
     // The board changes as other teams play: read it again on each visit (the server caches it).
     refetchOnMount: 'always',
+    // Asked even with no network: the service worker answers with the board as last seen.
+    networkMode: 'offlineFirst',
   });
 
   return (
