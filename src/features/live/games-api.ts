@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  gameCodeSchema,
+  gameSnapshotSchema,
+  watchIdSchema,
+  type CreateGameRequest,
+  type GameSnapshot,
+} from '../../domain/games';
+import { apiJson, getQueryFn, HttpError } from '../../lib/api-fetch';
+
+const gameKey = (code: string) => ['/api/games', code] as const;
+const watchKey = (id: string) => ['/api/watch', id] as const;
+
+/** What a first paint of a game page can be: its snapshot, or why there is none. */
+export type SnapshotLoad =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'error'; error: unknown; retry: () => void }
+  | { state: 'ready'; snapshot: GameSnapshot };
+
+/**
+ * A game by its join code, for the first paint of /play/{code} (the socket keeps it current after
+ * that). A code that cannot be one is not asked for; 404 (and the 400 of a malformed code) is
+ * 'not-found'. An ended game still answers, with its final standings.
+ */
+export function useGameSnapshot(code: string): SnapshotLoad {
+  const valid = gameCodeSchema.safeParse(code).success;
+  const query = useQuery({
+    queryKey: gameKey(code),
+    queryFn: getQueryFn({ on401: 'throw', schema: gameSnapshotSchema }),
+    enabled: valid,
+  });
+  return toLoad(valid, query);
+}
+
+/** A game by its spectator id, for the first paint of /watch/{id}: the board, no join code. */
+export function useWatchSnapshot(id: string): SnapshotLoad {
+  const valid = watchIdSchema.safeParse(id).success;
+  const query = useQuery({
+    queryKey: watchKey(id),
+    queryFn: getQueryFn({ on401: 'throw', schema: gameSnapshotSchema }),
+    enabled: valid,
+  });
+  return toLoad(valid, query);
+}
+
+function toLoad(
+  valid: boolean,
+  query: { data: GameSnapshot | null | undefined; error: unknown; isError: boolean; refetch: () => unknown },
+): SnapshotLoad {
+  if (!valid || isNotFound(query.error)) return { state: 'not-found' };
+  if (query.isError) return { state: 'error', error: query.error, retry: () => void query.refetch() };
+  if (!query.data) return { state: 'loading' };
+  return { state: 'ready', snapshot: query.data };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
+}
+
+/** Reads the snapshot again over HTTP: the socket's stand-in while it cannot connect. */
+export function fetchGameSnapshot(path: string, signal?: AbortSignal): Promise<GameSnapshot> {
+  return apiJson(path, gameSnapshotSchema, { signal });
+}
+
+/** `POST /api/games`: a member starts a game from the card or a course; the answer is the new game with the host's team. */
+export function useCreateGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateGameRequest) =>
+      apiJson('/api/games', gameSnapshotSchema, { method: 'POST', body: request }),
+    onSuccess: (snapshot) => {
+      if (snapshot.code) queryClient.setQueryData(gameKey(snapshot.code), snapshot);
+    },
+  });
+}
+
+/** `POST /api/games/{code}/teams`: joins with a team name; the team's token comes back as a cookie. */
+export function useJoinGame(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamName: string) =>
+      apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body: { teamName } }),
+    onSuccess: (snapshot) => queryClient.setQueryData(gameKey(code), snapshot),
+  });
+}

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../domain/games';
+import type { HoleScore } from '../../domain/holes';
+import { readStored, removeStored, writeStored } from '../../lib/local-storage';
+
+/** A change to one cell of the team's card: a hole's score or a penalty's count, at a version. */
+export type CellWrite = Extract<ClientMessage, { type: 'score' | 'penalty' }>;
+
+/**
+ * The team's writes the game has not confirmed yet. Each cell keeps only its latest write: an
+ * older one for the same cell would lose to it anyway.
+ */
+export type PendingWrites = readonly CellWrite[];
+
+/** One cell of a team's card: a hole's score or one penalty's count. */
+type Cell = { type: 'score'; hole: number } | { type: 'penalty'; penaltyId: string };
+
+function cellKey(cell: Cell): string {
+  return cell.type === 'score' ? `hole:${cell.hole}` : `penalty:${cell.penaltyId}`;
+}
+
+/** The version the card holds for a cell; 0 for a cell it has never had an edit for. */
+function cellVersion(card: TeamCard, cell: Cell): number {
+  if (cell.type === 'score') return card.holes.find((hole) => hole.holeNumber === cell.hole)?.version ?? 0;
+  return card.penalties.find((penalty) => penalty.id === cell.penaltyId)?.version ?? 0;
+}
+
+/**
+ * The version for a new edit of a cell: above both what the card shows (the server's or this
+ * phone's own pending edit) and the clock, so an edit made after a reload still wins.
+ */
+export function nextVersion(shown: TeamCard, cell: Cell, now = Date.now()): number {
+  return Math.max(cellVersion(shown, cell) + 1, now);
+}
+
+export function scoreWrite(hole: number, score: HoleScore | undefined, version: number): CellWrite {
+  return { type: 'score', hole, score: score ?? null, version };
+}
+
+export function penaltyWrite(penaltyId: string, count: number, version: number): CellWrite {
+  return { type: 'penalty', penaltyId, count, version };
+}
+
+/** Adds a write, replacing an older one for the same cell. */
+export function withWrite(pending: PendingWrites, write: CellWrite): CellWrite[] {
+  return [...pending.filter((other) => cellKey(other) !== cellKey(write)), write];
+}
+
+/** Drops what the game's card already holds, or holds something newer than. */
+export function unconfirmed(pending: PendingWrites, card: TeamCard): CellWrite[] {
+  return pending.filter((write) => write.version > cellVersion(card, write));
+}
+
+/** The card as this team sees it: the game's card with the team's own unconfirmed edits on it. */
+export function cardWithWrites(card: TeamCard, pending: PendingWrites): TeamCard {
+  const newer = unconfirmed(pending, card);
+  if (newer.length === 0) return card;
+  const byKey = new Map(newer.map((write) => [cellKey(write), write]));
+  const holes = card.holes.map((hole) => {
+    const write = byKey.get(`hole:${hole.holeNumber}`);
+    return write?.type === 'score' ? { ...hole, score: write.score, version: write.version } : hole;
+  });
+  const penalties = card.penalties.map((penalty) => {
+    const write = byKey.get(`penalty:${penalty.id}`);
+    return write?.type === 'penalty' ? { ...penalty, count: write.count, version: write.version } : penalty;
+  });
+  // A cell the game's card does not list yet (never edited) is added, so the edit shows at once.
+  for (const write of newer) {
+    if (write.type === 'score' && !holes.some((hole) => hole.holeNumber === write.hole))
+      holes.push({ holeNumber: write.hole, score: write.score, version: write.version });
+    if (write.type === 'penalty' && !penalties.some((penalty) => penalty.id === write.penaltyId))
+      penalties.push({ id: write.penaltyId, count: write.count, version: write.version });
+  }
+  return { ...card, holes, penalties };
+}
+
+const storedWritesSchema = z.array(clientMessageSchema);
+
+/** Kept per game and team, so a reload (or a phone that runs out of battery) sends them later. */
+const storageKey = (code: string, teamId: string) => `live-game-${code}-${teamId}-writes`;
+
+export function readPendingWrites(code: string, teamId: string): CellWrite[] {
+  const stored = readStored(storageKey(code, teamId), storedWritesSchema) ?? [];
+  return stored.filter((message): message is CellWrite => message.type === 'score' || message.type === 'penalty');
+}
+
+export function storePendingWrites(code: string, teamId: string, pending: PendingWrites): void {
+  if (pending.length === 0) removeStored(storageKey(code, teamId));
+  else writeStored(storageKey(code, teamId), pending);
+}

@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import {
+  cardHoles,
+  cardPenalties,
+  type Board,
+  type GameErrorCode,
+  type GameSnapshot,
+  type ServerMessage,
+  type TeamCard,
+} from '../../domain/games';
+import type { HolePatch } from '../../domain/holes';
+import type { Penalty } from '../../domain/penalties';
+import { HttpError } from '../../lib/api-fetch';
+import { fetchGameSnapshot } from './games-api';
+import {
+  cardWithWrites,
+  nextVersion,
+  penaltyWrite,
+  readPendingWrites,
+  scoreWrite,
+  storePendingWrites,
+  unconfirmed,
+  withWrite,
+  type CellWrite,
+} from './pending-writes';
+import { useGameSocket, type SocketControls, type SocketStatus } from './use-game-socket';
+
+/** While the socket cannot connect, the board is read over HTTP this often instead. */
+const SNAPSHOT_FALLBACK_MS = 10_000;
+
+/** What the game last refused, for the control that asked. `at` tells two equal refusals apart. */
+export interface GameRefusal {
+  code: GameErrorCode;
+  message: string;
+  at: number;
+}
+
+/** One game on a team's phone (or on a visitor's who has not joined yet). */
+export interface LiveGame {
+  code: string;
+  watchId: string;
+  board: Board;
+  /** The game's holes with this team's scores, and its penalties with this team's counts. */
+  holes: ReturnType<typeof cardHoles>;
+  penalties: Penalty[];
+  you: GameSnapshot['you'];
+  status: SocketStatus;
+  /** Edits this phone made that the game has not confirmed yet. */
+  unsent: number;
+  removed: boolean;
+  refusal: GameRefusal | null;
+  updateHole: (holeNumber: number, patch: HolePatch) => void;
+  setPenalties: (penalties: Penalty[]) => void;
+  /** Host actions: false when they could not be sent (no connection). */
+  renameGame: (name: string) => boolean;
+  removeTeam: (teamId: string) => boolean;
+  endGame: () => boolean;
+}
+
+const emptyCard = (teamId: string): TeamCard => ({ teamId, holes: [], penalties: [] });
+
+/**
+ * The live game behind /play/{code}, from its first snapshot on: the board as the game sends it,
+ * and, for a team, its own card. Each edit is shown at once, kept on the phone until the game
+ * confirms it (so a reload or a dropped connection loses nothing) and sent again on every
+ * reconnect; the per-cell versions make a repeat harmless.
+ */
+export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
+  const teamId = first.you?.teamId ?? null;
+  const [snapshot, setSnapshot] = useState(first);
+  const [board, setBoard] = useState(first.board);
+  const [card, setCard] = useState<TeamCard | null>(first.yourCard);
+  const [pending, setPending] = useState<CellWrite[]>(() => (teamId ? readPendingWrites(code, teamId) : []));
+  const [removed, setRemoved] = useState(false);
+  const [refusal, setRefusal] = useState<GameRefusal | null>(null);
+  const ended = board.status === 'ended';
+
+  useEffect(() => {
+    if (teamId) storePendingWrites(code, teamId, pending);
+  }, [code, teamId, pending]);
+
+  function takeSnapshot(next: GameSnapshot) {
+    setSnapshot(next);
+    setBoard(next.board);
+    if (next.yourCard && next.yourCard.teamId === teamId) setCard(next.yourCard);
+  }
+
+  function handle(message: ServerMessage, socket: SocketControls) {
+    switch (message.type) {
+      case 'snapshot': {
+        const { type: _type, ...next } = message;
+        takeSnapshot(next);
+        // A new connection: what the game has not confirmed goes again.
+        const left = next.yourCard ? unconfirmed(pending, next.yourCard) : pending;
+        setPending(left);
+        for (const write of left) socket.send(write);
+        return;
+      }
+      case 'board':
+        setBoard(message.board);
+        return;
+      case 'card':
+        if (message.card.teamId !== teamId) return;
+        setCard(message.card);
+        setPending((current) => unconfirmed(current, message.card));
+        return;
+      case 'ended':
+        setBoard(message.board);
+        // Writes are refused from now on: nothing left to send.
+        setPending([]);
+        socket.close();
+        return;
+      case 'removed':
+        setRemoved(true);
+        setPending([]);
+        socket.close();
+        return;
+      case 'error':
+        setRefusal({ code: message.code, message: message.message, at: Date.now() });
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  const path = teamId && !ended && !removed ? `/api/games/${code}/live` : null;
+  const socket = useGameSocket(path, handle);
+  const { send } = socket;
+
+  // No socket for now: the board still moves, read over HTTP, and an ended game shows as ended.
+  const fallbackRead = useEffectEvent(async (signal: AbortSignal) => {
+    try {
+      const next = await fetchGameSnapshot(`/api/games/${code}`, signal);
+      takeSnapshot(next);
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
+        setBoard((current) => ({ ...current, status: 'ended', endedAt: current.endedAt ?? new Date().toISOString() }));
+        setPending([]);
+      }
+    }
+  });
+  const reconnecting = socket.status === 'reconnecting';
+  useEffect(() => {
+    if (!reconnecting) return;
+    const controller = new AbortController();
+    const timer = setInterval(() => void fallbackRead(controller.signal), SNAPSHOT_FALLBACK_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [reconnecting]);
+
+  const shown = useMemo(
+    () => (teamId ? cardWithWrites(card ?? emptyCard(teamId), pending) : null),
+    [teamId, card, pending],
+  );
+
+  const write = useCallback(
+    (next: CellWrite) => {
+      setPending((current) => withWrite(current, next));
+      send(next);
+    },
+    [send],
+  );
+
+  const updateHole = useCallback(
+    (holeNumber: number, patch: HolePatch) => {
+      if (!shown || ended || !('score' in patch)) return;
+      write(scoreWrite(holeNumber, patch.score, nextVersion(shown, { type: 'score', hole: holeNumber })));
+    },
+    [shown, ended, write],
+  );
+
+  const penalties = useMemo(
+    () => (shown ? cardPenalties(snapshot.penalties, shown) : snapshot.penalties),
+    [shown, snapshot.penalties],
+  );
+
+  const setPenalties = useCallback(
+    (next: Penalty[]) => {
+      if (!shown || ended) return;
+      const before = new Map(penalties.map((penalty) => [penalty.id, penalty.count]));
+      for (const penalty of next) {
+        if (before.get(penalty.id) === penalty.count) continue;
+        write(penaltyWrite(penalty.id, penalty.count, nextVersion(shown, { type: 'penalty', penaltyId: penalty.id })));
+      }
+    },
+    [shown, ended, penalties, write],
+  );
+
+  return {
+    code,
+    watchId: snapshot.watchId,
+    board,
+    holes: useMemo(() => cardHoles(snapshot.holes, shown ?? { holes: [] }), [snapshot.holes, shown]),
+    penalties,
+    you: snapshot.you,
+    status: socket.status,
+    unsent: pending.length,
+    removed,
+    refusal,
+    updateHole,
+    setPenalties,
+    renameGame: (name) => send({ type: 'rename-game', name }),
+    removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
+    endGame: () => send({ type: 'end-game' }),
+  };
+}

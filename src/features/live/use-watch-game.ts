@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import type { GameSnapshot, ServerMessage } from '../../domain/games';
+import { useGameSocket } from './use-game-socket';
+
+/** The board behind /watch/{id}: read-only, kept current by the spectators' socket until the game ends. */
+export function useWatchGame(id: string, first: GameSnapshot) {
+  const [board, setBoard] = useState(first.board);
+  const ended = board.status === 'ended';
+  const socket = useGameSocket(ended ? null : `/api/watch/${id}/live`, (message: ServerMessage) => {
+    if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') setBoard(message.board);
+  });
+  return { board, status: socket.status };
+}
