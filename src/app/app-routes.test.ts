@@ -22,6 +22,10 @@ describe('app routes', () => {
     expect(pathsFor(false)).toEqual(expect.arrayContaining(['/courses/:id', '/courses/share/:shareCode']));
   });
 
+  it('route live games and their spectator boards for guests, so a team joins without an account', () => {
+    expect(pathsFor(false)).toEqual(expect.arrayContaining(['/play/:code', '/watch/:id']));
+  });
+
   it('end with the 404 page for any other path', () => {
     expect(appRoutes({ isAuthenticated: true, isLoading: false }).at(-1)?.path).toBe('*');
   });

@@ -14,6 +14,8 @@ const HistoryPage = lazy(() => import('./pages/history-page'));
 const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
 const CoursePage = lazy(() => import('./pages/course-page'));
 const CourseSharePage = lazy(() => import('./pages/course-share-page'));
+const PlayPage = lazy(() => import('./pages/play-page'));
+const WatchPage = lazy(() => import('./pages/watch-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -37,6 +39,9 @@ const PAGES: Record<PageRoute, { Page: ComponentType; access: PageAccess }> = {
   // Courses are played from a link, signed in or not; a guest's round stays on their device.
   '/courses/:id': { Page: CoursePage, access: 'everyone' },
   '/courses/share/:shareCode': { Page: CourseSharePage, access: 'everyone' },
+  // Teams join a live game without an account; spectators need only the link.
+  '/play/:code': { Page: PlayPage, access: 'everyone' },
+  '/watch/:id': { Page: WatchPage, access: 'everyone' },
 };
 
 /** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */

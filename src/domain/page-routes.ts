@@ -13,6 +13,8 @@ export const PAGE_ROUTES = [
   '/courses',
   '/courses/:id',
   '/courses/share/:shareCode',
+  '/play/:code',
+  '/watch/:id',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

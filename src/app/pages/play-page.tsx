@@ -1,0 +1,101 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { SubPage } from '../../components/layout/sub-page';
+import { normalizeGameCode, type GameSnapshot } from '../../domain/games';
+import { totalScore } from '../../domain/scoring';
+import { CoursePenalties } from '../../features/courses/course-penalties';
+import { ConnectionNote } from '../../features/live/connection-note';
+import { useGameSnapshot } from '../../features/live/games-api';
+import { HostControls, RemoveTeamButton } from '../../features/live/host-controls';
+import { InvitePanel } from '../../features/live/invite-panel';
+import { JoinForm } from '../../features/live/join-form';
+import { LiveBoard } from '../../features/live/live-board';
+import { SnapshotStates } from '../../features/live/snapshot-states';
+import { useLiveGame } from '../../features/live/use-live-game';
+import { HolesTable } from '../../features/scorecard/holes-table';
+import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+
+/** /play/{code}: join a live game with a team name, score the team's own card, and watch the live board. */
+export default function PlayPage() {
+  const { code: typed = '' } = useParams();
+  const code = normalizeGameCode(typed);
+  const load = useGameSnapshot(code);
+  // A code typed by hand in lower case, or with a space, opens the same game.
+  if (code !== typed && code !== '') return <Navigate to={`/play/${code}`} replace />;
+  if (load.state !== 'ready') {
+    return (
+      <SubPage title="Live game">
+        <SnapshotStates
+          load={load}
+          notFoundText="No live game has this code. Check the code with the host: a game that ended long ago is gone."
+        />
+      </SubPage>
+    );
+  }
+  return <LivePlay key={load.snapshot.you?.teamId ?? 'visitor'} code={code} first={load.snapshot} />;
+}
+
+function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
+  const game = useLiveGame(code, first);
+  const { isAuthenticated } = useCurrentUser();
+  const { board, you } = game;
+  const ended = board.status === 'ended';
+  const yourTeam = board.teams.find((team) => team.id === you?.teamId);
+
+  return (
+    <SubPage title={board.name}>
+      <p className="-mt-3 text-stone-600">
+        {ended ? 'Game over' : 'Live game'} · code <span className="font-mono font-bold">{code}</span>
+      </p>
+
+      {game.removed ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
+          The host removed your team from this game.
+        </p>
+      ) : null}
+
+      {ended ? (
+        <section aria-label="Game over" className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
+          <p className="font-bold">The game is over. These are the final standings.</p>
+          <p className="mt-1 text-sm text-stone-300">
+            Every signed-in member's round was saved to their History.{' '}
+            {isAuthenticated ? (
+              <Link to="/history" className="font-semibold text-white underline">
+                Open History
+              </Link>
+            ) : null}
+          </p>
+        </section>
+      ) : you ? (
+        <ConnectionNote status={game.status} unsent={game.unsent} />
+      ) : (
+        <JoinForm code={code} gameName={board.name} />
+      )}
+
+      <LiveBoard
+        board={board}
+        heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
+        yourTeamId={you?.teamId}
+        teamAction={
+          you?.isHost && !ended
+            ? (team) => (team.id === you.teamId ? null : <RemoveTeamButton game={game} team={team} />)
+            : undefined
+        }
+      />
+
+      {you && !ended && !game.removed ? (
+        <>
+          <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
+            Your card{yourTeam ? `: ${yourTeam.name}` : ''}
+          </h2>
+          <HolesTable variant="course" holes={game.holes} onChange={game.updateHole} />
+          <CoursePenalties penalties={game.penalties} onChange={game.setPenalties} />
+          <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
+        </>
+      ) : null}
+
+      {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
+      {you?.isHost && !ended ? <HostControls game={game} /> : null}
+    </SubPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import type { GameSnapshot } from '../../domain/games';
+import { ConnectionNote } from '../../features/live/connection-note';
+import { useWatchSnapshot } from '../../features/live/games-api';
+import { LiveBoard } from '../../features/live/live-board';
+import { SnapshotStates } from '../../features/live/snapshot-states';
+import { useWatchGame } from '../../features/live/use-watch-game';
+
+/** /watch/{id}: the board read-only, large and high-contrast for a TV in the bar or friends at home. */
+export default function WatchPage() {
+  const { id = '' } = useParams();
+  const load = useWatchSnapshot(id);
+  return (
+    <div className="min-h-dvh bg-stone-950 text-white">
+      <PageHeader />
+      {load.state === 'ready' ? (
+        <Spectate id={id} first={load.snapshot} />
+      ) : (
+        <main className="mx-auto grid max-w-3xl gap-4 px-3 py-6">
+          <h1 className="font-display text-3xl font-extrabold">Live board</h1>
+          <SnapshotStates
+            load={load}
+            notFoundText="This spectator link does not lead to a game. Ask the host for the link again."
+          />
+        </main>
+      )}
+    </div>
+  );
+}
+
+function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
+  const { board, status } = useWatchGame(id, first);
+  const ended = board.status === 'ended';
+  return (
+    <main className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="font-display text-4xl font-extrabold break-words lg:text-7xl">{board.name}</h1>
+        <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
+      </div>
+      {ended ? null : <ConnectionNote status={status} />}
+      <LiveBoard board={board} size="tv" heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'} />
+    </main>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { sortBoard, type Board, type BoardTeam } from '../../domain/games';
+import { HOLE_COUNT } from '../../domain/holes';
+import { formatToPar } from '../../domain/scoring';
+import { useRecentChanges } from './recent-changes';
+
+const STATUS_CLASSES = {
+  phone: { 'ABOVE PAR': 'text-red-700', 'BELOW PAR': 'text-green-700', 'ON PAR': 'text-stone-700' },
+  tv: { 'ABOVE PAR': 'text-red-300', 'BELOW PAR': 'text-green-300', 'ON PAR': 'text-white' },
+} as const;
+
+const SIZES = {
+  phone: {
+    section: 'rounded-2xl bg-white shadow-sm',
+    heading: 'px-4 pt-4 text-sm font-extrabold tracking-[0.15em]',
+    table: 'text-sm',
+    head: 'text-xs text-stone-600',
+    row: 'border-t border-stone-200',
+    highlight: 'bg-amber-100',
+    place: 'w-8 text-lg',
+    name: 'text-base',
+    total: 'text-xl',
+    status: 'text-[0.65rem]',
+    badge: 'bg-stone-200 text-stone-800 text-xs',
+    cell: 'px-2 py-2',
+  },
+  tv: {
+    section: 'rounded-3xl bg-stone-900',
+    heading: 'px-6 pt-6 text-2xl font-extrabold tracking-[0.2em] text-stone-200 lg:text-3xl',
+    table: 'text-2xl lg:text-4xl',
+    head: 'text-base text-stone-300 lg:text-xl',
+    row: 'border-t border-stone-700',
+    highlight: 'bg-stone-700 outline outline-4 -outline-offset-4 outline-amber-300',
+    place: 'w-16 text-4xl lg:text-6xl',
+    name: 'text-3xl lg:text-5xl',
+    total: 'text-4xl lg:text-6xl',
+    status: 'text-sm lg:text-lg',
+    badge: 'bg-stone-200 text-stone-900 text-base lg:text-xl',
+    cell: 'px-3 py-3 lg:px-6 lg:py-4',
+  },
+} as const;
+
+/**
+ * Every team of the game, lowest total first: its place, name, holes played, total and par
+ * status, an 'offline' badge while none of its phones is connected. A team whose card just
+ * changed is highlighted for a moment, and the latest change is read out politely.
+ */
+export function LiveBoard({
+  board,
+  heading,
+  size = 'phone',
+  yourTeamId,
+  teamAction,
+}: {
+  board: Board;
+  heading: string;
+  size?: 'phone' | 'tv';
+  yourTeamId?: string | null;
+  /** Something to do with a team (the host's Remove), shown under its name. */
+  teamAction?: (team: BoardTeam) => ReactNode;
+}) {
+  const teams = sortBoard(board.teams);
+  const { changed, announcement } = useRecentChanges(teams);
+  const css = SIZES[size];
+  const ended = board.status === 'ended';
+  return (
+    <section aria-labelledby="live-board-heading" className={css.section}>
+      <h2 id="live-board-heading" className={css.heading}>
+        {heading}
+      </h2>
+      {teams.length === 0 ? (
+        <p className="p-4 opacity-80">No teams yet. Share the code to get teams in.</p>
+      ) : (
+        <table className={`mt-2 w-full table-fixed border-collapse ${css.table}`}>
+          <caption className="sr-only">
+            {ended ? 'Final standings' : 'Standings'}: lowest total first, with holes played and par status
+          </caption>
+          <thead className={`${css.head} uppercase`}>
+            <tr>
+              <th scope="col" className={`${css.place} ${css.cell} text-center`}>
+                <abbr title="Place" className="no-underline">
+                  #
+                </abbr>
+              </th>
+              <th scope="col" className={`${css.cell} text-left`}>
+                Team
+              </th>
+              <th scope="col" className={`${css.cell} ${size === 'tv' ? 'w-32 lg:w-48' : 'w-14'} text-center`}>
+                Holes
+              </th>
+              <th scope="col" className={`${css.cell} ${size === 'tv' ? 'w-48 lg:w-72' : 'w-24'} text-right`}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((team, index) => (
+              <tr
+                key={team.id}
+                data-changed={changed.has(team.id) || undefined}
+                className={`${css.row} align-middle transition-colors duration-700 ${changed.has(team.id) ? css.highlight : ''}`}
+              >
+                <td className={`${css.place} ${css.cell} text-center font-display font-extrabold`}>{index + 1}</td>
+                <th scope="row" className={`${css.cell} min-w-0 text-left font-semibold`}>
+                  <span className={`block break-words ${css.name}`}>{team.name}</span>
+                  <span className="mt-0.5 flex flex-wrap gap-1">
+                    {team.id === yourTeamId ? (
+                      <span className={`rounded-full bg-felt px-2 font-bold text-white ${css.status}`}>Your team</span>
+                    ) : null}
+                    {team.isHost ? (
+                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>Host</span>
+                    ) : null}
+                    {!team.online && !ended ? (
+                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>offline</span>
+                    ) : null}
+                  </span>
+                  {teamAction ? teamAction(team) : null}
+                </th>
+                <td className={`${css.cell} text-center tabular-nums`}>
+                  {team.holesPlayed}/{HOLE_COUNT}
+                </td>
+                <td className={`${css.cell} text-right`}>
+                  <span className={`block font-display font-extrabold tabular-nums ${css.total}`}>
+                    {formatToPar(team.total)}
+                  </span>
+                  <span
+                    className={`block font-bold tracking-wide ${css.status} ${STATUS_CLASSES[size][team.parStatus]}`}
+                  >
+                    {team.parStatus}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../components/ui/dialog';
+import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
+import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../domain/games';
+import { errorMessage } from '../../lib/api-fetch';
+import { useCreateGame } from './games-api';
+import { InvitePanel } from './invite-panel';
+
+/** What a game is started from: the main card or a course, its layout and penalty list (scores are dropped by the server). */
+export type StartGameSource = Omit<CreateGameRequest, 'name'> & { name?: string };
+
+/**
+ * Starts a live game from the card or course: an optional name, then the join code, its QR code,
+ * Share and the spectator link, and the way into the game's own page.
+ */
+export default function StartGameDialog({ source, onClose }: { source: StartGameSource; onClose: () => void }) {
+  const create = useCreateGame();
+  const [name, setName] = useState(source.name ?? '');
+  const game = create.data;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const trimmed = name.trim();
+    create.mutate({ ...source, name: trimmed === '' ? undefined : trimmed });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !create.isPending && onClose()}
+      title="Play live with other teams"
+      description={
+        game
+          ? undefined
+          : 'Each team scores on its own phone and everyone sees one live board. The game uses these bars, drinks, pars and penalties.'
+      }
+    >
+      {game?.code ? (
+        <div className="grid gap-4">
+          <p className="text-center font-semibold text-felt" role="status">
+            Your game is live. Teams join with this code.
+          </p>
+          <InvitePanel code={game.code} watchId={game.watchId} gameName={game.board.name} />
+          <Link to={`/play/${game.code}`} className="btn-primary" onClick={onClose}>
+            Open the live game
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <label className="grid gap-1 text-sm font-medium">
+            Game name
+            <input
+              className="field"
+              placeholder={DEFAULT_GAME_NAME}
+              maxLength={MAX_COURSE_NAME_LENGTH}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          {create.isError ? (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              Could not start the game: {errorMessage(create.error, 'Please try again.')}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Starting…' : 'Start live game'}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
