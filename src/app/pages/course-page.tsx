@@ -10,6 +10,7 @@ import { CoursePenalties } from '../../features/courses/course-penalties';
 import { useCourse } from '../../features/courses/courses-api';
 import { useSaveCourseRound } from '../../features/courses/save-course-round';
 import { useCourseScorecard } from '../../features/courses/use-course-scorecard';
+import { PlayLiveButton } from '../../features/live/play-live-button';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { MembersOnly } from '../../features/scorecard/members-only';
@@ -134,6 +135,18 @@ function CoursePlay({ course }: { course: Course }) {
           Reset
         </button>
       </section>
+      {member ? (
+        <PlayLiveButton
+          source={{
+            source: 'course',
+            holes: course.holes,
+            penalties: course.penalties,
+            courseId: course.id,
+            name: course.name,
+            date: card.date,
+          }}
+        />
+      ) : null}
 
       {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
 

@@ -4,6 +4,7 @@ import { headerLinkClass, PageHeader } from '../../components/layout/page-header
 import { totalScore } from '../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
+import { PlayLiveButton } from '../../features/live/play-live-button';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { focusBarControl } from '../../features/scorecard/focus-bar-control';
 import { HolesTable } from '../../features/scorecard/holes-table';
@@ -83,6 +84,9 @@ export function ScorecardPage() {
           onExport={() => setExporting(true)}
           onSaveCourse={() => setSavingCourse(true)}
         />
+        {hasActiveSubscription ? (
+          <PlayLiveButton source={{ source: 'card', holes: card.holes, penalties: card.penalties, date: card.date }} />
+        ) : null}
         <AutosaveNote card={card} member={member} />
         {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
