@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { hasSignedInHint } from '../../domain/signed-in-hint';
 import { currentUserSchema, type CurrentUser } from '../../domain/user';
 import { getQueryFn } from '../api-fetch';
 
@@ -8,13 +9,15 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /**
  * The signed-in user, cached for the whole visit. A 401 (or any other failed answer)
- * means nobody is signed in.
+ * means nobody is signed in. Without the signed-in hint cookie nobody is: the call is not made.
  */
 export function useCurrentUser() {
+  const hasHint = hasSignedInHint(document.cookie);
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn({ on401: 'null', schema: currentUserSchema }),
+    enabled: hasHint,
   });
-  const user = query.isError ? null : (query.data ?? null);
-  return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+  const user = !hasHint || query.isError ? null : (query.data ?? null);
+  return { user, isLoading: hasHint && query.isPending, isAuthenticated: user !== null };
 }

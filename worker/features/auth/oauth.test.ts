@@ -1,7 +1,7 @@
 import { generateCodeVerifier } from 'arctic';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, setCookies } from '../../test/auth-helpers';
+import { cookieHeaderFrom, cookieValue, setCookies } from '../../test/auth-helpers';
 import { APP, errorOf, get } from '../../test/http';
 import { authConfig } from '../../config';
 
@@ -49,6 +49,13 @@ describe('sign-in through the local OpenID provider', () => {
     expect(sessionCookie).toMatch(/Secure/);
     expect(sessionCookie).toMatch(/SameSite=Lax/);
     expect(sessionCookie).toMatch(/Path=\//);
+    // Beside it, a readable hint with no secret in it, living as long as the session.
+    const hint = setCookies(callback).get('pg_signed_in');
+    expect(cookieValue(hint)).toBe('1');
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint?.match(/Max-Age=\d+/)?.[0]).toBe(sessionCookie?.match(/Max-Age=\d+/)?.[0]);
     // The one-time OAuth cookies are cleared by the callback.
     expect(setCookies(callback).get('oauth_state')).toMatch(/Max-Age=0/);
     expect(user).toMatchObject({

@@ -47,8 +47,9 @@ describe('sessions', () => {
       const response = await getUser(`session=${token}`);
       expect(response.status).toBe(401);
     }
-    const response = await getUser(`session=${'b'.repeat(32)}`);
+    const response = await getUser(`session=${'b'.repeat(32)}; pg_signed_in=1`);
     expect(cookieValue(setCookies(response).get('session'))).toBe('');
+    expect(cookieValue(setCookies(response).get('pg_signed_in'))).toBe('');
   });
 
   it('renews the expiry once less than half the idle window remains', async () => {
@@ -62,6 +63,7 @@ describe('sessions', () => {
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/Secure/);
     expect(header).toMatch(/SameSite=Lax/);
+    expect(setCookies(response).get('pg_signed_in')).toMatch(/^pg_signed_in=1;.*Max-Age=(2591\d{3}|2592000)/);
     const row = await sessionRow(session.id);
     expect(row?.expires_at).toBeGreaterThanOrEqual(nowSeconds() + SESSION_IDLE_MS / 1000 - 5);
   });
@@ -100,6 +102,7 @@ describe('sessions', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(cookieValue(setCookies(response).get('session'))).toBe('');
+    expect(setCookies(response).get('pg_signed_in')).toMatch(/^pg_signed_in=;.*Max-Age=0/);
     expect(await sessionRow(session.id)).toBeNull();
     // The old cookie, replayed, is worthless.
     expect((await getUser(cookie)).status).toBe(401);
