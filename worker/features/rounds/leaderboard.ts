@@ -4,13 +4,12 @@
  * it drops the kept copy, so a new low round shows at once (on this location; KV carries the
  * drop to the others within its own propagation time, under the same minute).
  */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { asc, eq } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
 import type { Db } from '../../db/client';
 import { scorecards } from '../../db/schema';
+import { LEADERBOARD_CACHE_KEY as CACHE_KEY } from '../../lib/rounds/leaderboard-cache';
 
-const CACHE_KEY = 'leaderboard:top';
 /** The shortest expiry KV allows, and the longest a board may lag behind. */
 const CACHE_TTL_SECONDS = 60;
 
@@ -49,28 +48,6 @@ interface RoundOnBoard {
   totalScore: number;
   complete: boolean;
   createdAt: Date;
-}
-
-/** The scorecards table under another name: inside an insert's RETURNING, the bare name is the new row. */
-const RANKED = 'ranked';
-const ranked = alias(scorecards, RANKED);
-
-/**
- * Whether a new complete round makes the board: fewer than LEADERBOARD_SIZE complete rounds
- * rank ahead of it (by the board's order, along its index). A scalar subquery, so the insert
- * answers it in the same statement and a save that misses the board never reads KV. A new round
- * cannot be on a kept board yet, and one that makes the board changes it.
- */
-export function makesBoard(round: { id: string; totalScore: number; createdAt: Date }): SQL<boolean> {
-  const place = sql`(${ranked.totalScore}, ${ranked.createdAt}, ${ranked.id})`;
-  const roundPlace = sql`(${round.totalScore}, ${Math.floor(round.createdAt.getTime() / 1000)}, ${round.id})`;
-  const ahead = sql`select 1 from ${scorecards} as ${sql.identifier(RANKED)}
-    where ${ranked.complete} = 1 and ${place} < ${roundPlace} limit ${LEADERBOARD_SIZE}`;
-  return sql<boolean>`((select count(*) from (${ahead})) < ${LEADERBOARD_SIZE})`.mapWith(Boolean);
-}
-
-export async function dropLeaderboard(cache: KVNamespace): Promise<void> {
-  await cache.delete(CACHE_KEY);
 }
 
 /** After a round was edited: drops the kept board when the round is on it, or now belongs on it. */

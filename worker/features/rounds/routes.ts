@@ -20,8 +20,10 @@ import { ApiError } from '../../errors';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
-import { dropLeaderboard, dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
-import { createRound, deleteAllRounds, deleteRound, listRounds, updateRound, type RoundCard } from './round-store';
+import { dropLeaderboard } from '../../lib/rounds/leaderboard-cache';
+import { createRound, type RoundCard } from '../../lib/rounds/new-round';
+import { dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
+import { deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
 import { toSavedRound } from './saved-round';
 
 const idParam = validate('param', z.object({ id: roundIdSchema }));
