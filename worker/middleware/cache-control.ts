@@ -9,5 +9,7 @@ const PRIVATE_NO_STORE = 'private, no-store';
  */
 export const privateByDefault = createMiddleware(async (c, next) => {
   await next();
+  // A switch to a WebSocket is no answer to cache, and its headers cannot change.
+  if (c.res.status === 101) return;
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
 });

@@ -50,6 +50,23 @@ describe('CSRF protection', () => {
     expect(get.status).toBe(200);
   });
 
+  it('refuses a WebSocket upgrade from another site or without Origin, though it is a GET', async () => {
+    const upgrade = (headers: Record<string, string>) =>
+      SELF.fetch(`${APP}/api/health`, { headers: { Upgrade: 'websocket', ...headers } });
+    const refused: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      {},
+      { 'Sec-Fetch-Site': 'same-origin' },
+    ];
+    for (const headers of refused) {
+      const response = await upgrade(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await errorOf(response)).code).toBe('csrf');
+    }
+    // Passing the check shows as the route's own answer: /api/health takes no WebSocket.
+    expect((await upgrade({ Origin: APP })).status).toBe(200);
+  });
+
   it('leaves the signature-authenticated Stripe webhook to its own check', async () => {
     // Stripe sends no Origin; whatever the Origin, an unsigned event meets the signature check.
     for (const headers of [{}, { Origin: 'https://evil.example' }] as Record<string, string>[]) {

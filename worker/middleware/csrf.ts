@@ -12,11 +12,20 @@ const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
  * ours, or, when a browser omits Origin, `Sec-Fetch-Site` must say same-origin.
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !EXEMPT_PATHS.has(c.req.path) && !isSameOrigin(c.req.raw)) {
-    throw new ApiError(403, 'csrf', 'Cross-site request refused');
-  }
+  const refused = isWebSocketUpgrade(c.req.raw)
+    ? c.req.header('Origin') !== new URL(c.req.url).origin
+    : !SAFE_METHODS.has(c.req.method) && !EXEMPT_PATHS.has(c.req.path) && !isSameOrigin(c.req.raw);
+  if (refused) throw new ApiError(403, 'csrf', 'Cross-site request refused');
   await next();
 });
+
+/**
+ * A WebSocket handshake is a GET that carries the caller's cookies, so another site could open a
+ * socket as the player: it must come from our own pages. Browsers always send Origin with it.
+ */
+function isWebSocketUpgrade(request: Request): boolean {
+  return request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
+}
 
 function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('Origin');
