@@ -18,6 +18,12 @@
  *   GET  /api/courses/share/:shareCode  public: the course behind a share code, from KV first, then D1
  *   GET  /api/courses/:id             public: one course
  *   DELETE /api/courses/:id           members delete one of their courses (404 for anyone else's); rounds stay
+ *   POST /api/games                   members start a live game from a card or course → snapshot, host's team cookie
+ *   POST /api/games/:code/teams       anyone joins with {teamName} → snapshot, team cookie (rate limited per client)
+ *   GET  /api/games/:code             the game's snapshot (the caller's team and card with its team cookie)
+ *   GET  /api/games/:code/live        a team's WebSocket (our Origin, team cookie; 404 unknown, 410 ended)
+ *   GET  /api/watch/:id               public: a game's board by its spectator id, without the join code
+ *   GET  /api/watch/:id/live          a spectator's read-only WebSocket
  *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
  *   GET  /api/subscription/status     {hasActiveSubscription, status, plan, currentPeriodEnd, …} from D1
  *   GET  /api/billing/config          {publishableKey, testMode} for the subscribe page
@@ -31,9 +37,10 @@
  *   *    /api/*                       404 JSON for anything else
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
  * Every /api request passes the body limit (64 KB; 1 MB for the webhook) and the CSRF check
- * (non-GET needs our Origin), and loads the session; its answer is `Cache-Control: private,
- * no-store` unless the route sets its own, and a body it left unread is drained. Sign-in
- * (/api/login, /api/callback/*) is rate limited per client. A daily Cron Trigger runs
+ * (non-GET and WebSocket upgrades need our Origin), and loads the session; its answer is
+ * `Cache-Control: private, no-store` unless the route sets its own (a WebSocket's 101 is left
+ * alone), and a body it left unread is drained. Sign-in (/api/login, /api/callback/*) is rate
+ * limited per client. A daily Cron Trigger runs
  * `scheduled`: it sweeps expired sessions and old webhook event ids.
  * Each JSON answer is built as the type of its schema in src/domain, which the client parses
  * it with (docs/decisions/007-api-contracts.md); errors share one shape (errors.ts).
@@ -52,6 +59,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { customPenaltiesRoutes } from './features/custom-penalties/routes';
+import { gamesRoutes, watchRoutes } from './features/games/routes';
 import { placesRoutes } from './features/places/routes';
 import { leaderboardRoutes, migrateCourseRoundRoutes, roundsRoutes } from './features/rounds/routes';
 import { servePage } from './pages';
@@ -70,6 +78,8 @@ const api = new Hono<AppEnv>()
   .route('/migrate-course-data', migrateCourseRoundRoutes)
   .route('/leaderboard', leaderboardRoutes)
   .route('/courses', coursesRoutes)
+  .route('/games', gamesRoutes)
+  .route('/watch', watchRoutes)
   .route('/places', placesRoutes)
   .route('/', billingRoutes)
   .route('/stripe', stripeWebhookRoutes);
@@ -112,4 +122,5 @@ app.onError((error, c) => {
   );
 });
 
+export { GameRoom } from './features/games/game-room';
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

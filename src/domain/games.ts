@@ -27,7 +27,6 @@ export const gameCodeSchema = z
     z.length(GAME_CODE_LENGTH, 'code is not a game code'),
     z.regex(new RegExp(`^[${SHARE_CODE_ALPHABET}]+$`), 'code is not a game code'),
   );
-export type GameCode = z.infer<typeof gameCodeSchema>;
 
 /** A typed-in code as the game knows it: upper case, without the spaces or dashes people add. */
 export function normalizeGameCode(input: string): string {
@@ -71,7 +70,6 @@ export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
 /** `POST /api/games/{code}/teams` (anyone): join with a team name. */
 export const joinGameRequestSchema = z.object({ teamName: joinTeamNameSchema });
-export type JoinGameRequest = z.infer<typeof joinGameRequestSchema>;
 
 /** The name a game has when the host gives none. */
 export const DEFAULT_GAME_NAME = 'Pub Golf';
@@ -120,7 +118,6 @@ const teamCardSchema = z.object({
 export type TeamCard = z.infer<typeof teamCardSchema>;
 
 const youSchema = z.object({ teamId: z.string(), isHost: z.boolean() });
-export type GameYou = z.infer<typeof youSchema>;
 
 /**
  * `GET /api/games/{code}`, `GET /api/watch/{id}`, and the answer to create and join: the game's

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
@@ -8,12 +9,17 @@ import { ApiError } from '../errors';
  */
 export function rateLimitPerClient(limiter: (env: Env) => RateLimit, periodSeconds: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    const { success } = await limiter(c.env).limit({ key: `client:${client}` });
-    if (!success) {
-      c.header('Retry-After', String(periodSeconds));
-      throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.');
-    }
+    await countClientRequest(c, limiter(c.env), periodSeconds);
     await next();
   });
+}
+
+/** Counts one request against the caller's limit; throws the 429 when it is over. */
+export async function countClientRequest(c: Context<AppEnv>, limiter: RateLimit, periodSeconds: number) {
+  const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  const { success } = await limiter.limit({ key: `client:${client}` });
+  if (!success) {
+    c.header('Retry-After', String(periodSeconds));
+    throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.');
+  }
 }

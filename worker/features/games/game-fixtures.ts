@@ -1,0 +1,196 @@
+/** Games, teams and sockets for the live game tests. */
+import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import {
+  gameSnapshotSchema,
+  serverMessageSchema,
+  type GameSnapshot,
+  type ServerMessage,
+} from '../../../src/domain/games';
+import { signedInWithStatus } from '../../test/auth-helpers';
+import { APP, get, postJson } from '../../test/http';
+
+const TEAM_COOKIE = 'game_team';
+const WAIT_MS = 5_000;
+
+/** Every test its own client address, so the per-client limit on code look-ups never spills over. */
+export function clientAddress(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(2));
+  return `198.51.${bytes[0] ?? 0}.${bytes[1] ?? 0}`;
+}
+
+export function gameRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    source: 'card',
+    holes: Array.from({ length: 9 }, (_, index) => ({
+      holeNumber: index + 1,
+      par: index === 0 ? 4 : 3,
+      barName: `Bar ${index + 1}`,
+      drink: 'Lager',
+      ...(index < 2 ? { score: 5 } : {}),
+    })),
+    penalties: [
+      { id: 'spilled-drink', name: 'Spilled Drink', count: 2 },
+      { id: 'late-to-bar', name: 'Late to Bar', count: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+export interface Player {
+  /** The Cookie header this player's browser sends to its game's API path. */
+  cookie: string;
+  snapshot: GameSnapshot;
+  teamId: string;
+}
+
+/** The team cookie a create or join set, with any session cookie the player already had. */
+function playerCookie(response: Response, sessionCookie?: string): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${TEAM_COOKIE}=`));
+  expect(header, 'team cookie').toBeDefined();
+  const teamCookie = (header ?? '').split(';')[0] ?? '';
+  return sessionCookie ? `${sessionCookie}; ${teamCookie}` : teamCookie;
+}
+
+async function asPlayer(response: Response, sessionCookie?: string): Promise<Player> {
+  const snapshot = gameSnapshotSchema.parse(await response.json());
+  if (!snapshot.you) throw new Error('No team in the answer');
+  return { cookie: playerCookie(response, sessionCookie), snapshot, teamId: snapshot.you.teamId };
+}
+
+/** A member starts a game; answers the host as a player, with the member's session. */
+export async function startGame(overrides: Record<string, unknown> = {}) {
+  const member = await signedInWithStatus('lifetime');
+  const response = await postJson('/api/games', gameRequest(overrides), { cookie: member.cookie });
+  expect(response.status).toBe(201);
+  const host = await asPlayer(response, member.cookie);
+  const code = host.snapshot.code ?? '';
+  return { member, host, code, watchId: host.snapshot.watchId };
+}
+
+export function joinRequest(code: string, teamName: string, options: { cookie?: string; ip?: string } = {}) {
+  return postJson(
+    `/api/games/${code}/teams`,
+    { teamName },
+    {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      headers: { 'CF-Connecting-IP': options.ip ?? clientAddress() },
+    },
+  );
+}
+
+export async function joinGame(code: string, teamName: string, sessionCookie?: string): Promise<Player> {
+  const response = await joinRequest(code, teamName, sessionCookie ? { cookie: sessionCookie } : {});
+  expect(response.status).toBe(201);
+  return asPlayer(response, sessionCookie);
+}
+
+export async function snapshotOf(code: string, cookie?: string): Promise<GameSnapshot> {
+  const response = await get(`/api/games/${code}`, {
+    ...(cookie ? { cookie } : {}),
+    headers: { 'CF-Connecting-IP': clientAddress() },
+  });
+  expect(response.status).toBe(200);
+  return gameSnapshotSchema.parse(await response.json());
+}
+
+export function upgrade(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return SELF.fetch(`${APP}${path}`, {
+    headers: { Upgrade: 'websocket', Origin: APP, 'CF-Connecting-IP': clientAddress(), ...headers },
+  });
+}
+
+/** A client end of a game socket that keeps every message it gets. */
+export class TestSocket {
+  readonly messages: ServerMessage[] = [];
+  closedWith: number | null = null;
+  private seen = 0;
+
+  constructor(readonly ws: WebSocket) {
+    ws.accept();
+    ws.addEventListener('message', (event) => {
+      this.messages.push(serverMessageSchema.parse(JSON.parse(String(event.data))));
+    });
+    ws.addEventListener('close', (event) => {
+      this.closedWith = event.code;
+    });
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The next message of this type after those already taken, waiting for it to arrive. */
+  async next<T extends ServerMessage['type']>(type: T): Promise<Extract<ServerMessage, { type: T }>> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const index = this.messages.findIndex((message, at) => at >= this.seen && message.type === type);
+      if (index >= 0) {
+        this.seen = index + 1;
+        return this.messages[index] as Extract<ServerMessage, { type: T }>;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`No ${type} message; got ${JSON.stringify(this.messages.slice(this.seen))}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  /** Sends a message and waits for the answer of this type. */
+  async ask<T extends ServerMessage['type']>(message: unknown, type: T) {
+    this.send(message);
+    return this.next(type);
+  }
+
+  close(): void {
+    this.ws.close(1000, 'Done');
+  }
+}
+
+async function openSocket(path: string, headers: Record<string, string>): Promise<TestSocket> {
+  const response = await upgrade(path, headers);
+  expect(response.status, await describeRefusal(response)).toBe(101);
+  if (!response.webSocket) throw new Error('No socket');
+  return new TestSocket(response.webSocket);
+}
+
+async function describeRefusal(response: Response): Promise<string> {
+  return response.status === 101 ? '' : await response.clone().text();
+}
+
+/** A player's socket; the snapshot it opens with is taken already. */
+export async function connectPlayer(code: string, player: Pick<Player, 'cookie'>) {
+  const socket = await openSocket(`/api/games/${code}/live`, { Cookie: player.cookie });
+  const snapshot = await socket.next('snapshot');
+  return { socket, snapshot };
+}
+
+export async function connectSpectator(watchId: string) {
+  const socket = await openSocket(`/api/watch/${watchId}/live`, {});
+  const snapshot = await socket.next('snapshot');
+  return { socket, snapshot };
+}
+
+export function roomOf(code: string) {
+  return env.GAME_ROOM.getByName(code);
+}
+
+/** Rows D1 holds for this member's rounds. */
+export async function roundsOf(userId: string) {
+  const { results } = await env.DB.prepare(
+    'select id, team_name, total_score, complete, holes, penalties, course_id, course_name, date from scorecards where user_id = ?',
+  )
+    .bind(userId)
+    .all<{
+      id: string;
+      team_name: string;
+      total_score: number;
+      complete: number;
+      holes: string;
+      penalties: string;
+      course_id: string | null;
+      course_name: string | null;
+      date: string;
+    }>();
+  return results;
+}

@@ -1,0 +1,378 @@
+/**
+ * One live game: a Durable Object named by the join code, the source of truth while teams play.
+ * The Worker reaches it by RPC (create, join, snapshot) and forwards each socket upgrade to
+ * `fetch` with headers it set itself. Sockets are hibernatable: who a socket belongs to rides on
+ * it as its attachment and tag, and the game itself lives in SQLite (game-store.ts).
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { courseHoles } from '../../../src/domain/courses';
+import {
+  DEFAULT_GAME_NAME,
+  GAME_IDLE_LIMIT_MS,
+  MAX_GAME_MESSAGE_BYTES,
+  MAX_TEAMS,
+  PING_TEXT,
+  PONG_TEXT,
+  TEAM_REMOVED_CLOSE_CODE,
+  clientMessageSchema,
+  sortBoard,
+  standingOf,
+  type Board,
+  type ClientMessage,
+  type CreateGameRequest,
+  type GameErrorCode,
+  type GameSnapshot,
+  type ServerMessage,
+  type TeamCard,
+} from '../../../src/domain/games';
+import { GameStore, type GameRow } from './game-store';
+import { keepGameRounds } from './game-rounds';
+
+/** How long an ended game's final board can still be read before the object forgets it. */
+const ENDED_GAME_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How soon rounds the end could not keep (D1 unreachable) are tried again. */
+const ROUND_RETRY_MS = 60 * 1000;
+const SPECTATOR_TAG = 'spectator';
+
+/** What each socket carries through hibernation. */
+interface SocketAttachment {
+  role: 'player' | 'spectator';
+  teamId: string | null;
+}
+
+/** Headers only the Worker sets on the upgrade it forwards (routes.ts). */
+export const ROLE_HEADER = 'x-game-role';
+export const TOKEN_HASH_HEADER = 'x-game-team-token-hash';
+
+export interface CreateGameInput {
+  code: string;
+  request: CreateGameRequest;
+  host: { name: string; userId: string; tokenHash: string };
+}
+
+export interface JoinInput {
+  teamName: string;
+  /** The hash of the token the caller already holds for this game, if any. */
+  currentTokenHash: string | null;
+  /** The hash of the token the caller gets if a new team is made. */
+  newTokenHash: string;
+  userId: string | null;
+}
+
+export type JoinOutcome =
+  { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot } | { kind: 'unknown' | 'ended' | 'name-taken' | 'full' };
+
+export class GameRoom extends DurableObject<Env> {
+  private readonly store: GameStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new GameStore(ctx.storage);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
+  }
+
+  /** Starts the game with the host's team; null when this code already holds a game. */
+  async create({ code, request, host }: CreateGameInput): Promise<GameSnapshot | null> {
+    const now = Date.now();
+    const hostTeamId = crypto.randomUUID();
+    const created = this.store.createGame(
+      {
+        code,
+        name: request.name ?? DEFAULT_GAME_NAME,
+        source: request.source,
+        courseId: request.courseId ?? null,
+        date: request.date ?? new Date(now).toISOString().slice(0, 10),
+        holes: courseHoles(request.holes),
+        penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
+        hostTeamId,
+        createdAt: now,
+      },
+      { id: hostTeamId, name: host.name, tokenHash: host.tokenHash, userId: host.userId },
+    );
+    if (!created) return null;
+    await this.ctx.storage.setAlarm(now + GAME_IDLE_LIMIT_MS);
+    return this.snapshotOf(hostTeamId);
+  }
+
+  join(input: JoinInput): JoinOutcome {
+    const game = this.store.game();
+    if (!game) return { kind: 'unknown' };
+    const current = input.currentTokenHash === null ? null : this.store.teamIdByTokenHash(input.currentTokenHash);
+    if (current) return { kind: 'already-joined', snapshot: this.snapshotOf(current) };
+    if (game.status === 'ended') return { kind: 'ended' };
+    if (this.store.isNameTaken(input.teamName)) return { kind: 'name-taken' };
+    if (this.store.teamCount() >= MAX_TEAMS) return { kind: 'full' };
+    const teamId = crypto.randomUUID();
+    const now = Date.now();
+    this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId: input.userId }, now);
+    this.store.markActive(now);
+    this.broadcastBoard();
+    return { kind: 'joined', snapshot: this.snapshotOf(teamId) };
+  }
+
+  /** The game as a player (by token) or a spectator sees it; null for no game. */
+  snapshot(viewer: { tokenHash: string | null } | 'spectator'): GameSnapshot | null {
+    if (!this.store.game()) return null;
+    if (viewer === 'spectator') return this.snapshotOf(null, true);
+    return this.snapshotOf(viewer.tokenHash === null ? null : this.store.teamIdByTokenHash(viewer.tokenHash));
+  }
+
+  /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role and token hash. */
+  override fetch(request: Request): Response {
+    const game = this.store.game();
+    if (!game) return jsonError(404, 'not_found', 'No such game');
+    if (game.status === 'ended') return jsonError(410, 'game_ended', 'This game has ended');
+    const role = request.headers.get(ROLE_HEADER);
+    let teamId: string | null = null;
+    if (role === 'player') {
+      const tokenHash = request.headers.get(TOKEN_HASH_HEADER);
+      teamId = tokenHash === null ? null : this.store.teamIdByTokenHash(tokenHash);
+      if (teamId === null) return jsonError(401, 'not_joined', 'Join the game with a team name first');
+    } else if (role !== 'spectator') {
+      return jsonError(400, 'invalid_request', 'Unknown role');
+    }
+    const wasOnline = teamId !== null && this.onlineTeamIds().has(teamId);
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [teamId === null ? SPECTATOR_TAG : teamTag(teamId)]);
+    server.serializeAttachment({ role, teamId } satisfies SocketAttachment);
+    send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
+    if (teamId !== null && !wasOnline) this.broadcastBoard();
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const parsed = parseMessage(message);
+    if (!parsed.ok) return refuse(ws, parsed.code, parsed.message);
+    if (parsed.message.type === 'ping') return send(ws, { type: 'pong' });
+    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    const game = this.store.game();
+    if (!game) return refuse(ws, 'ended', 'This game no longer exists.');
+    if (attachment?.role !== 'player' || attachment.teamId === null) {
+      return refuse(ws, 'forbidden', 'Spectators cannot change the game.');
+    }
+    const teamId = attachment.teamId;
+    if (!this.store.hasTeam(teamId)) return refuse(ws, 'forbidden', 'Your team is no longer in this game.');
+    if (game.status === 'ended') return refuse(ws, 'ended', 'This game has ended.');
+    await this.apply(ws, game, teamId, parsed.message);
+  }
+
+  private async apply(ws: WebSocket, game: GameRow, teamId: string, message: ClientMessage): Promise<void> {
+    const now = Date.now();
+    const isHost = teamId === game.hostTeamId;
+    switch (message.type) {
+      case 'score': {
+        const kept = this.store.writeScore(teamId, message.hole, message.score, message.version, now);
+        this.sendCard(teamId, game);
+        if (kept) this.broadcastBoard();
+        return;
+      }
+      case 'penalty': {
+        if (!game.penalties.some((penalty) => penalty.id === message.penaltyId)) {
+          return refuse(ws, 'invalid', 'This game has no such penalty.');
+        }
+        const kept = this.store.writePenalty(teamId, message.penaltyId, message.count, message.version, now);
+        this.sendCard(teamId, game);
+        if (kept) this.broadcastBoard();
+        return;
+      }
+      case 'rename-game':
+        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can rename the game.');
+        this.store.rename(message.name, now);
+        this.broadcastBoard();
+        return;
+      case 'remove-team':
+        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can remove a team.');
+        if (message.teamId === teamId) return refuse(ws, 'invalid', "The host's team cannot be removed.");
+        if (!this.store.hasTeam(message.teamId)) return refuse(ws, 'invalid', 'There is no such team in this game.');
+        this.store.removeTeam(message.teamId);
+        this.store.markActive(now);
+        for (const socket of this.ctx.getWebSockets(teamTag(message.teamId))) {
+          send(socket, { type: 'removed' });
+          closeQuietly(socket, TEAM_REMOVED_CLOSE_CODE, 'Removed by the host');
+        }
+        this.broadcastBoard();
+        return;
+      case 'end-game':
+        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
+        await this.endGame(now);
+        return;
+      case 'ping':
+        return;
+    }
+  }
+
+  override webSocketClose(ws: WebSocket, code: number): void {
+    // 1005, 1006 and 1015 say no code was sent: they may not be sent back.
+    closeQuietly(ws, code === 1005 || code === 1006 || code === 1015 ? 1000 : code, 'Bye');
+    this.goneOffline(ws);
+  }
+
+  override webSocketError(ws: WebSocket): void {
+    this.goneOffline(ws);
+  }
+
+  /** Ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still owed and forgets the game in time. */
+  override async alarm(): Promise<void> {
+    const game = this.store.game();
+    if (!game) return;
+    const now = Date.now();
+    if (game.status === 'live') {
+      const idleUntil = game.lastActivityAt + GAME_IDLE_LIMIT_MS;
+      if (now < idleUntil) return this.ctx.storage.setAlarm(idleUntil);
+      return this.endGame(now);
+    }
+    if (!(await this.keepRounds(game))) return this.ctx.storage.setAlarm(now + ROUND_RETRY_MS);
+    const forgetAt = (game.endedAt ?? now) + ENDED_GAME_KEPT_MS;
+    if (now < forgetAt) return this.ctx.storage.setAlarm(forgetAt);
+    for (const socket of this.ctx.getWebSockets()) closeQuietly(socket, 1000, 'Game over');
+    await this.store.wipe();
+  }
+
+  private async endGame(now: number): Promise<void> {
+    if (!this.store.end(now)) return;
+    const game = this.store.game();
+    if (!game) return;
+    this.broadcast({ type: 'ended', board: this.boardOf(game) });
+    const kept = await this.keepRounds(game);
+    await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
+  }
+
+  /** Each signed-in member's round, once; false when some could not be kept yet. */
+  private async keepRounds(game: GameRow): Promise<boolean> {
+    const pending = this.store.teams().filter((team) => team.roundState === 'pending');
+    if (pending.length === 0) return true;
+    try {
+      const cards = this.store.cards(game.penalties);
+      await keepGameRounds(this.env, game, pending, cards, (teamId) => this.store.roundKept(teamId));
+      return true;
+    } catch (error) {
+      console.error('Keeping the rounds of a live game failed', error);
+      return false;
+    }
+  }
+
+  private goneOffline(ws: WebSocket): void {
+    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    const teamId = attachment?.teamId ?? null;
+    if (teamId === null || this.onlineTeamIds(ws).has(teamId) || !this.store.game()) return;
+    this.broadcastBoard();
+  }
+
+  /** Teams with an open socket, leaving out one that is closing. */
+  private onlineTeamIds(closing?: WebSocket): Set<string> {
+    const online = new Set<string>();
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket === closing || socket.readyState !== WebSocket.OPEN) continue;
+      const teamId = (socket.deserializeAttachment() as SocketAttachment | null)?.teamId;
+      if (teamId) online.add(teamId);
+    }
+    return online;
+  }
+
+  private boardOf(game: GameRow, cards = this.store.cards(game.penalties)): Board {
+    const online = this.onlineTeamIds();
+    const teams = this.store.teams().map((team) => ({
+      id: team.id,
+      name: team.name,
+      isHost: team.id === game.hostTeamId,
+      ...standingOf(game.holes, game.penalties, cards.get(team.id) ?? { holes: [], penalties: [] }),
+      online: online.has(team.id),
+      changes: team.changes,
+      updatedAt: new Date(team.updatedAt).toISOString(),
+    }));
+    return {
+      name: game.name,
+      status: game.status,
+      endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+      teams: sortBoard(teams),
+    };
+  }
+
+  private snapshotOf(teamId: string | null, spectator = false): GameSnapshot {
+    const game = this.store.game();
+    if (!game) throw new Error('No game to show');
+    const cards = this.store.cards(game.penalties);
+    const card: TeamCard | undefined = teamId === null ? undefined : cards.get(teamId);
+    return {
+      code: spectator ? null : game.code,
+      watchId: this.ctx.id.toString(),
+      holes: game.holes,
+      penalties: game.penalties,
+      board: this.boardOf(game, cards),
+      you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
+      yourCard: card ?? null,
+    };
+  }
+
+  private sendCard(teamId: string, game: GameRow): void {
+    const card = this.store.cards(game.penalties).get(teamId);
+    if (!card) return;
+    const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
+    for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
+  }
+
+  private broadcastBoard(): void {
+    const game = this.store.game();
+    if (game) this.broadcast({ type: 'board', board: this.boardOf(game) });
+  }
+
+  private broadcast(message: ServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const socket of this.ctx.getWebSockets()) sendText(socket, text);
+  }
+}
+
+function teamTag(teamId: string): string {
+  return `team:${teamId}`;
+}
+
+type Parsed = { ok: true; message: ClientMessage } | { ok: false; code: GameErrorCode; message: string };
+
+function parseMessage(raw: string | ArrayBuffer): Parsed {
+  if (typeof raw !== 'string') return { ok: false, code: 'invalid', message: 'Messages must be JSON text.' };
+  if (new TextEncoder().encode(raw).byteLength > MAX_GAME_MESSAGE_BYTES) {
+    return { ok: false, code: 'too-large', message: `Messages must be at most ${MAX_GAME_MESSAGE_BYTES} bytes.` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, code: 'invalid', message: 'Messages must be JSON.' };
+  }
+  const result = clientMessageSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+    return { ok: false, code: 'invalid', message: `Invalid message: ${field}${issue?.message ?? 'unknown'}` };
+  }
+  return { ok: true, message: result.data };
+}
+
+function refuse(ws: WebSocket, code: GameErrorCode, message: string): void {
+  send(ws, { type: 'error', code, message });
+}
+
+function send(ws: WebSocket, message: ServerMessage): void {
+  sendText(ws, JSON.stringify(message));
+}
+
+/** A socket that went away meanwhile just misses the message: it gets a snapshot when it is back. */
+function sendText(ws: WebSocket, text: string): void {
+  try {
+    ws.send(text);
+  } catch {
+    // Closed or closing.
+  }
+}
+
+function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closed.
+  }
+}
+
+function jsonError(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}

@@ -1,0 +1,54 @@
+/**
+ * The end of a game: each team with a signed-in member gets its card kept as a round in that
+ * member's History (and on the leaderboard when complete), once, under the id the team was given
+ * when it joined. Only members (a live subscription, as D1 holds it at the end) keep rounds, and
+ * a card with nothing on it is not kept.
+ */
+import { inArray } from 'drizzle-orm';
+import { hasActiveSubscription } from '../../../src/domain/billing';
+import { cardHoles, cardPenalties, type TeamCard } from '../../../src/domain/games';
+import { createDb } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { dropLeaderboard } from '../../lib/rounds/leaderboard-cache';
+import { createRound } from '../../lib/rounds/new-round';
+import type { GameRow, TeamRow } from './game-store';
+
+export async function keepGameRounds(
+  env: Pick<Env, 'DB' | 'CACHE'>,
+  game: GameRow,
+  teams: readonly TeamRow[],
+  cards: ReadonlyMap<string, TeamCard>,
+  markKept: (teamId: string) => void,
+): Promise<void> {
+  const db = createDb(env.DB);
+  const userIds = teams.flatMap((team) => (team.userId === null ? [] : [team.userId]));
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ userId: subscriptions.userId, status: subscriptions.status })
+          .from(subscriptions)
+          .where(inArray(subscriptions.userId, userIds));
+  const members = new Set(rows.filter((row) => hasActiveSubscription(row.status)).map((row) => row.userId));
+  let boardChanged = false;
+  for (const team of teams) {
+    const card = cards.get(team.id);
+    if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
+      const outcome = await createRound(db, team.userId, team.roundId, {
+        teamName: team.name,
+        date: game.date,
+        holes: cardHoles(game.holes, card),
+        penalties: cardPenalties(game.penalties, card),
+        courseId: game.courseId,
+        courseName: game.source === 'course' ? game.name : null,
+      });
+      boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
+    }
+    markKept(team.id);
+  }
+  if (boardChanged) await dropLeaderboard(env.CACHE);
+}
+
+function hasAnything(card: TeamCard): boolean {
+  return card.holes.some((hole) => hole.score !== null) || card.penalties.some((penalty) => penalty.count > 0);
+}

@@ -1,0 +1,344 @@
+/**
+ * One game's state in its Durable Object's SQLite: the game row, the teams, and each team's card
+ * cell by cell with the version of the edit it holds. Everything lives here, so an evicted or
+ * restarted object loses nothing. The schema is made on first use after every start, so a wiped
+ * store (an old game's clean-up) can hold a new game.
+ */
+import { isNewerEdit, type TeamCard } from '../../../src/domain/games';
+import { HOLE_COUNT, type Hole, type HoleScore } from '../../../src/domain/holes';
+import type { Penalty } from '../../../src/domain/penalties';
+
+const SCHEMA = `
+  create table if not exists game (
+    id integer primary key check (id = 1),
+    code text not null,
+    name text not null,
+    status text not null check (status in ('live', 'ended')),
+    source text not null,
+    course_id text,
+    date text not null,
+    holes text not null,
+    penalties text not null,
+    host_team_id text not null,
+    created_at integer not null,
+    last_activity_at integer not null,
+    ended_at integer
+  );
+  create table if not exists teams (
+    id text primary key,
+    name text not null,
+    token_hash text not null unique,
+    user_id text,
+    round_id text not null,
+    round_state text not null default 'playing' check (round_state in ('playing', 'pending', 'done')),
+    changes integer not null default 0,
+    joined_at integer not null,
+    updated_at integer not null
+  );
+  create unique index if not exists teams_name on teams (name collate nocase);
+  create table if not exists hole_scores (
+    team_id text not null references teams (id) on delete cascade,
+    hole integer not null,
+    score text,
+    version integer not null,
+    primary key (team_id, hole)
+  );
+  create table if not exists penalty_counts (
+    team_id text not null references teams (id) on delete cascade,
+    penalty_id text not null,
+    count integer not null,
+    version integer not null,
+    primary key (team_id, penalty_id)
+  );
+`;
+
+type GameStatus = 'live' | 'ended';
+
+export interface GameRow {
+  code: string;
+  name: string;
+  status: GameStatus;
+  source: 'card' | 'course';
+  courseId: string | null;
+  date: string;
+  holes: Hole[];
+  penalties: Penalty[];
+  hostTeamId: string;
+  createdAt: number;
+  lastActivityAt: number;
+  endedAt: number | null;
+}
+
+export interface TeamRow {
+  id: string;
+  name: string;
+  userId: string | null;
+  roundId: string;
+  roundState: 'playing' | 'pending' | 'done';
+  changes: number;
+  updatedAt: number;
+}
+
+export interface NewTeam {
+  id: string;
+  name: string;
+  tokenHash: string;
+  userId: string | null;
+}
+
+type SqlRow = Record<string, SqlStorageValue>;
+
+export class GameStore {
+  #schemaReady = false;
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** For a game that exists or is being made: a look-up of an unknown code writes nothing. */
+  private get sql(): SqlStorage {
+    if (!this.#schemaReady) {
+      this.storage.sql.exec(SCHEMA);
+      this.#schemaReady = true;
+    }
+    return this.storage.sql;
+  }
+
+  private hasSchema(): boolean {
+    return (
+      this.#schemaReady ||
+      this.storage.sql.exec(`select 1 from sqlite_master where type = 'table' and name = 'game'`).toArray().length > 0
+    );
+  }
+
+  private rows<T extends SqlRow>(query: string, ...bindings: SqlStorageValue[]): T[] {
+    return this.sql.exec<T>(query, ...bindings).toArray();
+  }
+
+  game(): GameRow | null {
+    if (!this.hasSchema()) return null;
+    const [row] = this.rows<{
+      code: string;
+      name: string;
+      status: GameStatus;
+      source: 'card' | 'course';
+      course_id: string | null;
+      date: string;
+      holes: string;
+      penalties: string;
+      host_team_id: string;
+      created_at: number;
+      last_activity_at: number;
+      ended_at: number | null;
+    }>('select * from game where id = 1');
+    if (!row) return null;
+    return {
+      code: row.code,
+      name: row.name,
+      status: row.status,
+      source: row.source,
+      courseId: row.course_id,
+      date: row.date,
+      holes: JSON.parse(row.holes) as Hole[],
+      penalties: JSON.parse(row.penalties) as Penalty[],
+      hostTeamId: row.host_team_id,
+      createdAt: row.created_at,
+      lastActivityAt: row.last_activity_at,
+      endedAt: row.ended_at,
+    };
+  }
+
+  /** The game and its host's team in one transaction; false when this object already holds a game. */
+  createGame(game: Omit<GameRow, 'status' | 'lastActivityAt' | 'endedAt'>, host: NewTeam): boolean {
+    if (this.game()) return false;
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, host_team_id,
+           created_at, last_activity_at)
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        game.code,
+        game.name,
+        game.source,
+        game.courseId,
+        game.date,
+        JSON.stringify(game.holes),
+        JSON.stringify(game.penalties),
+        game.hostTeamId,
+        game.createdAt,
+        game.createdAt,
+      );
+      this.addTeam(host, game.createdAt);
+    });
+    return true;
+  }
+
+  teams(): TeamRow[] {
+    return this.rows<{
+      id: string;
+      name: string;
+      user_id: string | null;
+      round_id: string;
+      round_state: TeamRow['roundState'];
+      changes: number;
+      updated_at: number;
+    }>('select id, name, user_id, round_id, round_state, changes, updated_at from teams order by joined_at, id').map(
+      (row) => ({
+        id: row.id,
+        name: row.name,
+        userId: row.user_id,
+        roundId: row.round_id,
+        roundState: row.round_state,
+        changes: row.changes,
+        updatedAt: row.updated_at,
+      }),
+    );
+  }
+
+  teamCount(): number {
+    return this.rows<{ n: number }>('select count(*) as n from teams')[0]?.n ?? 0;
+  }
+
+  teamIdByTokenHash(tokenHash: string): string | null {
+    return this.rows<{ id: string }>('select id from teams where token_hash = ?', tokenHash)[0]?.id ?? null;
+  }
+
+  hasTeam(teamId: string): boolean {
+    return this.rows('select 1 from teams where id = ?', teamId).length > 0;
+  }
+
+  isNameTaken(name: string): boolean {
+    return this.rows('select 1 from teams where name = ? collate nocase', name).length > 0;
+  }
+
+  addTeam(team: NewTeam, now: number): void {
+    this.sql.exec(
+      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)`,
+      team.id,
+      team.name,
+      team.tokenHash,
+      team.userId,
+      crypto.randomUUID(),
+      now,
+      now,
+    );
+  }
+
+  removeTeam(teamId: string): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('delete from hole_scores where team_id = ?', teamId);
+      this.sql.exec('delete from penalty_counts where team_id = ?', teamId);
+      this.sql.exec('delete from teams where id = ?', teamId);
+    });
+  }
+
+  /** Every team's card, each cell of the game's layout at version 0 until written: one read per table. */
+  cards(penalties: readonly Pick<Penalty, 'id'>[]): Map<string, TeamCard> {
+    const cards = new Map<string, TeamCard>();
+    for (const team of this.rows<{ id: string }>('select id from teams')) {
+      cards.set(team.id, emptyCard(team.id, penalties));
+    }
+    for (const row of this.rows<{ team_id: string; hole: number; score: string | null; version: number }>(
+      'select team_id, hole, score, version from hole_scores',
+    )) {
+      const hole = cards.get(row.team_id)?.holes[row.hole - 1];
+      if (hole) Object.assign(hole, { score: parseScore(row.score), version: row.version });
+    }
+    for (const row of this.rows<{ team_id: string; penalty_id: string; count: number; version: number }>(
+      'select team_id, penalty_id, count, version from penalty_counts',
+    )) {
+      const penalty = cards.get(row.team_id)?.penalties.find((cell) => cell.id === row.penalty_id);
+      if (penalty) Object.assign(penalty, { count: row.count, version: row.version });
+    }
+    return cards;
+  }
+
+  /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
+  writeScore(teamId: string, hole: number, score: HoleScore | null, version: number, now: number): boolean {
+    const stored = this.rows<{ version: number }>(
+      'select version from hole_scores where team_id = ? and hole = ?',
+      teamId,
+      hole,
+    )[0];
+    if (stored && !isNewerEdit(stored.version, version)) return false;
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `insert into hole_scores (team_id, hole, score, version) values (?, ?, ?, ?)
+         on conflict (team_id, hole) do update set score = excluded.score, version = excluded.version`,
+        teamId,
+        hole,
+        score === null ? null : JSON.stringify(score),
+        version,
+      );
+      this.touch(teamId, now);
+    });
+    return true;
+  }
+
+  /** Keeps the count unless the penalty already holds a newer edit; true when it was kept. */
+  writePenalty(teamId: string, penaltyId: string, count: number, version: number, now: number): boolean {
+    const stored = this.rows<{ version: number }>(
+      'select version from penalty_counts where team_id = ? and penalty_id = ?',
+      teamId,
+      penaltyId,
+    )[0];
+    if (stored && !isNewerEdit(stored.version, version)) return false;
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `insert into penalty_counts (team_id, penalty_id, count, version) values (?, ?, ?, ?)
+         on conflict (team_id, penalty_id) do update set count = excluded.count, version = excluded.version`,
+        teamId,
+        penaltyId,
+        count,
+        version,
+      );
+      this.touch(teamId, now);
+    });
+    return true;
+  }
+
+  private touch(teamId: string, now: number): void {
+    this.sql.exec('update teams set changes = changes + 1, updated_at = ? where id = ?', now, teamId);
+    this.markActive(now);
+  }
+
+  markActive(now: number): void {
+    this.sql.exec('update game set last_activity_at = ? where id = 1', now);
+  }
+
+  rename(name: string, now: number): void {
+    this.sql.exec('update game set name = ?, last_activity_at = ? where id = 1', name, now);
+  }
+
+  /**
+   * Freezes the game; every team with a signed-in player then has a round to keep. False when
+   * it had already ended.
+   */
+  end(now: number): boolean {
+    if (this.game()?.status !== 'live') return false;
+    this.storage.transactionSync(() => {
+      this.sql.exec(`update game set status = 'ended', ended_at = ? where id = 1`, now);
+      this.sql.exec(`update teams set round_state = 'pending' where user_id is not null and round_state = 'playing'`);
+    });
+    return true;
+  }
+
+  roundKept(teamId: string): void {
+    this.sql.exec(`update teams set round_state = 'done' where id = ?`, teamId);
+  }
+
+  /** An old game's clean-up: the object can later hold a new game under the same code. */
+  async wipe(): Promise<void> {
+    await this.storage.deleteAll();
+    this.#schemaReady = false;
+  }
+}
+
+function emptyCard(teamId: string, penalties: readonly Pick<Penalty, 'id'>[]): TeamCard {
+  return {
+    teamId,
+    holes: Array.from({ length: HOLE_COUNT }, (_, index) => ({ holeNumber: index + 1, score: null, version: 0 })),
+    penalties: penalties.map((penalty) => ({ id: penalty.id, count: 0, version: 0 })),
+  };
+}
+
+function parseScore(text: string | null): HoleScore | null {
+  return text === null ? null : (JSON.parse(text) as HoleScore);
+}

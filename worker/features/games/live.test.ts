@@ -1,0 +1,259 @@
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { TEAM_REMOVED_CLOSE_CODE, type Board } from '../../../src/domain/games';
+import { errorOf } from '../../test/http';
+import {
+  connectPlayer,
+  connectSpectator,
+  joinGame,
+  roomOf,
+  snapshotOf,
+  startGame,
+  upgrade,
+  type TestSocket,
+} from './game-fixtures';
+
+function teamOn(board: Board, teamId: string) {
+  const team = board.teams.find((entry) => entry.id === teamId);
+  if (!team) throw new Error(`No team ${teamId} on the board`);
+  return team;
+}
+
+/** Waits for a board on which the team has made this many changes. */
+async function boardWithChanges(socket: TestSocket, teamId: string, changes: number): Promise<Board> {
+  for (;;) {
+    const { board } = await socket.next('board');
+    if (teamOn(board, teamId).changes === changes) return board;
+  }
+}
+
+describe('opening a socket', () => {
+  it('refuses a handshake from another site before any upgrade', async () => {
+    const { code, host } = await startGame();
+    const response = await upgrade(`/api/games/${code}/live`, { Cookie: host.cookie, Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.webSocket).toBeNull();
+    expect((await errorOf(response)).code).toBe('csrf');
+  });
+
+  it('answers 401 without a team cookie, 404 for an unknown game, 426 without an upgrade', async () => {
+    const { code } = await startGame();
+    const noTeam = await upgrade(`/api/games/${code}/live`);
+    expect(noTeam.status).toBe(401);
+    expect((await errorOf(noTeam)).code).toBe('not_joined');
+    const forged = await upgrade(`/api/games/${code}/live`, {
+      Cookie: 'game_team=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'x-game-role': 'spectator',
+    });
+    expect(forged.status).toBe(401);
+    expect((await upgrade('/api/games/ZZZZZV/live')).status).toBe(404);
+    expect((await upgrade(`/api/watch/${'0'.repeat(64)}/live`)).status).toBe(404);
+    expect((await upgrade(`/api/games/${code}/live`, { Upgrade: '' })).status).toBe(426);
+  });
+
+  it("opens with the game's snapshot: the team's own card for a player, no code for a spectator", async () => {
+    const { code, host, watchId } = await startGame();
+    const player = await connectPlayer(code, host);
+    expect(player.snapshot.you).toEqual({ teamId: host.teamId, isHost: true });
+    expect(player.snapshot.yourCard?.teamId).toBe(host.teamId);
+    const spectator = await connectSpectator(watchId);
+    expect(spectator.snapshot.code).toBeNull();
+    expect(spectator.snapshot.you).toBeNull();
+    expect(spectator.snapshot.yourCard).toBeNull();
+    player.socket.close();
+    spectator.socket.close();
+  });
+});
+
+describe('scoring live', () => {
+  it("puts a team's score on every board, the spectator's too, and sends the team its card", async () => {
+    const { code, host, watchId } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const spectator = (await connectSpectator(watchId)).socket;
+
+    guestSocket.send({ type: 'score', hole: 1, score: 6, version: 1 });
+    const { card } = await guestSocket.next('card');
+    expect(card.holes[0]).toEqual({ holeNumber: 1, score: 6, version: 1 });
+    for (const socket of [hostSocket, spectator]) {
+      const board = await boardWithChanges(socket, guest.teamId, 1);
+      // Par 4 on hole 1: 6 is two over.
+      expect(teamOn(board, guest.teamId)).toMatchObject({ total: 2, holesPlayed: 1, parStatus: 'ABOVE PAR' });
+      expect(board.teams[0]?.id).toBe(host.teamId);
+    }
+
+    guestSocket.send({ type: 'penalty', penaltyId: 'late-to-bar', count: 3, version: 1 });
+    const board = await boardWithChanges(spectator, guest.teamId, 2);
+    expect(teamOn(board, guest.teamId).total).toBe(5);
+    for (const socket of [hostSocket, guestSocket, spectator]) socket.close();
+  });
+
+  it("never lets a team write another team's card", async () => {
+    const { code, host } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const { card } = await guestSocket.ask(
+      { type: 'score', hole: 2, score: 9, version: 1, teamId: host.teamId },
+      'card',
+    );
+    expect(card.teamId).toBe(guest.teamId);
+    const snapshot = await snapshotOf(code, host.cookie);
+    expect(snapshot.yourCard?.holes[1]?.score).toBeNull();
+    expect(teamOn(snapshot.board, host.teamId).changes).toBe(0);
+    expect(teamOn(snapshot.board, guest.teamId).total).toBe(6);
+    guestSocket.close();
+  });
+
+  it('refuses every write from a spectator', async () => {
+    const { code, watchId, host } = await startGame();
+    const spectator = (await connectSpectator(watchId)).socket;
+    for (const message of [
+      { type: 'score', hole: 1, score: 2, version: 1 },
+      { type: 'penalty', penaltyId: 'late-to-bar', count: 1, version: 1 },
+      { type: 'end-game' },
+      { type: 'rename-game', name: 'Mine now' },
+      { type: 'remove-team', teamId: host.teamId },
+    ]) {
+      expect(await spectator.ask(message, 'error')).toMatchObject({ code: 'forbidden' });
+    }
+    const snapshot = await snapshotOf(code);
+    expect(snapshot.board).toMatchObject({ name: 'Pub Golf', status: 'live' });
+    expect(teamOn(snapshot.board, host.teamId).changes).toBe(0);
+    spectator.close();
+  });
+
+  it('keeps the newest edit of a cell when an older or replayed one arrives later', async () => {
+    const { code, host } = await startGame();
+    const socket = (await connectPlayer(code, host)).socket;
+    expect((await socket.ask({ type: 'score', hole: 3, score: 4, version: 5 }, 'card')).card.holes[2]).toEqual({
+      holeNumber: 3,
+      score: 4,
+      version: 5,
+    });
+    for (const stale of [
+      { type: 'score', hole: 3, score: 9, version: 3 },
+      { type: 'score', hole: 3, score: null, version: 5 },
+    ]) {
+      expect((await socket.ask(stale, 'card')).card.holes[2]).toEqual({ holeNumber: 3, score: 4, version: 5 });
+    }
+    await socket.ask({ type: 'penalty', penaltyId: 'spilled-drink', count: 2, version: 10 }, 'card');
+    const { card } = await socket.ask({ type: 'penalty', penaltyId: 'spilled-drink', count: 7, version: 9 }, 'card');
+    expect(card.penalties.find((penalty) => penalty.id === 'spilled-drink')).toMatchObject({ count: 2, version: 10 });
+    // Two edits were kept; the stale ones changed nothing on the board.
+    expect(teamOn((await snapshotOf(code)).board, host.teamId)).toMatchObject({ changes: 2, total: 1 + 2 });
+    // A newer edit clears the hole.
+    const cleared = await socket.ask({ type: 'score', hole: 3, score: null, version: 6 }, 'card');
+    expect(cleared.card.holes[2]).toEqual({ holeNumber: 3, score: null, version: 6 });
+    socket.close();
+  });
+
+  it('answers a bad message with an error and changes nothing', async () => {
+    const { code, host } = await startGame();
+    const socket = (await connectPlayer(code, host)).socket;
+    const bad: [unknown, string][] = [
+      ['not json', 'invalid'],
+      [{ type: 'score', hole: 10, score: 3, version: 1 }, 'invalid'],
+      [{ type: 'score', hole: 1, score: 'eleven', version: 1 }, 'invalid'],
+      [{ type: 'score', hole: 1, score: 3 }, 'invalid'],
+      [{ type: 'penalty', penaltyId: 'no-such-penalty', count: 1, version: 1 }, 'invalid'],
+      [{ type: 'cheat' }, 'invalid'],
+      [JSON.stringify({ type: 'rename-game', name: 'x'.repeat(5000) }), 'too-large'],
+    ];
+    for (const [message, code_] of bad) {
+      const error = await socket.ask(message, 'error');
+      expect(error.code, JSON.stringify(message).slice(0, 80)).toBe(code_);
+      expect(error.message).not.toBe('');
+    }
+    socket.ws.send(new Uint8Array([1, 2, 3]));
+    expect((await socket.next('error')).code).toBe('invalid');
+    const snapshot = await snapshotOf(code, host.cookie);
+    expect(snapshot.board.name).toBe('Pub Golf');
+    expect(teamOn(snapshot.board, host.teamId).changes).toBe(0);
+    expect(snapshot.yourCard?.holes.every((hole) => hole.version === 0)).toBe(true);
+    // The socket still works after them.
+    expect((await socket.ask({ type: 'ping' }, 'pong')).type).toBe('pong');
+    socket.close();
+  });
+
+  it('shows a team online while it has a socket open, and offline when the last one closes', async () => {
+    const { code, host, watchId } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const spectator = (await connectSpectator(watchId)).socket;
+    expect(teamOn((await snapshotOf(code)).board, guest.teamId).online).toBe(false);
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    expect(teamOn((await spectator.next('board')).board, guest.teamId).online).toBe(true);
+    guestSocket.close();
+    for (;;) {
+      const { board } = await spectator.next('board');
+      if (!teamOn(board, guest.teamId).online) break;
+    }
+    expect(teamOn((await snapshotOf(code)).board, host.teamId).online).toBe(false);
+    spectator.close();
+  });
+});
+
+describe('the host', () => {
+  it('alone renames the game and removes a team; the removed team is told and shut out', async () => {
+    const { code, host } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const other = await joinGame(code, 'Albatross');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+
+    for (const message of [
+      { type: 'rename-game', name: 'Taken over' },
+      { type: 'remove-team', teamId: other.teamId },
+      { type: 'end-game' },
+    ]) {
+      expect(await guestSocket.ask(message, 'error')).toMatchObject({ code: 'forbidden' });
+    }
+    expect(await hostSocket.ask({ type: 'remove-team', teamId: host.teamId }, 'error')).toMatchObject({
+      code: 'invalid',
+    });
+
+    hostSocket.send({ type: 'rename-game', name: 'Birthday crawl' });
+    for (;;) {
+      const { board } = await guestSocket.next('board');
+      if (board.name === 'Birthday crawl') break;
+    }
+
+    hostSocket.send({ type: 'remove-team', teamId: guest.teamId });
+    await guestSocket.next('removed');
+    await expect.poll(() => guestSocket.closedWith).toBe(TEAM_REMOVED_CLOSE_CODE);
+    const snapshot = await snapshotOf(code);
+    expect(snapshot.board.teams.map((team) => team.name).sort()).toEqual(['Albatross', 'Test']);
+    expect((await upgrade(`/api/games/${code}/live`, { Cookie: guest.cookie })).status).toBe(401);
+    hostSocket.close();
+  });
+});
+
+describe('eviction', () => {
+  it('keeps the board, the cards and the open sockets when the object is evicted', async () => {
+    const { code, host } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    await guestSocket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
+    await hostSocket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');
+
+    const room = roomOf(code);
+    await runInDurableObject(room, (_instance, state) => {
+      expect(state.getWebSockets()).toHaveLength(2);
+    });
+    await evictDurableObject(room);
+
+    const snapshot = await snapshotOf(code, guest.cookie);
+    expect(teamOn(snapshot.board, guest.teamId)).toMatchObject({ total: -1, holesPlayed: 1, online: true });
+    expect(teamOn(snapshot.board, host.teamId)).toMatchObject({ total: -1, holesPlayed: 1, online: true });
+    expect(snapshot.yourCard?.holes[0]).toEqual({ holeNumber: 1, score: 3, version: 1 });
+
+    // The hibernated sockets still know whose they are.
+    const { card } = await guestSocket.ask({ type: 'score', hole: 2, score: 5, version: 1 }, 'card');
+    expect(card.teamId).toBe(guest.teamId);
+    const board = await boardWithChanges(hostSocket, guest.teamId, 2);
+    expect(teamOn(board, guest.teamId).total).toBe(-1 + 2);
+    hostSocket.close();
+    guestSocket.close();
+  });
+});

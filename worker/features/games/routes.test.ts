@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { gameSnapshotSchema } from '../../../src/domain/games';
+import { signedInUser } from '../../test/auth-helpers';
+import { errorOf, get, postJson } from '../../test/http';
+import { clientAddress, gameRequest, joinGame, joinRequest, snapshotOf, startGame } from './game-fixtures';
+
+describe('POST /api/games', () => {
+  it('answers 401 signed out and 403 without a membership, whatever was sent', async () => {
+    for (const body of [gameRequest(), { source: 'nope' }]) {
+      const signedOut = await postJson('/api/games', body);
+      expect(signedOut.status).toBe(401);
+      const notMember = await postJson('/api/games', body, { cookie: (await signedInUser()).cookie });
+      expect(notMember.status).toBe(403);
+      expect((await errorOf(notMember)).code).toBe('subscription_required');
+    }
+  });
+
+  it("starts a game with the card's layout, no scores or counts, and the host as the first team", async () => {
+    const { host, code, watchId } = await startGame();
+    const { snapshot } = host;
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    expect(watchId).toMatch(/^[0-9a-f]{64}$/);
+    expect(snapshot.holes[0]).toEqual({ holeNumber: 1, par: 4, barName: 'Bar 1', drink: 'Lager' });
+    expect(snapshot.holes.some((hole) => hole.score !== undefined)).toBe(false);
+    expect(snapshot.penalties.map((penalty) => penalty.count)).toEqual([0, 0]);
+    expect(snapshot.board).toMatchObject({ name: 'Pub Golf', status: 'live', endedAt: null });
+    // The member's first name names the host's team.
+    expect(snapshot.board.teams).toMatchObject([{ name: 'Test', isHost: true, total: 0, holesPlayed: 0 }]);
+    expect(snapshot.you).toEqual({ teamId: snapshot.board.teams[0]?.id, isHost: true });
+    expect(snapshot.yourCard?.holes.every((hole) => hole.score === null && hole.version === 0)).toBe(true);
+  });
+
+  it('sets an HttpOnly team cookie for the game path only, not Secure on plain http', async () => {
+    const member = (await startGame()).member;
+    const response = await postJson('/api/games', gameRequest({ name: 'Friday crawl' }), { cookie: member.cookie });
+    const snapshot = gameSnapshotSchema.parse(await response.json());
+    expect(snapshot.board.name).toBe('Friday crawl');
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('game_team='));
+    expect(cookie).toMatch(/^game_team=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain(`Path=/api/games/${snapshot.code}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('refuses a card without nine holes, naming the field', async () => {
+    const { member } = await startGame();
+    const response = await postJson('/api/games', gameRequest({ holes: [] }), { cookie: member.cookie });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toContain('holes');
+  });
+});
+
+describe('POST /api/games/:code/teams', () => {
+  it('lets anyone join with a team name, and every team sees the new one on the board', async () => {
+    const { code, host } = await startGame();
+    const guest = await joinGame(code, '  The Birdies ');
+    expect(guest.snapshot.you).toEqual({ teamId: guest.teamId, isHost: false });
+    expect(guest.snapshot.code).toBe(code);
+    expect(guest.snapshot.board.teams.map((team) => team.name).sort()).toEqual(['Test', 'The Birdies']);
+    expect((await snapshotOf(code, host.cookie)).board.teams).toHaveLength(2);
+  });
+
+  it('answers the same team again when the caller already joined', async () => {
+    const { code } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const again = await joinRequest(code, 'Another name', { cookie: guest.cookie });
+    expect(again.status).toBe(200);
+    expect(gameSnapshotSchema.parse(await again.json()).you?.teamId).toBe(guest.teamId);
+    expect((await snapshotOf(code)).board.teams).toHaveLength(2);
+  });
+
+  it('refuses a name another team has, in any case, and a blank one', async () => {
+    const { code } = await startGame();
+    await joinGame(code, 'Eagles');
+    const taken = await joinRequest(code, 'EAGLES');
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).code).toBe('team_name_taken');
+    const blank = await joinRequest(code, '  ');
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).message).toContain('teamName');
+  });
+
+  it('answers 404 for an unknown code and 400 for something that is no code', async () => {
+    expect((await joinRequest('ZZZZZZ', 'Eagles')).status).toBe(404);
+    expect((await joinRequest('zzzzzz', 'Eagles')).status).toBe(400);
+  });
+
+  it('limits joins per client, so codes cannot be guessed by trying them', async () => {
+    const ip = clientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await joinRequest('ZZZZZY', 'Guess', { ip })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('GET /api/games/:code', () => {
+  it("answers the board to anyone with the code, and the caller's team and card with its cookie", async () => {
+    const { code, host } = await startGame();
+    const anyone = await snapshotOf(code);
+    expect(anyone.you).toBeNull();
+    expect(anyone.yourCard).toBeNull();
+    expect(anyone.board.teams).toHaveLength(1);
+    const own = await snapshotOf(code, host.cookie);
+    expect(own.you?.isHost).toBe(true);
+    expect(own.yourCard?.teamId).toBe(host.teamId);
+  });
+
+  it('answers 404 for an unknown code', async () => {
+    const response = await get('/api/games/ZZZZZX', { headers: { 'CF-Connecting-IP': clientAddress() } });
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).code).toBe('not_found');
+  });
+
+  it("counts look-ups no team cookie vouches for, found or not, but never a team's own", async () => {
+    const { code, host } = await startGame();
+    const ip = clientAddress();
+    const look = (path: string, cookie?: string) =>
+      get(path, { ...(cookie ? { cookie } : {}), headers: { 'CF-Connecting-IP': ip } });
+    for (let attempt = 0; attempt < 15; attempt++) {
+      expect((await look(`/api/games/${code}`)).status).toBe(200);
+      expect((await look('/api/games/ZZZZZW')).status).toBe(404);
+    }
+    // Over the limit a known code and an unknown one answer alike.
+    expect((await look(`/api/games/${code}`)).status).toBe(429);
+    expect((await look('/api/games/ZZZZZW')).status).toBe(429);
+    expect((await look(`/api/games/${code}`, 'game_team=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(
+      429,
+    );
+    expect((await look(`/api/games/${code}`, host.cookie)).status).toBe(200);
+  });
+});
+
+describe('GET /api/watch/:id', () => {
+  it('answers the board by the spectator id, without the join code', async () => {
+    const { code, watchId } = await startGame();
+    await joinGame(code, 'Eagles');
+    const response = await get(`/api/watch/${watchId}`);
+    expect(response.status).toBe(200);
+    const snapshot = gameSnapshotSchema.parse(await response.json());
+    expect(snapshot.code).toBeNull();
+    expect(snapshot.you).toBeNull();
+    expect(snapshot.board.teams).toHaveLength(2);
+  });
+
+  it('answers 404 for an id that is no game', async () => {
+    expect((await get(`/api/watch/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await get('/api/watch/nope')).status).toBe(400);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Live games (mounted under /api/games) and their spectator boards (/api/watch). Each game is a
+ * GameRoom Durable Object named by its join code; a spectator id is that object's own id, so it
+ * finds the game without telling anyone the code.
+ */
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod/mini';
+import { apiErrorBodySchema } from '../../../src/domain/api-error';
+import {
+  MAX_TEAMS,
+  createGameRequestSchema,
+  gameCodeSchema,
+  joinGameRequestSchema,
+  watchIdSchema,
+  type GameSnapshot,
+} from '../../../src/domain/games';
+import { MAX_TEAM_NAME_LENGTH } from '../../../src/domain/scorecard';
+import type { User } from '../../db/schema';
+import type { AppContext, AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+import { requireUser } from '../../lib/session/require-user';
+import { requireSubscription } from '../../lib/subscription-gate';
+import { countClientRequest, rateLimitPerClient } from '../../middleware/rate-limit';
+import { validate } from '../../validate';
+import { newGameCode } from './game-code';
+import { ROLE_HEADER, TOKEN_HASH_HEADER } from './game-room';
+import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
+
+const RATE_LIMIT_PERIOD_SECONDS = 60;
+/** A fresh code is taken about once in millions: a few tries always find a free one. */
+const CODE_ATTEMPTS = 5;
+const HOST_TEAM_NAME = 'Host';
+
+const codeParam = validate('param', z.object({ code: gameCodeSchema }));
+const watchParam = validate('param', z.object({ id: watchIdSchema }));
+
+function gameNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'No such game. Check the code and try again.');
+}
+
+function roomByCode(c: AppContext, code: string) {
+  return c.env.GAME_ROOM.getByName(code);
+}
+
+/** An id this namespace never made is no game at all. */
+function roomByWatchId(c: AppContext, id: string) {
+  try {
+    return c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromString(id));
+  } catch {
+    throw gameNotFound();
+  }
+}
+
+/**
+ * Look-ups by code that no team token vouches for count against the caller's limit, found or
+ * not, so answers cannot be used to guess codes; a joined team's own calls never count.
+ */
+function countUnvouched(c: AppContext): Promise<void> {
+  return countClientRequest(c, c.env.GAME_CODE_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS);
+}
+
+function hostTeamName(user: User): string {
+  const name = (user.firstName ?? '').trim().slice(0, MAX_TEAM_NAME_LENGTH).trim();
+  return name === '' ? HOST_TEAM_NAME : name;
+}
+
+function requireUpgrade(c: AppContext): void {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+    throw new ApiError(426, 'upgrade_required', 'This address takes a WebSocket');
+  }
+}
+
+/**
+ * The game room sees only what the Worker vouches for: the role, and for a player the hash of
+ * its team token. Nothing the client sent is copied, so no client can claim another identity.
+ */
+function upgradeRequest(role: 'player' | 'spectator', tokenHash: string | null): Request {
+  const headers = new Headers({ Upgrade: 'websocket', [ROLE_HEADER]: role });
+  if (tokenHash !== null) headers.set(TOKEN_HASH_HEADER, tokenHash);
+  return new Request('https://game-room.internal/live', { headers });
+}
+
+/** The room's refusal in our error shape (its response's headers cannot be changed on the way out). */
+async function refusal(response: Response): Promise<ApiError> {
+  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null));
+  const status = response.status as ContentfulStatusCode;
+  if (!parsed.success) return new ApiError(status, 'upgrade_refused', 'The game refused the connection');
+  return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+}
+
+export const gamesRoutes = new Hono<AppEnv>()
+  // Membership before validation, so a signed-out caller hears 401 whatever it sent.
+  .post('/', requireSubscription, validate('json', createGameRequestSchema), async (c) => {
+    const user = requireUser(c);
+    const token = newTeamToken();
+    const host = { name: hostTeamName(user), userId: user.id, tokenHash: teamTokenHash(token) };
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = newGameCode();
+      const snapshot = await roomByCode(c, code).create({ code, request: c.req.valid('json'), host });
+      if (snapshot) {
+        setTeamCookie(c, code, token);
+        return c.json(snapshot satisfies GameSnapshot, 201);
+      }
+    }
+    throw new Error('No free game code');
+  })
+  .post(
+    '/:code/teams',
+    rateLimitPerClient((env) => env.GAME_CODE_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS),
+    codeParam,
+    validate('json', joinGameRequestSchema),
+    async (c) => {
+      const { code } = c.req.valid('param');
+      const token = newTeamToken();
+      const outcome = await roomByCode(c, code).join({
+        teamName: c.req.valid('json').teamName,
+        currentTokenHash: callerTokenHash(c),
+        newTokenHash: teamTokenHash(token),
+        userId: c.get('user')?.id ?? null,
+      });
+      switch (outcome.kind) {
+        case 'unknown':
+          throw gameNotFound();
+        case 'ended':
+          throw new ApiError(410, 'game_ended', 'This game has ended.');
+        case 'name-taken':
+          throw new ApiError(409, 'team_name_taken', 'Another team in this game has that name. Please pick another.');
+        case 'full':
+          throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
+        case 'already-joined':
+          return c.json(outcome.snapshot satisfies GameSnapshot, 200);
+        case 'joined':
+          setTeamCookie(c, code, token);
+          return c.json(outcome.snapshot satisfies GameSnapshot, 201);
+      }
+    },
+  )
+  .get('/:code', codeParam, async (c) => {
+    const snapshot = await roomByCode(c, c.req.valid('param').code).snapshot({ tokenHash: callerTokenHash(c) });
+    if (!snapshot?.you) await countUnvouched(c);
+    if (!snapshot) throw gameNotFound();
+    return c.json(snapshot satisfies GameSnapshot);
+  })
+  .get('/:code/live', codeParam, async (c) => {
+    requireUpgrade(c);
+    const room = roomByCode(c, c.req.valid('param').code);
+    const response = await room.fetch(upgradeRequest('player', callerTokenHash(c)));
+    if (response.status === 101) return response;
+    await countUnvouched(c);
+    throw await refusal(response);
+  });
+
+export const watchRoutes = new Hono<AppEnv>()
+  .get('/:id', watchParam, async (c) => {
+    const snapshot = await roomByWatchId(c, c.req.valid('param').id).snapshot('spectator');
+    if (!snapshot) throw gameNotFound();
+    return c.json(snapshot satisfies GameSnapshot);
+  })
+  .get('/:id/live', watchParam, async (c) => {
+    requireUpgrade(c);
+    const response = await roomByWatchId(c, c.req.valid('param').id).fetch(upgradeRequest('spectator', null));
+    if (response.status === 101) return response;
+    throw await refusal(response);
+  });
