@@ -1,18 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM } from '../scripts/ensure-chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
 import { WAIT_MS } from './wait';
-
-/** Without the networking flags Chromium tries to reach the internet, which this machine refuses. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];

@@ -4,6 +4,17 @@ import { run } from './run.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Without the networking flags Chromium tries to reach the internet, which this machine refuses. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {

@@ -1,0 +1,335 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit (simulated slow 4G, 4x CPU slowdown) of `/`,
+ * `/leaderboard` and a course page, on the production build served as the edge serves it:
+ * compressed. Builds the app (PUBGOLF_SKIP_BUILD=1 reuses dist/), starts it as `npm start` does
+ * on a free port with a fresh local database holding one course and a few finished rounds, puts
+ * a brotli/gzip proxy in front, and prints each page's scores and metrics against the budget.
+ * Exits 1 when a page misses it. The full reports are left as JSON in a temp folder it names.
+ * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.ts';
+import { freePort, startLocalStack } from './local-stack.ts';
+import { buildApp, run } from './run.ts';
+
+const BUDGET = {
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 1,
+  lcpMs: 2000,
+  tbtMs: 150,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface PageResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  cls: number;
+  scriptKb: number;
+  failures: string[];
+  report: string;
+}
+
+async function main(): Promise<void> {
+  await ensureChromium();
+  if (process.env.PUBGOLF_SKIP_BUILD !== '1') {
+    console.log('Building the app…');
+    await buildApp({ quiet: true });
+  }
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-lighthouse-'));
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-lighthouse-reports-'));
+  const stopping: (() => Promise<void>)[] = [];
+  try {
+    await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
+    const courseId = seed(await findD1File(stateDir));
+    const stack = await startLocalStack({ port: await freePort(), stateDir, output: 'ignore' });
+    stopping.push(stack.stop);
+    const proxy = await startCompressingProxy(new URL(stack.url).port);
+    stopping.push(proxy.stop);
+    const chromium = await launchChromium();
+    stopping.push(chromium.stop);
+
+    const results: PageResult[] = [];
+    for (const page of ['/', '/leaderboard', `/courses/${courseId}`]) {
+      console.log(`Auditing ${page}…`);
+      // One visit first, so the audit does not measure workerd compiling the Worker.
+      await fetch(proxy.url + page);
+      results.push(await audit(proxy.url, page, chromium.port, reportDir));
+    }
+    const passed = report(results);
+    console.log(`Full reports: ${reportDir}\n`);
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    for (const stop of stopping.reverse()) await stop();
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+/** Local D1 keeps each database in one SQLite file; ours is the one with the courses table. */
+async function findD1File(stateDir: string): Promise<string> {
+  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.sqlite')) continue;
+    const file = path.join(dir, name);
+    const db = new DatabaseSync(file, { readOnly: true });
+    const found = db.prepare("select 1 from sqlite_master where name = 'courses'").get();
+    db.close();
+    if (found) return file;
+  }
+  throw new Error(`No local D1 database with a courses table under ${dir}`);
+}
+
+/** A member with one nine-bar course and ten finished rounds, so no page audited is empty. */
+function seed(dbFile: string): string {
+  const db = new DatabaseSync(dbFile);
+  const now = Math.floor(Date.now() / 1000);
+  const userId = randomUUID();
+  db.prepare('insert into users (id, email, created_at, updated_at) values (?, ?, ?, ?)').run(
+    userId,
+    'lighthouse@example.com',
+    now,
+    now,
+  );
+  const holes = Array.from({ length: 9 }, (_, index) => ({
+    holeNumber: index + 1,
+    par: index === 4 ? 4 : 3,
+    barName: `The ${['Crown', 'Anchor', 'Swan', 'Plough', 'Lion', 'Bell', 'Star', 'Ship', 'George'][index]}`,
+    drink: 'Pint of lager',
+  }));
+  const penalties = [{ id: 'spilled-drink', name: 'Spilled Drink', count: 0 }];
+  const courseId = randomUUID();
+  db.prepare(
+    'insert into courses (id, user_id, name, holes, penalties, share_code, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+  ).run(courseId, userId, 'Friday Crawl', JSON.stringify(holes), JSON.stringify(penalties), 'LHTEST2345', now);
+  const insertRound = db.prepare(
+    'insert into scorecards (id, user_id, number, team_name, date, total_score, holes, penalties, course_id, ' +
+      'course_name, complete, client_edited_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, null, null, 1, ?, ?, ?)',
+  );
+  for (let number = 1; number <= 10; number++) {
+    const scored = holes.map((hole, index) => ({ ...hole, score: hole.par + ((number + index) % 3) - 1 }));
+    const total = scored.reduce((sum, hole) => sum + hole.score - hole.par, 0);
+    const createdAt = now - number * 3600;
+    insertRound.run(
+      randomUUID(),
+      userId,
+      number,
+      `Team ${number}`,
+      new Date(createdAt * 1000).toISOString().slice(0, 10),
+      total,
+      JSON.stringify(scored),
+      JSON.stringify(penalties),
+      createdAt * 1000,
+      createdAt,
+      createdAt,
+    );
+  }
+  db.close();
+  return courseId;
+}
+
+/**
+ * The edge compresses what it serves; `vite preview` does not. This proxy asks the app for the
+ * plain answer and compresses text types with brotli (or gzip), as the browser accepts.
+ */
+async function startCompressingProxy(appPort: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: appPort,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        const type = String(answer.headers['content-type'] ?? '');
+        const encoding =
+          answer.headers['content-encoding'] || !/text|javascript|json|svg|xml|manifest/.test(type)
+            ? undefined
+            : accepts.includes('br')
+              ? 'br'
+              : accepts.includes('gzip')
+                ? 'gzip'
+                : undefined;
+        const headers = { ...answer.headers };
+        if (encoding) {
+          delete headers['content-length'];
+          headers['content-encoding'] = encoding;
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        }
+        response.writeHead(answer.statusCode ?? 502, headers);
+        const compress =
+          encoding === 'br'
+            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === 'gzip'
+              ? zlib.createGzip()
+              : undefined;
+        const done = compress ? pipeline(answer, compress, response) : pipeline(answer, response);
+        done.catch(() => response.destroy());
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    pipeline(request, upstream).catch(() => upstream.destroy());
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Chromium as the browser tests launch it, headless, with a debugging port for Lighthouse. */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-lighthouse-chromium-'));
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitForDebugger(port, child);
+  return {
+    port,
+    stop: async () => {
+      await stopProcess(child);
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForDebugger(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Chromium did not open its debugging port within 30 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+async function audit(origin: string, page: string, port: number, reportDir: string): Promise<PageResult> {
+  const runnerResult = await lighthouse(origin + page, { port, logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!runnerResult) throw new Error(`Lighthouse gave no result for ${page}`);
+  const { lhr } = runnerResult;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page}: ${lhr.runtimeError.message}`);
+  const file = path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
+  await writeFile(file, JSON.stringify(lhr, null, 2));
+
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items =
+    summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
+  const scriptBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+
+  const result: PageResult = {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    fcpMs: metric('first-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    scriptKb: scriptBytes / 1024,
+    failures: [],
+    report: file,
+  };
+  if (result.performance < BUDGET.performance) result.failures.push('performance');
+  if (result.accessibility < BUDGET.accessibility) result.failures.push('accessibility');
+  if (result.bestPractices < BUDGET.bestPractices) result.failures.push('best practices');
+  if (!(result.lcpMs <= BUDGET.lcpMs)) result.failures.push('LCP');
+  if (!(result.tbtMs <= BUDGET.tbtMs)) result.failures.push('TBT');
+  for (const category of ['accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const failed = lhr.audits[ref.id];
+      if (ref.weight > 0 && failed && failed.score !== null && failed.score < 1) {
+        result.failures.push(`${category}: ${failed.id}`);
+      }
+    }
+  }
+  return result;
+}
+
+/** Prints the table and what missed the budget; true when every page meets it. */
+function report(results: PageResult[]): boolean {
+  const rows = [
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'FCP s', 'CLS', 'JS KiB', 'budget'],
+    ...results.map((result) => [
+      result.page,
+      percent(result.performance),
+      percent(result.accessibility),
+      percent(result.bestPractices),
+      percent(result.seo),
+      (result.lcpMs / 1000).toFixed(2),
+      result.tbtMs.toFixed(0),
+      (result.fcpMs / 1000).toFixed(2),
+      result.cls.toFixed(3),
+      result.scriptKb.toFixed(1),
+      result.failures.length === 0 ? 'met' : 'MISSED',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log(
+    `\nLighthouse, mobile (simulated slow 4G, 4x CPU), compressed. Budget: performance ≥ ${percent(BUDGET.performance)},` +
+      ` accessibility ${percent(BUDGET.accessibility)}, best practices ${percent(BUDGET.bestPractices)},` +
+      ` LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms\n`,
+  );
+  for (const row of rows) console.log('  ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  console.log('');
+  for (const result of results) {
+    if (result.failures.length > 0) console.log(`  ${result.page} missed: ${result.failures.join(', ')}`);
+  }
+  return results.every((result) => result.failures.length === 0);
+}
+
+function percent(score: number): string {
+  return String(Math.round(score * 100));
+}
+
+await main();
