@@ -2,7 +2,9 @@
  * `npm run bench`: how saved rounds and the leaderboard hold up as the table grows. Builds the
  * app, seeds a fresh local D1 with 1,000 and then 100,000 rounds, and at each size prints the
  * leaderboard and history queries' latency and plan, then load-tests the API on loopback (50
- * connections) beside GET /api/health on the same server. Exits 1 when a budget is missed.
+ * connections) beside GET /api/health on the same server. Then plays one live game: 50 teams'
+ * sockets each sending a score a second for 30 s, timing each change from its send to its arrival
+ * on every other socket's board. Exits 1 when a budget is missed.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -74,7 +76,11 @@ async function main(): Promise<void> {
       removeLoadTestRounds(dbFile, member.userId);
       results.push({ size, leaderboard, history, load });
     }
-    const passed = report(results);
+    console.log(`Playing a live game with ${LIVE_SOCKETS} teams for ${LIVE_SECONDS} s…`);
+    const live = await liveTest(stateDir, member.token);
+    const sizesPassed = report(results);
+    const livePassed = reportLive(live);
+    const passed = sizesPassed && livePassed;
     console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
     process.exitCode = passed ? 0 : 1;
   } finally {
@@ -368,6 +374,174 @@ function printTable(title: string, rows: string[][]): void {
     console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | '));
     if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   });
+}
+
+const LIVE_SOCKETS = 50;
+const LIVE_SECONDS = 30;
+const LIVE_P99_BUDGET_MS = 250;
+/** How long the last changes may take to reach every board before they count as lost. */
+const LIVE_DRAIN_MS = 5_000;
+
+interface LiveResult {
+  sent: number;
+  expected: number;
+  arrived: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+interface LiveTeam {
+  cookie: string;
+  teamId: string;
+}
+
+/**
+ * One game, LIVE_SOCKETS teams each on its own socket, each sending a score a second. Every kept
+ * edit adds one to its team's `changes` on the board, so the k-th send of a team is the board on
+ * which that team shows k changes: each other socket should see every one of them.
+ */
+async function liveTest(stateDir: string, token: string): Promise<LiveResult> {
+  const stack = await startLocalStack({ port: await freePort(), stateDir, output: 'ignore' });
+  const sockets: WebSocket[] = [];
+  try {
+    const url = stack.url.replace('localhost', '127.0.0.1');
+    const { code, host } = await startLiveGame(url, token);
+    const teams = [host];
+    for (let index = 1; index < LIVE_SOCKETS; index++) teams.push(await joinLiveGame(url, code, index));
+
+    const sentAt = new Map<string, number[]>();
+    const seen = new Map<WebSocket, Map<string, number>>();
+    const latencies: number[] = [];
+    let errors = 0;
+    for (const team of teams) {
+      const socket = await openLiveSocket(url, code, team.cookie);
+      sockets.push(socket);
+      const lastSeen = new Map<string, number>();
+      seen.set(socket, lastSeen);
+      socket.addEventListener('message', (event) => {
+        const arrived = performance.now();
+        const message = JSON.parse(String(event.data)) as {
+          type: string;
+          board?: { teams: { id: string; changes: number }[] };
+        };
+        if (message.type === 'error') errors++;
+        if (message.type !== 'board' || !message.board) return;
+        for (const other of message.board.teams) {
+          if (other.id === team.teamId || other.changes <= (lastSeen.get(other.id) ?? 0)) continue;
+          // A board that skips a change never showed it: that change counts as lost for this socket.
+          const sent = sentAt.get(other.id)?.[other.changes - 1];
+          if (sent !== undefined) latencies.push(arrived - sent);
+          lastSeen.set(other.id, other.changes);
+        }
+      });
+    }
+
+    await Promise.all(
+      teams.map(async (team, index) => {
+        const socket = sockets[index];
+        if (!socket) return;
+        const times: number[] = [];
+        sentAt.set(team.teamId, times);
+        await delay((index * 1000) / LIVE_SOCKETS);
+        for (let send = 1; send <= LIVE_SECONDS; send++) {
+          const started = performance.now();
+          times.push(started);
+          socket.send(JSON.stringify({ type: 'score', hole: ((send - 1) % 9) + 1, score: send % 11, version: send }));
+          await delay(Math.max(0, started + 1000 - performance.now()));
+        }
+      }),
+    );
+    const sent = LIVE_SOCKETS * LIVE_SECONDS;
+    const expected = sent * (LIVE_SOCKETS - 1);
+    const drainUntil = Date.now() + LIVE_DRAIN_MS;
+    while (latencies.length < expected && Date.now() < drainUntil) await delay(50);
+    latencies.sort((a, b) => a - b);
+    return {
+      sent,
+      expected,
+      arrived: latencies.length,
+      errors,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      maxMs: latencies.at(-1) ?? Number.NaN,
+    };
+  } finally {
+    for (const socket of sockets) socket.close(1000, 'Done');
+    await stack.stop();
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The team cookie a create or join answer set. */
+function teamCookieOf(response: Response): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('game_team='));
+  if (!header) throw new Error(`No team cookie (status ${response.status})`);
+  return header.split(';')[0] ?? '';
+}
+
+async function startLiveGame(url: string, token: string): Promise<{ code: string; host: LiveTeam }> {
+  const response = await fetch(`${url}/api/games`, {
+    method: 'POST',
+    headers: { Cookie: `session=${token}`, 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({
+      source: 'card',
+      holes: Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3, barName: `Bar ${index + 1}` })),
+      penalties: [{ id: 'spilled-drink', name: 'Spilled Drink', count: 0 }],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Starting a game answered ${response.status}: ${await response.text()}`);
+  const snapshot = (await response.json()) as { code: string; you: { teamId: string } };
+  return { code: snapshot.code, host: { cookie: teamCookieOf(response), teamId: snapshot.you.teamId } };
+}
+
+/** Each team joins from its own address, as teams on their own phones do. */
+async function joinLiveGame(url: string, code: string, index: number): Promise<LiveTeam> {
+  const response = await fetch(`${url}/api/games/${code}/teams`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url, 'CF-Connecting-IP': `10.0.${index}.1` },
+    body: JSON.stringify({ teamName: `Team ${index}` }),
+  });
+  if (response.status !== 201) throw new Error(`Joining answered ${response.status}: ${await response.text()}`);
+  const snapshot = (await response.json()) as { you: { teamId: string } };
+  return { cookie: teamCookieOf(response), teamId: snapshot.you.teamId };
+}
+
+/** Node's WebSocket (undici) sends the headers a browser on our page would: Origin and the team cookie. */
+function openLiveSocket(url: string, code: string, cookie: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/games/${code}/live`, {
+    headers: { Origin: url, Cookie: cookie },
+  } as unknown as string[]);
+  return new Promise((resolve, reject) => {
+    socket.addEventListener('message', () => resolve(socket), { once: true });
+    socket.addEventListener('error', () => reject(new Error('A game socket failed to open')), { once: true });
+  });
+}
+
+function reportLive(live: LiveResult): boolean {
+  printTable(`Live game (${LIVE_SOCKETS} sockets, a score a second each for ${LIVE_SECONDS} s, loopback)`, [
+    ['scores sent', 'board arrivals expected', 'arrived', 'lost', 'errors', 'p50 ms', 'p99 ms', 'max ms'],
+    [
+      String(live.sent),
+      String(live.expected),
+      String(live.arrived),
+      String(live.expected - live.arrived),
+      String(live.errors),
+      live.p50Ms.toFixed(1),
+      live.p99Ms.toFixed(1),
+      live.maxMs.toFixed(1),
+    ],
+  ]);
+  const budgets: [string, boolean][] = [
+    [`live: p99 send to arrival <= ${LIVE_P99_BUDGET_MS} ms`, live.p99Ms <= LIVE_P99_BUDGET_MS],
+    ['live: no change lost, no error answered', live.arrived === live.expected && live.errors === 0],
+  ];
+  printTable('Live budgets', [['budget', 'result'], ...budgets.map(([name, ok]) => [name, ok ? 'pass' : 'FAIL'])]);
+  return budgets.every(([, ok]) => ok);
 }
 
 await main();
