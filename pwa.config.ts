@@ -32,7 +32,6 @@ export function pwa(): PluginOption {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      orientation: 'portrait',
       theme_color: THEME_COLOUR,
       background_color: BACKGROUND_COLOUR,
       icons: [
