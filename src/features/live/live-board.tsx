@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { sortBoard, type Board, type BoardTeam } from '../../domain/games';
 import { HOLE_COUNT } from '../../domain/holes';
 import { formatToPar } from '../../domain/scoring';
@@ -59,7 +59,7 @@ export function LiveBoard({
   /** Something to do with a team (the host's Remove), shown under its name. */
   teamAction?: (team: BoardTeam) => ReactNode;
 }) {
-  const teams = sortBoard(board.teams);
+  const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const { changed, announcement } = useRecentChanges(teams);
   const css = SIZES[size];
   const ended = board.status === 'ended';
