@@ -1,0 +1,207 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { savedRoundListSchema } from '../src/domain/rounds';
+import { expectNoViolations } from './axe';
+import { toastText, useBrowser } from './browser';
+import { buy, signInAs } from './members';
+import { WAIT_MS } from './wait';
+
+const browser = useBrowser();
+
+/** What Chromium logs for each request a page makes while its network is off. */
+const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED/;
+
+/**
+ * More phones beside the one useBrowser gives each test: each its own context (cookies, storage,
+ * network), failing the test on an unexpected console error like the first, closed after the test.
+ */
+const phones: { context: BrowserContext; problems: string[] }[] = [];
+afterEach(async () => {
+  const open = phones.splice(0);
+  await Promise.all(open.map((phone) => phone.context.close()));
+  expect(
+    open.flatMap((phone) => phone.problems),
+    'unexpected console errors on the other phones',
+  ).toEqual([]);
+});
+
+async function anotherPhone({ width = 1280, allow = [] as RegExp[] } = {}) {
+  const shared = browser.context.browser();
+  if (!shared) throw new Error('No browser');
+  const context = await shared.newContext({
+    baseURL: browser.baseUrl,
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  const phone = { context, problems: [] as string[] };
+  phones.push(phone);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !allow.some((pattern) => pattern.test(message.text())))
+      phone.problems.push(message.text());
+  });
+  context.on('weberror', (error) => phone.problems.push(error.error().message));
+  return { context, page: await context.newPage() };
+}
+
+const scoreSelect = (page: Page, hole: number) => page.getByRole('combobox', { name: `Hole ${hole} score` });
+const liveBoard = (page: Page) => page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS)$/ });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A team's row on a board: its place, name and badges, holes played, total and par status. */
+const teamRow = (page: Page, team: string) =>
+  liveBoard(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(team)}( |$)`) }) });
+const rowText = async (page: Page, team: string) =>
+  ((await teamRow(page, team).count()) === 1 ? await teamRow(page, team).innerText() : '').replace(/\s+/g, ' ');
+const connection = (page: Page) => page.getByRole('status', { name: 'Connection' });
+
+async function joinAs(page: Page, code: string, teamName: string) {
+  await page.goto(`/play/${code}`);
+  await page.getByRole('textbox', { name: 'Team name' }).fill(teamName);
+  await page.getByRole('button', { name: 'Join game' }).click();
+  await page.getByRole('heading', { name: `Your card: ${teamName}` }).waitFor();
+}
+
+async function setOffline(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+describe('a live game', () => {
+  it('is played by a host, two guest teams and a spectator on four phones, converges after a network drop, and keeps the host’s round', async () => {
+    // The host: a member on the main card. No share sheet here, so Share copies the link.
+    const host = await browser.newContext();
+    await host.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+    await signInAs(host, 'live-host@example.com');
+    await buy(host, 'Lifetime');
+    await host.waitForURL((url) => url.pathname === '/');
+
+    await host.getByRole('button', { name: 'Play live with other teams' }).click();
+    const start = host.getByRole('dialog', { name: 'Play live with other teams' });
+    await start.getByRole('textbox', { name: 'Game name' }).fill('Friday Crawl');
+    await start.getByRole('button', { name: 'Start live game' }).click();
+    await start.getByText('Your game is live. Teams join with this code.').waitFor();
+    const code = (await start.getByRole('definition').innerText()).trim();
+    expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{6}$/);
+    // The QR code is drawn by a library loaded when the dialog first shows one.
+    await start.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
+    await start.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => toastText(host, 'Link copied!').isVisible()).toBe(true);
+    expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(`${browser.baseUrl}/play/${code}`);
+    const watchLink = await start.getByRole('link', { name: 'Open the spectator board' }).getAttribute('href');
+    expect(watchLink).toMatch(new RegExp(`^${browser.baseUrl}/watch/[0-9a-f]{64}$`));
+    await start.getByRole('link', { name: 'Open the live game' }).click();
+    await host.waitForURL(`**/play/${code}`);
+    await host.getByRole('heading', { name: 'Friday Crawl', level: 1 }).waitFor();
+    const hostTeam = ((await host.getByRole('heading', { name: /^Your card: / }).innerText()) ?? '').replace(
+      /^Your card: /,
+      '',
+    );
+
+    // Two guest teams on phones, no account; a spectator on the bar's TV.
+    const birdies = await anotherPhone({ width: 360, allow: [OFFLINE_REQUEST] });
+    await joinAs(birdies.page, code, 'Birdies');
+    const eagles = await anotherPhone({ width: 360, allow: [OFFLINE_REQUEST] });
+    await joinAs(eagles.page, code, 'Eagles');
+    const tv = await anotherPhone({ width: 1920 });
+    await tv.page.goto(watchLink ?? '');
+    await tv.page.getByRole('heading', { name: 'Friday Crawl', level: 1 }).waitFor();
+
+    const everyBoard = [host, birdies.page, eagles.page, tv.page];
+    for (const page of everyBoard) {
+      await expect.poll(() => rowText(page, 'Birdies')).toContain('0/9');
+      await expect.poll(() => rowText(page, 'Eagles')).toContain('0/9');
+    }
+    expect(await rowText(tv.page, hostTeam)).toContain('Host');
+
+    // A score on one phone shows on every board.
+    await scoreSelect(birdies.page, 1).selectOption('5');
+    for (const page of everyBoard) {
+      await expect.poll(() => rowText(page, 'Birdies')).toMatch(/1\/9 \+2 ABOVE PAR/);
+    }
+    expect(await birdies.page.getByTestId('total-score').textContent()).toBe('+2');
+    expect(await birdies.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoViolations(birdies.page, `/play/${code} for a guest team`);
+    await expectNoViolations(tv.page, '/watch/{id} on a TV');
+
+    // Eagles lose signal: the others see them offline; their two holes wait on the phone.
+    await setOffline(eagles.context, eagles.page, true);
+    await expect.poll(() => connection(eagles.page).innerText()).toMatch(/^Offline/);
+    for (const page of [host, birdies.page, tv.page]) {
+      await expect.poll(() => rowText(page, 'Eagles')).toContain('offline');
+    }
+    await scoreSelect(eagles.page, 1).selectOption('2');
+    await scoreSelect(eagles.page, 2).selectOption('2');
+    await expect.poll(() => connection(eagles.page).innerText()).toContain('2 changes saved on this phone');
+    expect(await eagles.page.getByTestId('total-score').textContent()).toBe('-2');
+    expect(await rowText(host, 'Eagles')).toContain('0/9');
+
+    // Back online: every board agrees, Eagles in the lead and online again.
+    await setOffline(eagles.context, eagles.page, false);
+    for (const page of everyBoard) {
+      await expect.poll(() => rowText(page, 'Eagles')).toMatch(/^1 Eagles.*2\/9 -2 BELOW PAR$/);
+      expect(await rowText(page, 'Eagles')).not.toContain('offline');
+    }
+    await expect.poll(() => connection(eagles.page).getAttribute('data-status')).toBe('open');
+
+    // A change made offline survives the page being closed: it goes when the team opens the game again.
+    await setOffline(birdies.context, birdies.page, true);
+    await scoreSelect(birdies.page, 2).selectOption('3');
+    await birdies.page.close();
+    await birdies.context.setOffline(false);
+    const birdiesAgain = await birdies.context.newPage();
+    await birdiesAgain.goto(`/play/${code}`);
+    for (const page of [host, eagles.page, tv.page, birdiesAgain]) {
+      await expect.poll(() => rowText(page, 'Birdies')).toMatch(/2\/9 \+2 ABOVE PAR/);
+    }
+    expect(await scoreSelect(birdiesAgain, 2).inputValue()).toBe('3');
+
+    // The host scores, then ends the game: every board freezes on the final standings.
+    await scoreSelect(host, 1).selectOption('3');
+    await expect.poll(() => rowText(tv.page, hostTeam)).toContain('1/9');
+    await host.getByRole('button', { name: 'End game' }).click();
+    const confirm = host.getByRole('dialog', { name: 'End the game?' });
+    await confirm.getByRole('button', { name: 'End game' }).click();
+    for (const page of [host, birdiesAgain, eagles.page, tv.page]) {
+      await expect.poll(() => liveBoard(page).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
+    }
+    expect(await host.getByText('The game is over. These are the final standings.').isVisible()).toBe(true);
+    expect(await tv.page.getByText('GAME OVER').isVisible()).toBe(true);
+    expect(await eagles.page.getByRole('combobox', { name: 'Hole 3 score' }).count()).toBe(0);
+    const standings = await liveBoard(tv.page).getByRole('rowheader').allInnerTexts();
+    expect(standings.map((name) => name.split('\n')[0])).toEqual(['Eagles', hostTeam, 'Birdies']);
+
+    // The member's card is a round in History.
+    await expect
+      .poll(async () =>
+        savedRoundListSchema
+          .parse(await host.evaluate(async () => (await fetch('/api/scorecards')).json() as Promise<unknown>))
+          .map((round) => round.teamName),
+      )
+      .toEqual([hostTeam]);
+    await host.getByRole('link', { name: 'Open History' }).click();
+    await expect
+      .poll(() => host.getByRole('list', { name: 'Saved rounds' }).getByRole('article').allInnerTexts())
+      .toEqual([expect.stringContaining(hostTeam)]);
+  });
+
+  it('says so for an unknown code, and for a spectator link that leads nowhere', async () => {
+    browser.expectConsoleError(/status of 404/);
+    const page = await browser.newContext({ width: 360 });
+    await page.goto('/play/ZZZZZZ');
+    await page.getByRole('heading', { name: 'Game not found' }).waitFor();
+    expect(await page.getByText('No live game has this code.', { exact: false }).isVisible()).toBe(true);
+    await page.goto('/play/not-a-code');
+    await page.getByRole('heading', { name: 'Game not found' }).waitFor();
+    await page.goto(`/watch/${'0'.repeat(64)}`);
+    await page.getByRole('heading', { name: 'Game not found' }).waitFor();
+    expect(await page.getByText('This spectator link does not lead to a game.', { exact: false }).isVisible()).toBe(
+      true,
+    );
+  });
+});
