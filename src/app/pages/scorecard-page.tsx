@@ -25,10 +25,14 @@ const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and pena
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
 export function ScorecardPage() {
-  const { user, isAuthenticated } = useCurrentUser();
-  const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
-  const memberId = checkingSubscription ? undefined : hasActiveSubscription && user ? user.id : null;
+  const { user, isAuthenticated, unreachable } = useCurrentUser();
+  const { hasActiveSubscription, isLoading: checkingSubscription, error: statusError } = useSubscriptionStatus();
+  // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
+  const membershipUnknown =
+    checkingSubscription || unreachable || (user !== null && statusError !== null && !hasActiveSubscription);
+  const memberId = membershipUnknown ? undefined : hasActiveSubscription && user ? user.id : null;
   const { card, setTeamName, setDate, updateHole, setPenalties, reset, member } = useWorkingScorecard(memberId);
+  const membersTools = hasActiveSubscription || (membershipUnknown && member);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);
@@ -73,14 +77,14 @@ export function ScorecardPage() {
           penalties={card.penalties}
           preset={card.penaltyPreset}
           onChange={setPenalties}
-          access={hasActiveSubscription ? 'open' : checkingSubscription ? 'checking' : 'locked'}
+          access={membersTools ? 'open' : checkingSubscription ? 'checking' : 'locked'}
           lockedMessage={isAuthenticated ? 'Penalties are for members. Subscribe to track them.' : undefined}
           onEdit={hasActiveSubscription ? () => setCustomizingPenalties(true) : undefined}
         />
 
         <TotalScoreCard total={total} />
         <SaveAndShare
-          locked={!hasActiveSubscription}
+          locked={!membersTools}
           onExport={() => setExporting(true)}
           onSaveCourse={() => setSavingCourse(true)}
         />
@@ -88,7 +92,7 @@ export function ScorecardPage() {
           <PlayLiveButton source={{ source: 'card', holes: card.holes, penalties: card.penalties, date: card.date }} />
         ) : null}
         <AutosaveNote card={card} member={member} />
-        {hasActiveSubscription ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
+        {membersTools ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
         <p className="px-1 pb-8 text-center text-xs text-stone-600">
           Points are how far under or over par you finish each hole. Lowest total wins.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Course } from '../../domain/courses';
 import type { CourseScorecard } from '../../lib/course-scorecard-store';
-import { flushOutbox, isQueued, queueRoundWrite } from '../../lib/round-sync/outbox';
+import { flushOutbox, isQueued, onRoundSaved, queueRoundWrite } from '../../lib/round-sync/outbox';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
 /** A course card's team name: 'Player' when the player left it blank. */
@@ -23,6 +23,11 @@ export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
   return useMutation({
     mutationFn: async (card: CourseScorecard & { roundId: string }): Promise<SaveRoundOutcome> => {
       if (!user) throw new Error('Sign in to save your round.');
+      // A second tap's flush may find the round already sent by the first: both count it saved.
+      let saved = false;
+      const stopListening = onRoundSaved((round) => {
+        if (round.id === card.roundId) saved = true;
+      });
       queueRoundWrite(user.id, {
         id: card.roundId,
         round: {
@@ -35,8 +40,8 @@ export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
         },
         editedAt: card.editedAt ?? Date.now(),
       });
-      const result = await flushOutbox(user.id);
-      if (result.saved.some((round) => round.id === card.roundId)) return 'saved';
+      await flushOutbox(user.id).finally(stopListening);
+      if (saved) return 'saved';
       if (isQueued(user.id, card.roundId)) return 'queued';
       throw new Error('The server refused the round.');
     },

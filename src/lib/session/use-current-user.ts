@@ -19,5 +19,11 @@ export function useCurrentUser() {
     enabled: hasHint,
   });
   const user = !hasHint || query.isError ? null : (query.data ?? null);
-  return { user, isLoading: hasHint && query.isPending, isAuthenticated: user !== null };
+  return {
+    user,
+    isLoading: hasHint && query.isPending,
+    isAuthenticated: user !== null,
+    /** The call failed without an answer (offline, server down): who is signed in is not known. */
+    unreachable: hasHint && query.isError,
+  };
 }
