@@ -29,7 +29,7 @@ import { useGameSocket, type SocketControls, type SocketStatus } from './use-gam
 const SNAPSHOT_FALLBACK_MS = 10_000;
 
 /** What the game last refused, for the control that asked. `at` tells two equal refusals apart. */
-export interface GameRefusal {
+interface GameRefusal {
   code: GameErrorCode;
   message: string;
   at: number;
@@ -111,7 +111,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
         socket.close();
         return;
       case 'removed':
+        // The game says no more to this phone: the board it keeps no longer lists the team.
         setRemoved(true);
+        setBoard((current) => ({ ...current, teams: current.teams.filter((team) => team.id !== teamId) }));
         setPending([]);
         socket.close();
         return;
