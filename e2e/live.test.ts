@@ -190,6 +190,59 @@ describe('a live game', () => {
       .toEqual([expect.stringContaining(hostTeam)]);
   });
 
+  it('starts from a course with its bars; the host renames the game and removes a team', async () => {
+    const host = await browser.newContext({ width: 360 });
+    await signInAs(host, 'live-course-host@example.com');
+    await buy(host, 'Lifetime');
+    await host.waitForURL((url) => url.pathname === '/');
+    const courseId = await host.evaluate(async () => {
+      const holes = Array.from({ length: 9 }, (_, index) => ({
+        holeNumber: index + 1,
+        par: 3,
+        ...(index === 0 ? { barName: 'The Lamb & Flag', drink: 'Guinness' } : {}),
+      }));
+      const penalties = [{ id: 'spilled-drink', name: 'Spilled Drink', count: 0 }];
+      const response = await fetch('/api/courses', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Soho Stroll', holes, penalties }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await host.goto(`/courses/${courseId}`);
+    await host.getByRole('button', { name: 'Play live with other teams' }).click();
+    const start = host.getByRole('dialog', { name: 'Play live with other teams' });
+    expect(await start.getByRole('textbox', { name: 'Game name' }).inputValue()).toBe('Soho Stroll');
+    await start.getByRole('button', { name: 'Start live game' }).click();
+    await start.getByRole('link', { name: 'Open the live game' }).click();
+    await host.getByRole('heading', { name: 'Soho Stroll', level: 1 }).waitFor();
+    const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
+    // The course's bars and drinks, fixed; its penalties, counted by the team.
+    expect(await host.getByRole('link', { name: 'The Lamb & Flag' }).isVisible()).toBe(true);
+    expect(await host.getByText('Guinness').isVisible()).toBe(true);
+    await host.getByRole('button', { name: 'Increase Spilled Drink' }).click();
+    expect(await host.getByTestId('total-score').textContent()).toBe('+1');
+
+    const guest = await anotherPhone({ width: 360 });
+    // A code typed by hand in lower case opens the same game.
+    await joinAs(guest.page, code.toLowerCase(), 'Late Arrivals');
+    await expect.poll(() => rowText(guest.page, 'Late Arrivals')).toContain('Your team');
+    await expect.poll(() => rowText(host, 'Late Arrivals')).toContain('0/9');
+    await expect.poll(() => host.getByRole('status', { name: 'Connection' }).getAttribute('data-status')).toBe('open');
+
+    await host.getByRole('textbox', { name: 'Game name' }).fill('Soho Stroll, Final');
+    await host.getByRole('button', { name: 'Rename game' }).click();
+    await guest.page.getByRole('heading', { name: 'Soho Stroll, Final', level: 1 }).waitFor();
+
+    await teamRow(host, 'Late Arrivals').getByRole('button', { name: 'Remove Late Arrivals' }).click();
+    const confirm = host.getByRole('dialog', { name: 'Remove Late Arrivals?' });
+    await confirm.getByRole('button', { name: 'Remove team' }).click();
+    await expect.poll(() => teamRow(host, 'Late Arrivals').count()).toBe(0);
+    await guest.page.getByText('The host removed your team from this game.').waitFor();
+    await expect.poll(() => teamRow(guest.page, 'Late Arrivals').count()).toBe(0);
+    expect(await guest.page.getByRole('combobox', { name: 'Hole 1 score' }).count()).toBe(0);
+  });
+
   it('says so for an unknown code, and for a spectator link that leads nowhere', async () => {
     browser.expectConsoleError(/status of 404/);
     const page = await browser.newContext({ width: 360 });
