@@ -66,7 +66,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             ) : null}
           </p>
         </section>
-      ) : you ? (
+      ) : game.removed ? null : you ? (
         <ConnectionNote status={game.status} unsent={game.unsent} />
       ) : (
         <JoinForm code={code} gameName={board.name} />

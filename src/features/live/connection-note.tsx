@@ -5,7 +5,7 @@ const TEXT: Record<SocketStatus, string | null> = {
   open: null,
   reconnecting: 'Reconnecting…',
   offline: 'Offline',
-  closed: null,
+  closed: 'Not connected',
 };
 
 /**

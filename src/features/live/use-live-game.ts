@@ -70,7 +70,10 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   const [snapshot, setSnapshot] = useState(first);
   const [board, setBoard] = useState(first.board);
   const [card, setCard] = useState<TeamCard | null>(first.yourCard);
-  const [pending, setPending] = useState<CellWrite[]>(() => (teamId ? readPendingWrites(code, teamId) : []));
+  // An ended game takes no more writes: what a phone still kept for it is dropped.
+  const [pending, setPending] = useState<CellWrite[]>(() =>
+    teamId && first.board.status === 'live' ? readPendingWrites(code, teamId) : [],
+  );
   const [removed, setRemoved] = useState(false);
   const [refusal, setRefusal] = useState<GameRefusal | null>(null);
   const ended = board.status === 'ended';
@@ -83,6 +86,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     setSnapshot(next);
     setBoard(next.board);
     if (next.yourCard && next.yourCard.teamId === teamId) setCard(next.yourCard);
+    if (next.board.status === 'ended') setPending([]);
   }
 
   function handle(message: ServerMessage, socket: SocketControls) {
