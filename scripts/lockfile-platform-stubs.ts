@@ -14,15 +14,21 @@ type LockEntry = {
   optional?: boolean;
   os?: string[];
   cpu?: string[];
+  libc?: string[];
   optionalDependencies?: Record<string, string>;
 };
 
-const PLATFORMS: [RegExp, Pick<LockEntry, 'os' | 'cpu'>][] = [
+const PLATFORMS: [RegExp, Pick<LockEntry, 'os' | 'cpu' | 'libc'>][] = [
+  [/linux-arm64-musl/, { os: ['linux'], cpu: ['arm64'], libc: ['musl'] }],
+  [/linux-x64-musl/, { os: ['linux'], cpu: ['x64'], libc: ['musl'] }],
   [/android-arm64/, { os: ['android'], cpu: ['arm64'] }],
+  [/android-x64/, { os: ['android'], cpu: ['x64'] }],
   [/android-arm-eabi/, { os: ['android'], cpu: ['arm'] }],
   [/darwin-(arm64)/, { os: ['darwin'], cpu: ['arm64'] }],
   [/darwin-(x64|64)/, { os: ['darwin'], cpu: ['x64'] }],
   [/freebsd-x64/, { os: ['freebsd'], cpu: ['x64'] }],
+  [/freebsd-arm64/, { os: ['freebsd'], cpu: ['arm64'] }],
+  [/openbsd-x64/, { os: ['openbsd'], cpu: ['x64'] }],
   [/linux-arm-(gnueabihf|musleabihf)/, { os: ['linux'], cpu: ['arm'] }],
   [/linux-loong64/, { os: ['linux'], cpu: ['loong64'] }],
   [/linux-ppc64/, { os: ['linux'], cpu: ['ppc64'] }],
