@@ -8,7 +8,7 @@ import { BAR_QUERY_MAX_LENGTH, type BarSearchResult } from '../../domain/places'
 import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
 import { useDevicePosition } from './use-device-position';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.';
 

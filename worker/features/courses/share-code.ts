@@ -1,20 +1,7 @@
-import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '../../../src/domain/courses';
+import { SHARE_CODE_LENGTH } from '../../../src/domain/courses';
+import { randomCode } from '../../lib/random-code';
 
-/**
- * Bytes at or above this are thrown away: below it every letter of the alphabet is equally
- * likely (byte % alphabet size would otherwise favour the first letters).
- */
-const FAIR_BYTE_LIMIT = 256 - (256 % SHARE_CODE_ALPHABET.length);
-
-/** A new share code: SHARE_CODE_LENGTH letters of the alphabet, each from the CSPRNG. */
+/** A new share code: SHARE_CODE_LENGTH letters, each from the CSPRNG. */
 export function newShareCode(): string {
-  let code = '';
-  while (code.length < SHARE_CODE_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(SHARE_CODE_LENGTH * 2))) {
-      if (byte >= FAIR_BYTE_LIMIT) continue;
-      code += SHARE_CODE_ALPHABET[byte % SHARE_CODE_ALPHABET.length];
-      if (code.length === SHARE_CODE_LENGTH) break;
-    }
-  }
-  return code;
+  return randomCode(SHARE_CODE_LENGTH);
 }

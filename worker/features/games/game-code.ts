@@ -1,21 +1,7 @@
 import { GAME_CODE_LENGTH } from '../../../src/domain/games';
-import { SHARE_CODE_ALPHABET } from '../../../src/domain/courses';
-
-/**
- * Bytes at or above this are thrown away: below it every letter of the alphabet is equally
- * likely (byte % alphabet size would otherwise favour the first letters).
- */
-const FAIR_BYTE_LIMIT = 256 - (256 % SHARE_CODE_ALPHABET.length);
+import { randomCode } from '../../lib/random-code';
 
 /** A new join code: GAME_CODE_LENGTH letters of the share-code alphabet, each from the CSPRNG. */
 export function newGameCode(): string {
-  let code = '';
-  while (code.length < GAME_CODE_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(GAME_CODE_LENGTH * 2))) {
-      if (byte >= FAIR_BYTE_LIMIT) continue;
-      code += SHARE_CODE_ALPHABET[byte % SHARE_CODE_ALPHABET.length];
-      if (code.length === GAME_CODE_LENGTH) break;
-    }
-  }
-  return code;
+  return randomCode(GAME_CODE_LENGTH);
 }
