@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { useSharedCourse } from '../../features/courses/courses-api';
-import { errorMessage } from '../../lib/api-fetch';
 import { CourseFrame } from './course-frame';
+import { LoadFailed } from '../../components/layout/load-failed';
 
 /** /courses/share/{shareCode}: finds the course behind the code and opens it, fresh, to play. */
 export default function CourseSharePage() {
@@ -32,13 +32,7 @@ export default function CourseSharePage() {
   if (shared.isError) {
     return (
       <CourseFrame title="Shared course">
-        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <h2 className="text-lg font-bold">The course could not be opened</h2>
-          <p className="mt-1 text-stone-600">{errorMessage(shared.error, 'Check your connection and try again.')}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void shared.refetch()}>
-            Try again
-          </button>
-        </section>
+        <LoadFailed title="The course could not be opened" error={shared.error} onRetry={() => void shared.refetch()} />
       </CourseFrame>
     );
   }

@@ -6,9 +6,9 @@ import { SubPage } from '../../components/layout/sub-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast-store';
 import type { Course } from '../../domain/courses';
-import { errorMessage } from '../../lib/api-fetch';
 import { CourseCard } from './course-card';
 import { useDeleteCourse, useMyCourses } from './courses-api';
+import { LoadFailed } from '../../components/layout/load-failed';
 
 /** My Courses: the member's course templates, to play, share by link, or delete. */
 export default function MyCoursesPage() {
@@ -37,13 +37,11 @@ export default function MyCoursesPage() {
       {courses.isPending ? (
         <PageSpinner />
       ) : courses.isError || !courses.data ? (
-        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <h2 className="text-lg font-bold">Your courses could not be loaded</h2>
-          <p className="mt-1 text-stone-600">{errorMessage(courses.error, 'Check your connection and try again.')}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void courses.refetch()}>
-            Try again
-          </button>
-        </section>
+        <LoadFailed
+          title="Your courses could not be loaded"
+          error={courses.error}
+          onRetry={() => void courses.refetch()}
+        />
       ) : courses.data.length === 0 ? (
         <EmptyState
           title="No courses yet"
