@@ -71,6 +71,29 @@ describe('a member’s main card', () => {
     await expect.poll(async () => scores((await roundsOnServer(browser.context))[0])?.[2]).toBe(1);
   });
 
+  it('hands an edit over on the way out even before the sign-in check has answered', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await newMember(page, 'quick');
+    await scoreHole(page, 1, '4');
+    await expect.poll(() => toastText(page, 'Scorecard saved').isVisible()).toBe(true);
+
+    // The subscription check hangs after the reload: the card opens from this phone meanwhile.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/subscription/status', async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Hole 1 score' }).inputValue()).toBe('4');
+    await scoreHole(page, 2, '3');
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    release();
+    await expect.poll(async () => scores((await roundsOnServer(browser.context))[0])?.slice(0, 2)).toEqual([4, 3]);
+  });
+
   it('keeps edits made offline and sends them once the network is back, even after the page was closed', async () => {
     const page = await browser.newContext({ width: 360 });
     await newMember(page, 'basement');

@@ -5,8 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { useCourseMigration } from '../features/courses/use-course-migration';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
-import { useCurrentUser } from '../lib/session/use-current-user';
-import { useSubscriptionStatus } from '../lib/session/use-subscription-status';
+import { useMemberId } from '../lib/session/use-member-id';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
 import { UpdatePrompt } from './update-prompt';
@@ -35,8 +34,6 @@ function CourseMigration() {
 
 /** A member's rounds waiting on this phone keep moving to the server, whichever page is open. */
 function RoundSync() {
-  const { user } = useCurrentUser();
-  const { hasActiveSubscription } = useSubscriptionStatus();
-  useOutboxSync(user && hasActiveSubscription ? user.id : null);
+  useOutboxSync(useMemberId());
   return null;
 }

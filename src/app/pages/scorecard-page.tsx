@@ -14,6 +14,7 @@ import { SaveAndShare } from '../../features/scorecard/save-and-share';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useWorkingScorecard } from '../../features/scorecard/use-working-scorecard';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useMemberId } from '../../lib/session/use-member-id';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
@@ -25,14 +26,12 @@ const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and pena
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
 export function ScorecardPage() {
-  const { user, isAuthenticated, unreachable } = useCurrentUser();
-  const { hasActiveSubscription, isLoading: checkingSubscription, error: statusError } = useSubscriptionStatus();
-  // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
-  const membershipUnknown =
-    checkingSubscription || unreachable || (user !== null && statusError !== null && !hasActiveSubscription);
-  const memberId = membershipUnknown ? undefined : hasActiveSubscription && user ? user.id : null;
+  const { isAuthenticated } = useCurrentUser();
+  const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
+  const memberId = useMemberId();
   const { card, setTeamName, setDate, updateHole, setPenalties, reset, member } = useWorkingScorecard(memberId);
-  const membersTools = hasActiveSubscription || (membershipUnknown && member);
+  // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
+  const membersTools = hasActiveSubscription || (memberId === undefined && member);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);

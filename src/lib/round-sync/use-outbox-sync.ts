@@ -8,6 +8,7 @@ import {
   sendQueuedOnExit,
   subscribeOutboxState,
 } from './outbox';
+import { readLastMember } from './member-round';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from './query-keys';
 
 /** After a failed flush the outbox tries again after 5 s, doubling up to 5 minutes. */
@@ -20,9 +21,21 @@ const MAX_RETRY_MS = 5 * 60_000;
  * timer that backs off while the server cannot be reached. When the page goes away the queue
  * is handed to the browser to send. Every acknowledged round refreshes History and the
  * leaderboard.
+ *
+ * `memberId` is undefined while who is signed in is not yet known: the card already trusts the
+ * member last seen on this phone, so an edit made then and the tab closed at once is still
+ * handed over on the way out.
  */
-export function useOutboxSync(memberId: string | null): void {
+export function useOutboxSync(memberId: string | null | undefined): void {
   const queryClient = useQueryClient();
+  const leavingMember = memberId === undefined ? readLastMember() : memberId;
+
+  useEffect(() => {
+    if (leavingMember === null) return;
+    const onPageHide = () => sendQueuedOnExit(leavingMember);
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [leavingMember]);
 
   useEffect(
     () =>
@@ -34,7 +47,7 @@ export function useOutboxSync(memberId: string | null): void {
   );
 
   useEffect(() => {
-    if (memberId === null) return;
+    if (memberId === null || memberId === undefined) return;
     let retryMs = FIRST_RETRY_MS;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -62,20 +75,17 @@ export function useOutboxSync(memberId: string | null): void {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') flushIfQueued();
     };
-    const onPageHide = () => sendQueuedOnExit(memberId);
 
     flushIfQueued();
     window.addEventListener('online', flushIfQueued);
     window.addEventListener('focus', flushIfQueued);
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
     return () => {
       unsubscribe();
       clearTimeout(retry);
       window.removeEventListener('online', flushIfQueued);
       window.removeEventListener('focus', flushIfQueued);
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
     };
   }, [memberId]);
 }
