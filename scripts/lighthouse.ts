@@ -4,7 +4,8 @@
  * compressed. Builds the app (PUBGOLF_SKIP_BUILD=1 reuses dist/), starts it as `npm start` does
  * on a free port with a fresh local database holding one course and a few finished rounds, puts
  * a brotli/gzip proxy in front, and prints each page's scores and metrics against the budget.
- * Exits 1 when a page misses it. The full reports are left as JSON in a temp folder it names.
+ * Each page is audited LIGHTHOUSE_RUNS times (3) and its median run reported; exits 1 when a
+ * page misses the budget. The full reports are left as JSON in a temp folder it names.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +32,9 @@ const BUDGET = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** Simulated throttling still varies from run to run: each page is audited this often and the median run kept. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 interface PageResult {
   page: string;
   performance: number;
@@ -44,6 +48,7 @@ interface PageResult {
   scriptKb: number;
   failures: string[];
   report: string;
+  benchmarkIndex: number;
 }
 
 async function main(): Promise<void> {
@@ -67,10 +72,13 @@ async function main(): Promise<void> {
 
     const results: PageResult[] = [];
     for (const page of ['/', '/leaderboard', `/courses/${courseId}`]) {
-      console.log(`Auditing ${page}…`);
+      console.log(`Auditing ${page} (${RUNS} runs)…`);
       // One visit first, so the audit does not measure workerd compiling the Worker.
       await fetch(proxy.url + page);
-      results.push(await audit(proxy.url, page, chromium.port, reportDir));
+      const runs: PageResult[] = [];
+      for (let index = 0; index < RUNS; index++)
+        runs.push(await audit(proxy.url, page, chromium.port, reportDir, index));
+      results.push(medianRun(runs));
     }
     const passed = report(results);
     console.log(`Full reports: ${reportDir}\n`);
@@ -251,12 +259,20 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-async function audit(origin: string, page: string, port: number, reportDir: string): Promise<PageResult> {
+/** The run with the median performance score, as Lighthouse's own docs advise for several runs. */
+function medianRun(runs: PageResult[]): PageResult {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('No Lighthouse run to report');
+  return median;
+}
+
+async function audit(origin: string, page: string, port: number, reportDir: string, run: number): Promise<PageResult> {
   const runnerResult = await lighthouse(origin + page, { port, logLevel: 'error', onlyCategories: CATEGORIES });
   if (!runnerResult) throw new Error(`Lighthouse gave no result for ${page}`);
   const { lhr } = runnerResult;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page}: ${lhr.runtimeError.message}`);
-  const file = path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
+  const file = path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`);
   await writeFile(file, JSON.stringify(lhr, null, 2));
 
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
@@ -279,6 +295,7 @@ async function audit(origin: string, page: string, port: number, reportDir: stri
     scriptKb: scriptBytes / 1024,
     failures: [],
     report: file,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   if (result.performance < BUDGET.performance) result.failures.push('performance');
   if (result.accessibility < BUDGET.accessibility) result.failures.push('accessibility');
@@ -321,7 +338,9 @@ function report(results: PageResult[]): boolean {
       ` LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms\n`,
   );
   for (const row of rows) console.log('  ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-  console.log('');
+  // Simulated timings scale what this machine measured: another process busy beside the audit inflates TBT.
+  const benchmark = Math.min(...results.map((result) => result.benchmarkIndex));
+  console.log(`\n  Machine: benchmark index ${benchmark.toFixed(0)}, load average ${os.loadavg()[0]!.toFixed(2)}\n`);
   for (const result of results) {
     if (result.failures.length > 0) console.log(`  ${result.page} missed: ${result.failures.join(', ')}`);
   }
