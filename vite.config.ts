@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
+import { pageShells } from './scripts/page-shells.ts';
 import { assetsHeadersFile } from './worker/security-headers.ts';
 
 /** Writes `_headers` so static assets carry the same security headers as the Worker's answers. */
@@ -25,6 +26,7 @@ export default defineConfig({
       persistState: process.env.PUBGOLF_STATE_DIR ? { path: process.env.PUBGOLF_STATE_DIR } : true,
     }),
     assetsHeaders(),
+    pageShells(),
     pwa(),
   ],
   server: { port: Number(process.env.PORT ?? 5173) },

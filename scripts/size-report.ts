@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 127;
 const CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 export async function sizeReport(): Promise<boolean> {

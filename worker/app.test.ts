@@ -91,4 +91,23 @@ describe('API basics', () => {
     expect(await unknown.text()).toContain('id="root"');
     expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('serves the leaderboard and a course with the HTML that paints their own header and title', async () => {
+    const assets = {
+      fetch: async (url: URL) => new Response(`<div id="root">${new URL(url).pathname}</div>`),
+    } as unknown as Fetcher;
+    const page = async (path: string) => {
+      const response = await app.fetch(
+        new Request(`${APP}${path}`),
+        { ...env, ASSETS: assets },
+        createExecutionContext(),
+      );
+      return response.text();
+    };
+    expect(await page('/leaderboard')).toContain('/shells/leaderboard.html');
+    expect(await page('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toContain('/shells/course.html');
+    expect(await page('/account')).toContain('<div id="root">/</div>');
+    expect(await page('/courses/share/K7P2M9QX4H')).toContain('<div id="root">/</div>');
+    expect(await page('/leaderboard/extra')).toContain('<div id="root">/</div>');
+  });
 });

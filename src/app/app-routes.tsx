@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/layout/page-spinner';
+import { PageLoading } from '../components/layout/page-loading';
 import type { PageRoute } from '../domain/page-routes';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
+import { CourseLoading, LeaderboardLoading } from './page-loading-states';
 import { ScorecardPage } from './pages/scorecard-page';
 import { RequireSubscription } from './require-subscription';
 
@@ -44,6 +45,12 @@ const PAGES: Record<PageRoute, { Page: ComponentType; access: PageAccess }> = {
   '/watch/:id': { Page: WatchPage, access: 'everyone' },
 };
 
+/** Pages whose code loads behind the picture their prerendered HTML already shows (their title). */
+const OWN_LOADING_STATES: Partial<Record<PageRoute, ComponentType>> = {
+  '/leaderboard': LeaderboardLoading,
+  '/courses/:id': CourseLoading,
+};
+
 /** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */
 export function appRoutes({
   isAuthenticated,
@@ -54,7 +61,17 @@ export function appRoutes({
 }): RouteObject[] {
   const pages = (Object.keys(PAGES) as PageRoute[]).flatMap((path): RouteObject[] => {
     const { Page, access } = PAGES[path];
-    if (access === 'everyone') return [{ path, element: <Page /> }];
+    if (access === 'everyone') {
+      const Loading = OWN_LOADING_STATES[path];
+      const element = Loading ? (
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <Page />
+      );
+      return [{ path, element }];
+    }
     if (!isAuthenticated) return [];
     return [
       {
@@ -67,12 +84,12 @@ export function appRoutes({
       },
     ];
   });
-  return [...pages, { path: '*', element: isLoading ? <PageSpinner /> : <NotFoundPage /> }];
+  return [...pages, { path: '*', element: isLoading ? <PageLoading /> : <NotFoundPage /> }];
 }
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   useReturnAfterLogin();
   const routes = useRoutes(appRoutes({ isAuthenticated, isLoading }));
-  return <Suspense fallback={<PageSpinner />}>{routes}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{routes}</Suspense>;
 }

@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
 import { useCourseMigration } from '../features/courses/use-course-migration';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
 import { useMemberId } from '../lib/session/use-member-id';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
-import { UpdatePrompt } from './update-prompt';
+
+// Neither is needed for the first render: they load beside it, in tasks of their own.
+const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -19,8 +21,10 @@ export function App() {
         <AppRoutes />
         <CourseMigration />
         <RoundSync />
-        <Toaster />
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          <Toaster />
+          <UpdatePrompt />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from './page-routes';
+import { isKnownPagePath, pageRouteOf } from './page-routes';
 
 describe('isKnownPagePath', () => {
   it.each([
@@ -27,4 +27,14 @@ describe('isKnownPagePath', () => {
     '/leaderboards',
     '/api-docs',
   ])('does not know %s', (path) => expect(isKnownPagePath(path)).toBe(false));
+});
+
+describe('pageRouteOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/leaderboard/', '/leaderboard'],
+    ['/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f', '/courses/:id'],
+    ['/courses/share/K7P2M9QX4H', '/courses/share/:shareCode'],
+    ['/nope', undefined],
+  ])('puts %s under %s', (path, route) => expect(pageRouteOf(path)).toBe(route));
 });

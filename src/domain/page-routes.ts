@@ -19,8 +19,13 @@ export const PAGE_ROUTES = [
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 export function isKnownPagePath(pathname: string): boolean {
+  return pageRouteOf(pathname) !== undefined;
+}
+
+/** The route a page path belongs to; undefined for a path the app does not know. */
+export function pageRouteOf(pathname: string): PageRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_ROUTES.some((route) => matchesRoute(route, path));
+  return PAGE_ROUTES.find((route) => matchesRoute(route, path));
 }
 
 function matchesRoute(route: string, path: string): boolean {

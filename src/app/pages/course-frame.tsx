@@ -3,16 +3,27 @@ import { Link } from 'react-router';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
+interface CourseFrameProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
 /** The header and page column of the course pages, under the page's title. */
-export function CourseFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function CourseFrame(props: CourseFrameProps) {
   const { isAuthenticated } = useCurrentUser();
+  return <CourseFrameView {...props} signedIn={isAuthenticated} />;
+}
+
+/** The course frame for a visitor known to be signed in or not (the prerendered HTML knows no one). */
+export function CourseFrameView({ title, subtitle, children, signedIn }: CourseFrameProps & { signedIn: boolean }) {
   return (
     <>
       <PageHeader>
         <Link to="/" className={headerLinkClass}>
           Scorecard
         </Link>
-        {isAuthenticated ? (
+        {signedIn ? (
           <Link to="/courses" className={headerLinkClass}>
             My Courses
           </Link>

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/layout/page-spinner';
 import { toast } from '../../components/ui/toast-store';
 import { barsMapped, type Course } from '../../domain/courses';
 import { HOLE_COUNT } from '../../domain/holes';
@@ -18,6 +17,7 @@ import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { errorMessage } from '../../lib/api-fetch';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { CourseLoading } from '../page-loading-states';
 import { CourseFrame } from './course-frame';
 
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
@@ -28,6 +28,8 @@ const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cl
 export default function CoursePage() {
   const { id = '' } = useParams();
   const course = useCourse(id);
+  // The whole card renders once the course arrives: in the background, yielding to taps and scrolls.
+  const loaded = useDeferredValue(course.data);
 
   if (course.notFound) {
     return (
@@ -54,14 +56,8 @@ export default function CoursePage() {
       </CourseFrame>
     );
   }
-  if (!course.data) {
-    return (
-      <CourseFrame title="Loading course…">
-        <PageSpinner />
-      </CourseFrame>
-    );
-  }
-  return <CoursePlay key={course.data.id} course={course.data} />;
+  if (!loaded) return <CourseLoading />;
+  return <CoursePlay key={loaded.id} course={loaded} />;
 }
 
 function CoursePlay({ course }: { course: Course }) {

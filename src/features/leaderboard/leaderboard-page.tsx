@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/layout/empty-state';
 import { PageSpinner } from '../../components/layout/page-spinner';
-import { SubPage } from '../../components/layout/sub-page';
 import { MedalIcon, TrophyIcon } from '../../components/ui/icons';
 import { leaderboardSchema, type Leaderboard } from '../../domain/rounds';
 import { formatToPar } from '../../domain/scoring';
 import { errorMessage, getQueryFn } from '../../lib/api-fetch';
 import { formatDate } from '../../lib/format-date';
 import { LEADERBOARD_KEY } from '../../lib/round-sync/query-keys';
+import { LeaderboardFrame } from './leaderboard-frame';
 
 /** Gold, silver and bronze for the top three; a plain number below. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
@@ -28,8 +28,7 @@ export default function LeaderboardPage() {
   });
 
   return (
-    <SubPage title="Leaderboard">
-      <p className="-mt-3 text-stone-600">Top 10 lowest scores</p>
+    <LeaderboardFrame>
       {board.isPending ? (
         <PageSpinner />
       ) : board.isError || !board.data ? (
@@ -70,6 +69,6 @@ export default function LeaderboardPage() {
           ))}
         </ol>
       )}
-    </SubPage>
+    </LeaderboardFrame>
   );
 }

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+
+/** The page's HTML as the server sends it, before any script has run. */
+async function html(path: string): Promise<string> {
+  const response = await fetch(new URL(path, baseUrl));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Every layout shift the page has reported so far, added up (the browser's CLS without the windows). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries) => {
+          resolve(entries.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+describe('the first paint needs no JavaScript', () => {
+  it('sends each page with its header, and the leaderboard and a course with their titles', async () => {
+    for (const path of ['/', '/account', '/leaderboard', '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f']) {
+      expect(await html(path)).toContain('Pub Golf</a>');
+    }
+    expect(await html('/leaderboard')).toMatch(/<h1[^>]*>Leaderboard<\/h1>/);
+    expect(await html('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toMatch(/<h1[^>]*>Loading course…<\/h1>/);
+  });
+
+  it.each(['/', '/leaderboard'])('%s: the app takes over from the shell without moving anything', async (path) => {
+    const page = await browser.newContext({ width: 360 });
+    await page.goto(path);
+    await expect
+      .poll(() => page.getByRole('link', { name: path === '/' ? 'Log in or Sign up' : 'Scorecard' }).isVisible())
+      .toBe(true);
+    // One header: the shell's is gone, not doubled.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+});
