@@ -1,13 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
+import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { sortBoard, type Board, type BoardTeam } from '../../domain/games';
 import { HOLE_COUNT } from '../../domain/holes';
 import { formatToPar } from '../../domain/scoring';
 import { useRecentChanges } from './recent-changes';
 
-const STATUS_CLASSES = {
-  phone: { 'ABOVE PAR': 'text-red-700', 'BELOW PAR': 'text-green-700', 'ON PAR': 'text-stone-700' },
-  tv: { 'ABOVE PAR': 'text-red-300', 'BELOW PAR': 'text-green-300', 'ON PAR': 'text-white' },
-} as const;
+const STATUS_CLASSES = { phone: PAR_STATUS_TEXT.light, tv: PAR_STATUS_TEXT.dark };
 
 const SIZES = {
   phone: {

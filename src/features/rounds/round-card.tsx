@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { HOLE_COUNT } from '../../domain/holes';
 import { totalPenalties } from '../../domain/penalties';
 import type { SavedRound } from '../../domain/rounds';
-import { formatToPar, holesCompleted } from '../../domain/scoring';
+import { formatToPar, holesCompleted, parStatus } from '../../domain/scoring';
 import { formatDateTime } from '../../lib/format-date';
 
 /** A round played without a team name is known by the member's own count of rounds. */
@@ -40,7 +41,9 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
         </div>
         <p className="shrink-0 text-right">
           <span className="block text-xs font-semibold text-stone-600 uppercase">Total score</span>
-          <span className="font-display text-2xl font-extrabold text-felt tabular-nums">
+          <span
+            className={`font-display text-2xl font-extrabold tabular-nums ${PAR_STATUS_TEXT.light[parStatus(round.totalScore)]}`}
+          >
             {formatToPar(round.totalScore)}
           </span>
         </p>

@@ -1,10 +1,5 @@
+import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { formatToPar, parStatus } from '../../domain/scoring';
-
-const STATUS_CLASSES = {
-  'ABOVE PAR': 'text-red-300',
-  'BELOW PAR': 'text-green-300',
-  'ON PAR': 'text-white',
-} as const;
 
 export function TotalScoreCard({ total }: { total: number }) {
   const status = parStatus(total);
@@ -21,7 +16,7 @@ export function TotalScoreCard({ total }: { total: number }) {
           {formatToPar(total)}
         </p>
         <p className="text-xs text-stone-400">Strokes + Penalties</p>
-        <p className={`mt-2 text-lg font-extrabold tracking-wider ${STATUS_CLASSES[status]}`}>{status}</p>
+        <p className={`mt-2 text-lg font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>{status}</p>
       </div>
     </section>
   );
