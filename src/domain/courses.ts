@@ -22,10 +22,7 @@ export const courseIdSchema = z.uuid('id must be a UUID');
 
 export const shareCodeSchema = z
   .string()
-  .check(
-    z.length(SHARE_CODE_LENGTH, 'shareCode is not a share code'),
-    z.regex(new RegExp(`^[${SHARE_CODE_ALPHABET}]+$`), 'shareCode is not a share code'),
-  );
+  .check(z.regex(new RegExp(`^[${SHARE_CODE_ALPHABET}]{${SHARE_CODE_LENGTH}}$`), 'shareCode is not a share code'));
 
 /** `POST /api/courses`: the card's bars, drinks and pars, and its penalty list, under a name. */
 export const createCourseRequestSchema = z.object({

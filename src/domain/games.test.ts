@@ -39,6 +39,12 @@ describe('game codes', () => {
     }
   });
 
+  it('say what is wrong once, however many ways a code is wrong', () => {
+    expect(gameCodeSchema.safeParse('!').error?.issues.map((issue) => issue.message)).toEqual([
+      'code is not a game code',
+    ]);
+  });
+
   it('are read as typed, in upper case and without spaces or dashes', () => {
     expect(normalizeGameCode(' ab2-3cd ')).toBe('AB23CD');
   });
