@@ -1,6 +1,7 @@
 /**
- * Reports the JavaScript the browser loads for `/` (entry plus its static imports), gzipped,
- * and fails when it is over the budget. Lazy chunks (dialogs, payments, export) are listed apart.
+ * Reports the JavaScript the browser loads for `/` (every script index.html loads or preloads: the
+ * entry, and the app it starts after the first paint), gzipped, and fails when it is over the
+ * budget. Lazy chunks (other pages, dialogs, payments, export) are listed apart.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
