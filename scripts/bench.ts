@@ -8,13 +8,14 @@
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { migratedD1File } from './local-d1.ts';
 import { freePort, startLocalStack } from './local-stack.ts';
-import { buildApp, run } from './run.ts';
+import { buildApp } from './run.ts';
 
 const SIZES = [1_000, 100_000];
 const ROUNDS_PER_USER = 100;
@@ -60,8 +61,7 @@ async function main(): Promise<void> {
   await buildApp({ quiet: true });
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-bench-'));
   try {
-    await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
-    const dbFile = await findD1File(stateDir);
+    const dbFile = await migratedD1File(stateDir);
     const member = seedMember(dbFile);
     const results: SizeResult[] = [];
     let seeded = MEMBER_ROUNDS;
@@ -86,20 +86,6 @@ async function main(): Promise<void> {
   } finally {
     await rm(stateDir, { recursive: true, force: true });
   }
-}
-
-/** Local D1 keeps each database in one SQLite file; ours is the one with the scorecards table. */
-async function findD1File(stateDir: string): Promise<string> {
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const name of await readdir(dir)) {
-    if (!name.endsWith('.sqlite')) continue;
-    const file = path.join(dir, name);
-    const db = new DatabaseSync(file, { readOnly: true });
-    const found = db.prepare("select 1 from sqlite_master where name = 'scorecards'").get();
-    db.close();
-    if (found) return file;
-  }
-  throw new Error(`No local D1 database with a scorecards table under ${dir}`);
 }
 
 /** A lifetime member with a session, made as sign-in would: only the token's SHA-256 is stored. */

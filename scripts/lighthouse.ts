@@ -8,9 +8,9 @@
  * page misses the budget. The full reports are left as JSON in a temp folder it names.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { stopProcess, waitUntilAnswering } from './child-process.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.ts';
+import { migratedD1File } from './local-d1.ts';
 import { freePort, startLocalStack } from './local-stack.ts';
-import { buildApp, run } from './run.ts';
+import { buildApp } from './run.ts';
 
 const BUDGET = {
   performance: 0.95,
@@ -61,8 +63,7 @@ async function main(): Promise<void> {
   const reportDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-lighthouse-reports-'));
   const stopping: (() => Promise<void>)[] = [];
   try {
-    await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
-    const courseId = seed(await findD1File(stateDir));
+    const courseId = seed(await migratedD1File(stateDir));
     const stack = await startLocalStack({ port: await freePort(), stateDir, output: 'ignore' });
     stopping.push(stack.stop);
     const proxy = await startCompressingProxy(new URL(stack.url).port);
@@ -87,20 +88,6 @@ async function main(): Promise<void> {
     for (const stop of stopping.reverse()) await stop();
     await rm(stateDir, { recursive: true, force: true });
   }
-}
-
-/** Local D1 keeps each database in one SQLite file; ours is the one with the courses table. */
-async function findD1File(stateDir: string): Promise<string> {
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const name of await readdir(dir)) {
-    if (!name.endsWith('.sqlite')) continue;
-    const file = path.join(dir, name);
-    const db = new DatabaseSync(file, { readOnly: true });
-    const found = db.prepare("select 1 from sqlite_master where name = 'courses'").get();
-    db.close();
-    if (found) return file;
-  }
-  throw new Error(`No local D1 database with a courses table under ${dir}`);
 }
 
 /** A member with one nine-bar course and ten finished rounds, so no page audited is empty. */
@@ -226,7 +213,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
     ],
     { stdio: 'ignore' },
   );
-  await waitForDebugger(port, child);
+  await waitUntilAnswering(`http://127.0.0.1:${port}/json/version`, child, { name: 'Chromium', timeoutMs: 30_000 });
   return {
     port,
     stop: async () => {
@@ -234,29 +221,6 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       await rm(profile, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForDebugger(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('Chromium did not open its debugging port within 30 s');
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
 }
 
 /** The run with the median performance score, as Lighthouse's own docs advise for several runs. */

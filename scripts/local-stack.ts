@@ -3,12 +3,13 @@
  * (`vite preview`), local D1 migrated first, and loopback doubles for the outside services.
  * Used by `npm start` and by the browser tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { stopProcess, waitUntilAnswering } from './child-process.ts';
 import { startDoubles, type Doubles } from './doubles/start-doubles.ts';
-import { run } from './run.ts';
+import { migrateLocalD1 } from './local-d1.ts';
 
 export interface LocalStack {
   url: string;
@@ -34,9 +35,7 @@ export async function startLocalStack({
   stateDir,
   output,
 }: LocalStackOptions): Promise<LocalStack> {
-  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
-    quiet: output === 'ignore',
-  });
+  await migrateLocalD1(stateDir, { quiet: output === 'ignore' });
   const doubles = await startDoubles({ stateDir });
   const vars = localVars(doubles);
   const url = `http://localhost:${port}`;
@@ -53,7 +52,7 @@ export async function startLocalStack({
     mode === 'preview' ? ['preview', '--port', String(port), '--strictPort'] : ['--port', String(port), '--strictPort'];
   const preview = spawn('vite', args, { cwd: ROOT, stdio: ['ignore', output, output], env });
   try {
-    await waitForHealthy(`${url}/api/health`, preview);
+    await waitUntilAnswering(`${url}/api/health`, preview, { name: 'The app server', timeoutMs: 60_000 });
   } catch (error) {
     preview.kill();
     await doubles.stop();
@@ -77,30 +76,6 @@ function dotenv(vars: Record<string, string>): string {
   return Object.entries(vars)
     .map(([key, value]) => `${key}='${value}'\n`)
     .join('');
-}
-
-async function waitForHealthy(healthUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(healthUrl);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not answer ${healthUrl} within 60 s`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
 }
 
 /** Where `npm start` and `npm run dev` keep local D1 and KV between runs. */
