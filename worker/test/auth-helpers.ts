@@ -29,6 +29,16 @@ export async function signedInWithStatus(status: string) {
   return signedIn;
 }
 
+/** A fresh signed-in member: lifetime access, which every member-only route lets through. */
+export function signedInMember() {
+  return signedInWithStatus('lifetime');
+}
+
+/** The Cookie header of a fresh signed-in member. */
+export async function memberCookie(): Promise<string> {
+  return (await signedInMember()).cookie;
+}
+
 export const DAY_S = 24 * 60 * 60;
 
 export function nowSeconds(): number {

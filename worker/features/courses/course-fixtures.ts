@@ -2,14 +2,9 @@
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { courseSchema, type Course } from '../../../src/domain/courses';
-import { signedInWithStatus } from '../../test/auth-helpers';
 import { APP, get, postJson } from '../../test/http';
 
 export const PATH = '/api/courses';
-
-export async function member(): Promise<string> {
-  return (await signedInWithStatus('lifetime')).cookie;
-}
 
 /** Nine holes with bars, drinks and pars, scored as a card mid-round would be. */
 export function scoredHoles(): Record<string, unknown>[] {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
-import { signedInWithStatus } from '../../test/auth-helpers';
+import { signedInMember } from '../../test/auth-helpers';
 import { createCourse } from './course-store';
 
 const request = {
@@ -18,7 +18,7 @@ function codes(...list: string[]): () => string {
 describe('createCourse', () => {
   it('tries another share code when the first is taken', async () => {
     const db = createDb(env.DB);
-    const { user } = await signedInWithStatus('lifetime');
+    const { user } = await signedInMember();
     const first = await createCourse(db, user.id, request, codes('TAKEN23456'));
     const second = await createCourse(db, user.id, request, codes('TAKEN23456', 'FREE234567'));
     expect([first.shareCode, second.shareCode]).toEqual(['TAKEN23456', 'FREE234567']);
@@ -26,7 +26,7 @@ describe('createCourse', () => {
 
   it('gives up after five taken codes, keeping nothing', async () => {
     const db = createDb(env.DB);
-    const { user } = await signedInWithStatus('lifetime');
+    const { user } = await signedInMember();
     await createCourse(db, user.id, request, codes('SAME234567'));
     await expect(createCourse(db, user.id, request, () => 'SAME234567')).rejects.toThrow(
       'No free share code after 5 attempts',

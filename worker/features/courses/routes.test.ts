@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES } from '../../../src/domain/penalties';
 import { courseListSchema, courseSchema, deletedCourseSchema, type Course } from '../../../src/domain/courses';
 import { savedRoundListSchema } from '../../../src/domain/rounds';
-import { signedInUser, signedInWithStatus } from '../../test/auth-helpers';
+import { memberCookie, signedInMember, signedInUser, signedInWithStatus } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
-import { courseRequest, deleteCourse, member, PATH, saveCourse, scoredHoles, shareLookup } from './course-fixtures';
+import { itRefusesNonMembers } from '../../test/member-only-calls';
+import { courseRequest, deleteCourse, PATH, saveCourse, scoredHoles, shareLookup } from './course-fixtures';
 
 async function coursesOf(cookie: string): Promise<Course[]> {
   const response = await get(PATH, { cookie });
@@ -21,24 +22,12 @@ async function rowCount(where: string, value: string): Promise<number> {
 }
 
 describe('who may call', () => {
-  const calls: [string, (cookie?: string) => Promise<Response>][] = [
+  itRefusesNonMembers([
     ['POST /api/courses', (cookie) => postJson(PATH, courseRequest(), { cookie })],
     ['POST /api/courses with a bad body', (cookie) => postJson(PATH, { name: '' }, { cookie })],
     ['GET /api/courses', (cookie) => get(PATH, { cookie })],
     ['DELETE /api/courses/:id', (cookie) => deleteCourse(crypto.randomUUID(), cookie)],
-  ];
-
-  it.each(calls)('%s answers 401 when signed out', async (_name, call) => {
-    const response = await call();
-    expect(response.status).toBe(401);
-    expect((await errorOf(response)).code).toBe('unauthenticated');
-  });
-
-  it.each(calls)('%s answers 403 without a membership', async (_name, call) => {
-    const response = await call((await signedInUser()).cookie);
-    expect(response.status).toBe(403);
-    expect((await errorOf(response)).code).toBe('subscription_required');
-  });
+  ]);
 
   it('keeps nothing from a signed-out or lapsed save', async () => {
     const lapsed = await signedInWithStatus('canceled');
@@ -59,7 +48,7 @@ describe('who may call', () => {
 
 describe('POST /api/courses', () => {
   it('keeps the bars, drinks and pars without scores, and every penalty at 0', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const response = await postJson(PATH, courseRequest({ name: '  Old Town Crawl  ' }), { cookie });
     expect(response.status).toBe(201);
     const course = courseSchema.parse(await response.json());
@@ -77,7 +66,7 @@ describe('POST /api/courses', () => {
   });
 
   it('answers the course without its owner', async () => {
-    const { user, cookie } = await signedInWithStatus('lifetime');
+    const { user, cookie } = await signedInMember();
     const response = await postJson(PATH, courseRequest(), { cookie });
     const body: unknown = await response.json();
     expect(Object.keys(body as object).toSorted()).toEqual([
@@ -118,7 +107,7 @@ describe('POST /api/courses', () => {
     ['a blank penalty name', { penalties: [{ ...penalty(1), name: ' ' }] }, 'penalties.0.name', undefined],
     ['one penalty id twice', { penalties: [penalty(1), penalty(1)] }, 'penalties.1.id', undefined],
   ])('answers 400 naming the field for %s, and keeps nothing', async (_case, patch, field, message) => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const response = await postJson(PATH, courseRequest(patch), { cookie });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
@@ -130,15 +119,15 @@ describe('POST /api/courses', () => {
   });
 
   it('takes an 80-character name', async () => {
-    const course = await saveCourse(await member(), { name: 'x'.repeat(80) });
+    const course = await saveCourse(await memberCookie(), { name: 'x'.repeat(80) });
     expect(course.name).toHaveLength(80);
   });
 });
 
 describe('GET /api/courses', () => {
   it("lists the caller's courses newest first, and no one else's", async () => {
-    const alice = await member();
-    const bob = await member();
+    const alice = await memberCookie();
+    const bob = await memberCookie();
     const first = await saveCourse(alice, { name: 'First' });
     const second = await saveCourse(alice, { name: 'Second' });
     const third = await saveCourse(alice, { name: 'Third' });
@@ -153,7 +142,7 @@ describe('GET /api/courses', () => {
 
 describe('GET /api/courses/:id', () => {
   it('answers a course to anyone, signed out too, without its owner', async () => {
-    const { user, cookie } = await signedInWithStatus('lifetime');
+    const { user, cookie } = await signedInMember();
     const course = await saveCourse(cookie);
     for (const reader of [undefined, (await signedInUser()).cookie, cookie]) {
       const response = await get(`${PATH}/${course.id}`, { cookie: reader });
@@ -166,7 +155,7 @@ describe('GET /api/courses/:id', () => {
   });
 
   it('may be kept briefly by shared caches', async () => {
-    const course = await saveCourse(await member());
+    const course = await saveCourse(await memberCookie());
     const response = await get(`${PATH}/${course.id}`);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=10');
   });
@@ -187,7 +176,7 @@ describe('GET /api/courses/:id', () => {
 
 describe('DELETE /api/courses/:id', () => {
   it("deletes the owner's course: gone from the list, by id and by share code", async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const kept = await saveCourse(cookie, { name: 'Kept' });
     const course = await saveCourse(cookie, { name: 'Gone' });
     const response = await deleteCourse(course.id, cookie);
@@ -200,8 +189,8 @@ describe('DELETE /api/courses/:id', () => {
   });
 
   it('answers 404 to another member, and the course stays as it was', async () => {
-    const alice = await member();
-    const bob = await member();
+    const alice = await memberCookie();
+    const bob = await memberCookie();
     const course = await saveCourse(alice);
     const response = await deleteCourse(course.id, bob);
     expect(response.status).toBe(404);
@@ -211,7 +200,7 @@ describe('DELETE /api/courses/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a UUID', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     expect((await deleteCourse(crypto.randomUUID(), cookie)).status).toBe(404);
     const bad = await deleteCourse('old-town', cookie);
     expect(bad.status).toBe(400);
@@ -219,7 +208,7 @@ describe('DELETE /api/courses/:id', () => {
   });
 
   it('leaves the rounds played on the course in history', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const course = await saveCourse(cookie);
     const round = {
       teamName: 'Player',

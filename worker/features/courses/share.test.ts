@@ -1,9 +1,16 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { courseSchema, SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '../../../src/domain/courses';
-import { setSessionTimes, DAY_S, nowSeconds, signedInUser, signedInWithStatus } from '../../test/auth-helpers';
+import {
+  DAY_S,
+  memberCookie,
+  nowSeconds,
+  setSessionTimes,
+  signedInMember,
+  signedInUser,
+} from '../../test/auth-helpers';
 import { errorOf, get } from '../../test/http';
-import { deleteCourse, member, PATH, saveCourse, shareLookup } from './course-fixtures';
+import { deleteCourse, PATH, saveCourse, shareLookup } from './course-fixtures';
 
 const key = (shareCode: string) => `share:${shareCode}`;
 
@@ -14,7 +21,7 @@ async function kept(shareCode: string): Promise<unknown> {
 
 describe('share codes', () => {
   it(`are ${SHARE_CODE_LENGTH} letters of the unambiguous alphabet, different for every course`, async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const courses = [];
     for (let i = 0; i < 40; i++) courses.push(await saveCourse(cookie, { name: `Crawl ${i}` }));
     const codes = courses.map((course) => course.shareCode);
@@ -28,7 +35,7 @@ describe('share codes', () => {
 
 describe('GET /api/courses/share/:shareCode', () => {
   it('answers the course, with its id, to anyone signed out, without its owner', async () => {
-    const { user, cookie } = await signedInWithStatus('lifetime');
+    const { user, cookie } = await signedInMember();
     const course = await saveCourse(cookie);
     const response = await shareLookup(course.shareCode);
     expect(response.status).toBe(200);
@@ -40,7 +47,7 @@ describe('GET /api/courses/share/:shareCode', () => {
   });
 
   it('is kept by no shared cache when a renewed session cookie rides on it', async () => {
-    const course = await saveCourse(await member());
+    const course = await saveCourse(await memberCookie());
     const reader = await signedInUser();
     await setSessionTimes(reader.session.id, { expiresAt: nowSeconds() + DAY_S });
     const response = await get(`${PATH}/share/${course.shareCode}`, { cookie: reader.cookie });
@@ -50,7 +57,7 @@ describe('GET /api/courses/share/:shareCode', () => {
   });
 
   it('is written to KV when the course is made, and read from there first', async () => {
-    const course = await saveCourse(await member());
+    const course = await saveCourse(await memberCookie());
     expect(await kept(course.shareCode)).toEqual(course);
 
     // With the row gone behind the API's back, only KV can still answer.
@@ -61,7 +68,7 @@ describe('GET /api/courses/share/:shareCode', () => {
   });
 
   it('falls back to D1 on a KV miss, and writes the course back', async () => {
-    const course = await saveCourse(await member());
+    const course = await saveCourse(await memberCookie());
     await env.CACHE.delete(key(course.shareCode));
 
     const response = await shareLookup(course.shareCode);
@@ -71,14 +78,14 @@ describe('GET /api/courses/share/:shareCode', () => {
   });
 
   it('reads D1 when the KV entry is not a course, and mends the entry', async () => {
-    const course = await saveCourse(await member());
+    const course = await saveCourse(await memberCookie());
     await env.CACHE.put(key(course.shareCode), '{"id":');
     expect(courseSchema.parse(await (await shareLookup(course.shareCode)).json())).toEqual(course);
     expect(await kept(course.shareCode)).toEqual(course);
   });
 
   it('is deleted from KV with the course, and answers 404 after', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const course = await saveCourse(cookie);
     expect((await deleteCourse(course.id, cookie)).status).toBe(200);
     expect(await kept(course.shareCode)).toBeNull();

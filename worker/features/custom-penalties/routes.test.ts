@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../src/domain/penalties';
 import { currentUserSchema } from '../../../src/domain/user';
-import { signedInUser, signedInWithStatus } from '../../test/auth-helpers';
+import { memberCookie, signedInUser, signedInWithStatus } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
+import { itRefusesNonMembers } from '../../test/member-only-calls';
 
 const PATH = '/api/user/custom-penalties';
-
-async function member(status = 'lifetime') {
-  return (await signedInWithStatus(status)).cookie;
-}
 
 async function savedPenalties(cookie: string): Promise<Penalty[]> {
   const response = await get('/api/auth/user', { cookie });
@@ -20,7 +17,7 @@ const penalty = (id: string, name: string, count = 0): Penalty => ({ id, name, c
 
 describe('POST /api/user/custom-penalties', () => {
   it('saves the list, trimmed and with counts at 0, and GET /api/auth/user answers it', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     expect(await savedPenalties(cookie)).toEqual([]);
 
     const response = await postJson(
@@ -41,21 +38,24 @@ describe('POST /api/user/custom-penalties', () => {
   });
 
   it.each(['active', 'trialing', 'subscribed'])('is open to a %s member', async (status) => {
-    const cookie = await member(status);
+    const { cookie } = await signedInWithStatus(status);
     expect((await postJson(PATH, { penalties: [penalty('custom-1', 'Fell Over')] }, { cookie })).status).toBe(200);
   });
 
-  it('answers 401 when signed out, whatever the body', async () => {
-    const response = await postJson(PATH, { penalties: 'nonsense' });
-    expect(response.status).toBe(401);
-    expect((await errorOf(response)).code).toBe('unauthenticated');
-  });
+  itRefusesNonMembers([
+    [
+      'POST /api/user/custom-penalties',
+      (cookie) => postJson(PATH, { penalties: [penalty('custom-1', 'Fell Over')] }, { cookie }),
+    ],
+    [
+      'POST /api/user/custom-penalties with a bad body',
+      (cookie) => postJson(PATH, { penalties: 'nonsense' }, { cookie }),
+    ],
+  ]);
 
-  it('answers 403 to a signed-in user without a membership, and stores nothing', async () => {
+  it('stores nothing for a signed-in user without a membership', async () => {
     const { cookie } = await signedInUser();
-    const response = await postJson(PATH, { penalties: [penalty('custom-1', 'Fell Over')] }, { cookie });
-    expect(response.status).toBe(403);
-    expect((await errorOf(response)).code).toBe('subscription_required');
+    await postJson(PATH, { penalties: [penalty('custom-1', 'Fell Over')] }, { cookie });
     expect(await savedPenalties(cookie)).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('POST /api/user/custom-penalties', () => {
     ['an empty id', { penalties: [penalty('', 'One')] }, 'penalties.0.id'],
     ['a negative count', { penalties: [penalty('custom-1', 'One', -1)] }, 'penalties.0.count'],
   ])('answers 400 naming the field for %s, and keeps the stored list', async (_case, body, field) => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const kept = [penalty('custom-1', 'Fell Over')];
     expect((await postJson(PATH, { penalties: kept }, { cookie })).status).toBe(200);
 

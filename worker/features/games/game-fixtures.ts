@@ -7,7 +7,7 @@ import {
   type GameSnapshot,
   type ServerMessage,
 } from '../../../src/domain/games';
-import { signedInWithStatus } from '../../test/auth-helpers';
+import { signedInMember } from '../../test/auth-helpers';
 import { APP, get, postJson } from '../../test/http';
 
 const TEAM_COOKIE = 'game_team';
@@ -60,7 +60,7 @@ async function asPlayer(response: Response, sessionCookie?: string): Promise<Pla
 
 /** A member starts a game; answers the host as a player, with the member's session. */
 export async function startGame(overrides: Record<string, unknown> = {}) {
-  const member = await signedInWithStatus('lifetime');
+  const member = await signedInMember();
   const response = await postJson('/api/games', gameRequest(overrides), { cookie: member.cookie });
   expect(response.status).toBe(201);
   const host = await asPlayer(response, member.cookie);

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema } from '../../../src/domain/games';
-import { signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
+import { itRefusesNonMembers } from '../../test/member-only-calls';
 import { clientAddress, gameRequest, joinGame, joinRequest, snapshotOf, startGame } from './game-fixtures';
 
 describe('POST /api/games', () => {
-  it('answers 401 signed out and 403 without a membership, whatever was sent', async () => {
-    for (const body of [gameRequest(), { source: 'nope' }]) {
-      const signedOut = await postJson('/api/games', body);
-      expect(signedOut.status).toBe(401);
-      const notMember = await postJson('/api/games', body, { cookie: (await signedInUser()).cookie });
-      expect(notMember.status).toBe(403);
-      expect((await errorOf(notMember)).code).toBe('subscription_required');
-    }
-  });
+  itRefusesNonMembers([
+    ['POST /api/games', (cookie) => postJson('/api/games', gameRequest(), { cookie })],
+    ['POST /api/games with a bad body', (cookie) => postJson('/api/games', { source: 'nope' }, { cookie })],
+  ]);
 
   it("starts a game with the card's layout, no scores or counts, and the host as the first team", async () => {
     const { host, code, watchId } = await startGame();

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
 import { get, postJson } from '../../test/http';
-import { card, holes, member, PATH, saveRound, sendJson } from './round-fixtures';
+import { memberCookie } from '../../test/auth-helpers';
+import { card, holes, PATH, saveRound, sendJson } from './round-fixtures';
 
 const BOARD = '/api/leaderboard';
 /** Par 10 everywhere: these rounds total far below any other test's, so they own the board. */
@@ -30,7 +31,7 @@ beforeEach(async () => {
 
 describe('GET /api/leaderboard', () => {
   it('is public, and lists the 10 lowest complete rounds, lowest first', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const saved = [];
     for (const extra of [5, 0, 9, 3, 7, 1, 10, 2, 8, 4, 6]) saved.push(await saveRound(cookie, lowCard(extra)));
     const entries = await board();
@@ -39,14 +40,14 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('leaves out rounds with a hole unscored, however low', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const complete = await saveRound(cookie, lowCard(5));
     await saveRound(cookie, lowCard(0, { holes: holes([0, 0, 0, 0, 0, 0, 0, 0], PAR) }));
     expect((await board()).map((entry) => entry.id)).toEqual([complete.id]);
   });
 
   it('puts the earlier round first on a tie', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const later = await saveRound(cookie, lowCard(1));
     const earlier = await saveRound(cookie, lowCard(1));
     await env.DB.prepare('update scorecards set created_at = created_at - 60 where id = ?').bind(earlier.id).run();
@@ -54,7 +55,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('answers id, team name, total and time only: nothing that says who played', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const round = await saveRound(cookie, lowCard(0, { courseId: 'c-1', courseName: 'Old Town' }));
     const response = await get(BOARD);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=10');
@@ -64,7 +65,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('is kept between calls, and dropped when a round that belongs on it is saved', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const first = await saveRound(cookie, lowCard(5));
     expect((await board()).map((entry) => entry.id)).toEqual([first.id]);
 
@@ -80,7 +81,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('is kept when a saved round would not enter the top 10', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     for (let extra = 0; extra < 10; extra++) await saveRound(cookie, lowCard(extra));
     await board();
     await saveRound(cookie, lowCard(15));
@@ -90,7 +91,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('is dropped when a round on it is changed, deleted or cleared', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const a = await saveRound(cookie, lowCard(1, { editedAt: 1 }));
     const b = await saveRound(cookie, lowCard(2));
     expect((await board()).map((entry) => entry.id)).toEqual([a.id, b.id]);
@@ -106,7 +107,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('ignores the total a client claims', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const response = await postJson(PATH, lowCard(9, { totalScore: -1000 }), { cookie });
     expect(response.status).toBe(201);
     expect((await board()).map((entry) => entry.totalScore)).toEqual([LOWEST + 9]);

@@ -1,17 +1,12 @@
 /** Cards and requests for the rounds tests. */
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { Hole } from '../../../src/domain/holes';
 import type { Penalty } from '../../../src/domain/penalties';
 import { savedRoundSchema, type SavedRound } from '../../../src/domain/rounds';
-import { signedInWithStatus } from '../../test/auth-helpers';
 import { APP, postJson } from '../../test/http';
 
 export const PATH = '/api/scorecards';
-
-export async function member(): Promise<string> {
-  return (await signedInWithStatus('lifetime')).cookie;
-}
 
 /** Nine holes at this par, scored from `scores` (undefined leaves a hole unscored). */
 export function holes(scores: readonly (Hole['score'] | null)[], par = 3): unknown[] {
@@ -54,4 +49,10 @@ export async function saveRound(cookie: string, overrides: Record<string, unknow
   const response = await postJson(PATH, card(overrides), { cookie });
   expect(response.status).toBe(201);
   return savedRoundSchema.parse(await response.json());
+}
+
+/** How many scorecard rows D1 holds with this id (0 or 1). */
+export async function scorecardRows(id: string): Promise<number> {
+  const row = await env.DB.prepare('select count(*) as n from scorecards where id = ?').bind(id).first<{ n: number }>();
+  return row?.n ?? 0;
 }

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES } from '../../../src/domain/penalties';
 import {
@@ -7,9 +6,10 @@ import {
   savedRoundSchema,
   type SavedRound,
 } from '../../../src/domain/rounds';
-import { signedInUser } from '../../test/auth-helpers';
+import { memberCookie, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
-import { card, holes, member, PATH, saveRound, sendJson, sendText } from './round-fixtures';
+import { itRefusesNonMembers } from '../../test/member-only-calls';
+import { card, holes, PATH, saveRound, scorecardRows, sendJson, sendText } from './round-fixtures';
 
 async function roundsOf(cookie: string): Promise<SavedRound[]> {
   const response = await get(PATH, { cookie });
@@ -17,45 +17,28 @@ async function roundsOf(cookie: string): Promise<SavedRound[]> {
   return savedRoundListSchema.parse(await response.json());
 }
 
-async function rowCount(id: string): Promise<number> {
-  const row = await env.DB.prepare('select count(*) as n from scorecards where id = ?').bind(id).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 const ID = () => crypto.randomUUID();
 
 describe('who may call', () => {
-  const calls: [string, (cookie?: string) => Promise<Response>][] = [
+  itRefusesNonMembers([
     ['POST /api/scorecards', (cookie) => postJson(PATH, card(), { cookie })],
     ['PUT /api/scorecards/:id', (cookie) => sendJson('PUT', `${PATH}/${ID()}`, card({ editedAt: 1 }), cookie)],
     ['GET /api/scorecards', (cookie) => get(PATH, { cookie })],
     ['DELETE /api/scorecards/:id', (cookie) => sendJson('DELETE', `${PATH}/${ID()}`, undefined, cookie)],
     ['DELETE /api/scorecards', (cookie) => sendJson('DELETE', PATH, undefined, cookie)],
-  ];
-
-  it.each(calls)('%s answers 401 when signed out', async (_name, call) => {
-    const response = await call();
-    expect(response.status).toBe(401);
-    expect((await errorOf(response)).code).toBe('unauthenticated');
-  });
-
-  it.each(calls)('%s answers 403 without a membership', async (_name, call) => {
-    const response = await call((await signedInUser()).cookie);
-    expect(response.status).toBe(403);
-    expect((await errorOf(response)).code).toBe('subscription_required');
-  });
+  ]);
 
   it('keeps nothing from a signed-out or unsubscribed save', async () => {
     const id = ID();
     await postJson(PATH, card({ id }));
     await postJson(PATH, card({ id }), { cookie: (await signedInUser()).cookie });
-    expect(await rowCount(id)).toBe(0);
+    expect(await scorecardRows(id)).toBe(0);
   });
 });
 
 describe('a member', () => {
   it('saves a round, with the total worked out by the server, and lists it', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const id = ID();
     const response = await postJson(
       PATH,
@@ -79,7 +62,7 @@ describe('a member', () => {
   });
 
   it('gets an id from the server when it sends none, and numbers its rounds from 1', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const first = await saveRound(cookie);
     const second = await saveRound(cookie);
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -88,41 +71,41 @@ describe('a member', () => {
   });
 
   it('keeps a null score as an unscored hole', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const saved = await saveRound(cookie, { holes: holes([3, null, 3, 3, 3, 3, 3, 3, 3]), penalties: [] });
     expect(saved.holes[1]).toEqual({ holeNumber: 2, par: 3 });
     expect(saved.totalScore).toBe(0);
   });
 
   it('answers a repeated id with the round already kept, making no second row', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const id = ID();
     const first = await saveRound(cookie, { id });
     const again = await postJson(PATH, card({ id, teamName: 'Changed' }), { cookie });
     expect(again.status).toBe(200);
     expect(savedRoundSchema.parse(await again.json())).toEqual(first);
-    expect(await rowCount(id)).toBe(1);
+    expect(await scorecardRows(id)).toBe(1);
   });
 
   it('makes one row from ten parallel saves with one id', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const id = ID();
     const responses = await Promise.all(Array.from({ length: 10 }, () => postJson(PATH, card({ id }), { cookie })));
     expect(responses.map((response) => response.status).toSorted()).toEqual([
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
     ]);
-    expect(await rowCount(id)).toBe(1);
+    expect(await scorecardRows(id)).toBe(1);
     expect((await roundsOf(cookie)).map((round) => round.number)).toEqual([1]);
   });
 
   it('numbers parallel saves of different rounds apart', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     await Promise.all(Array.from({ length: 5 }, () => saveRound(cookie)));
     expect((await roundsOf(cookie)).map((round) => round.number)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('updates its round with a newer edit, recomputing the total', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const saved = await saveRound(cookie, { editedAt: 1000 });
     const response = await sendJson(
       'PUT',
@@ -144,7 +127,7 @@ describe('a member', () => {
   });
 
   it('never lets an older edit overwrite a newer one, and answers the stored round', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const saved = await saveRound(cookie, { editedAt: 1000 });
     const newer = await sendJson('PUT', `${PATH}/${saved.id}`, card({ teamName: 'Newer', editedAt: 3000 }), cookie);
     const stored = savedRoundSchema.parse(await newer.json());
@@ -156,13 +139,13 @@ describe('a member', () => {
   });
 
   it('answers 404 to a PUT or DELETE of a round it does not have', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     expect((await sendJson('PUT', `${PATH}/${ID()}`, card({ editedAt: 1 }), cookie)).status).toBe(404);
     expect((await sendJson('DELETE', `${PATH}/${ID()}`, undefined, cookie)).status).toBe(404);
   });
 
   it('deletes one round, then clears the rest', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const [a, b, c] = [await saveRound(cookie), await saveRound(cookie), await saveRound(cookie)];
     const one = await sendJson('DELETE', `${PATH}/${b.id}`, undefined, cookie);
     expect(one.status).toBe(200);
@@ -177,8 +160,8 @@ describe('a member', () => {
 
 describe("another member's rounds", () => {
   it('cannot be read, updated or deleted, and stay as they were', async () => {
-    const alice = await member();
-    const bob = await member();
+    const alice = await memberCookie();
+    const bob = await memberCookie();
     const round = await saveRound(alice, { editedAt: 1000 });
 
     expect(await roundsOf(bob)).toEqual([]);
@@ -194,8 +177,8 @@ describe("another member's rounds", () => {
   });
 
   it('cannot be taken over by saving with its id: 409, and nothing of it is answered', async () => {
-    const alice = await member();
-    const bob = await member();
+    const alice = await memberCookie();
+    const bob = await memberCookie();
     const round = await saveRound(alice);
     const response = await postJson(PATH, card({ id: round.id, teamName: 'Bob' }), { cookie: bob });
     expect(response.status).toBe(409);
@@ -260,7 +243,7 @@ describe('validation', () => {
     ['an empty course id', { courseId: '' }, 'courseId'],
     ['an edit time that is not whole', { editedAt: 1.5 }, 'editedAt'],
   ])('POST answers 400 naming the field for %s, and keeps nothing', async (_case, patch, field) => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const id = ID();
     const response = await postJson(PATH, card({ id, ...patch }), { cookie });
     expect(response.status).toBe(400);
@@ -271,7 +254,7 @@ describe('validation', () => {
   });
 
   it('POST answers 400 for a body that is not JSON', async () => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const response = await sendText('POST', PATH, '{"teamName":', cookie);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Invalid json: body');
@@ -282,7 +265,7 @@ describe('validation', () => {
     ['31 April', { editedAt: 5, date: '2025-04-31' }, 'date'],
     ['score 11', { editedAt: 5, holes: withHole(8, { score: 11 }) }, 'holes.8.score'],
   ])('PUT answers 400 naming the field for %s, and changes nothing', async (_case, patch, field) => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const round = await saveRound(cookie, { editedAt: 1 });
     const response = await sendJson('PUT', `${PATH}/${round.id}`, card({ teamName: 'Changed', ...patch }), cookie);
     expect(response.status).toBe(400);
@@ -291,7 +274,7 @@ describe('validation', () => {
   });
 
   it.each(['PUT', 'DELETE'] as const)('%s answers 400 naming the id when it is not a UUID', async (method) => {
-    const cookie = await member();
+    const cookie = await memberCookie();
     const round = await saveRound(cookie);
     const response = await sendJson(
       method,
