@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/layout/load-failed';
 import { toast } from '../../components/ui/toast-store';
 import { barsMapped, type Course } from '../../domain/courses';
 import { HOLE_COUNT } from '../../domain/holes';
@@ -14,7 +15,6 @@ import { CardDetails } from '../../features/scorecard/card-details';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { MembersOnly } from '../../features/scorecard/members-only';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
-import { errorMessage } from '../../lib/api-fetch';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CourseLoading } from '../page-loading-states';
@@ -46,13 +46,7 @@ export default function CoursePage() {
   if (course.isError || (course.isSuccess && !course.data)) {
     return (
       <CourseFrame title="Course">
-        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <h2 className="text-lg font-bold">The course could not be loaded</h2>
-          <p className="mt-1 text-stone-600">{errorMessage(course.error, 'Check your connection and try again.')}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void course.refetch()}>
-            Try again
-          </button>
-        </section>
+        <LoadFailed title="The course could not be loaded" error={course.error} onRetry={() => void course.refetch()} />
       </CourseFrame>
     );
   }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/layout/empty-state';
+import { LoadFailed } from '../../components/layout/load-failed';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { MedalIcon, TrophyIcon } from '../../components/ui/icons';
 import { leaderboardSchema, type Leaderboard } from '../../domain/rounds';
 import { formatToPar } from '../../domain/scoring';
-import { errorMessage, getQueryFn } from '../../lib/api-fetch';
+import { getQueryFn } from '../../lib/api-fetch';
 import { formatDate } from '../../lib/format-date';
 import { LEADERBOARD_KEY } from '../../lib/round-sync/query-keys';
 import { LeaderboardFrame } from './leaderboard-frame';
@@ -32,13 +33,11 @@ export default function LeaderboardPage() {
       {board.isPending ? (
         <PageSpinner />
       ) : board.isError || !board.data ? (
-        <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <h2 className="text-lg font-bold">The leaderboard could not be loaded</h2>
-          <p className="mt-1 text-stone-600">{errorMessage(board.error, 'Check your connection and try again.')}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void board.refetch()}>
-            Try again
-          </button>
-        </section>
+        <LoadFailed
+          title="The leaderboard could not be loaded"
+          error={board.error}
+          onRetry={() => void board.refetch()}
+        />
       ) : board.data.length === 0 ? (
         <EmptyState
           icon={<TrophyIcon className="mx-auto size-12 text-amber-500" />}
