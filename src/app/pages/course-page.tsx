@@ -6,11 +6,11 @@ import { barsMapped, type Course } from '../../domain/courses';
 import { HOLE_COUNT } from '../../domain/holes';
 import { totalScore } from '../../domain/scoring';
 import { CourseGuestPrompt } from '../../features/courses/course-guest-prompt';
-import { CoursePenalties } from '../../features/courses/course-penalties';
 import { useCourse } from '../../features/courses/courses-api';
 import { useSaveCourseRound } from '../../features/courses/save-course-round';
 import { useCourseScorecard } from '../../features/courses/use-course-scorecard';
 import { PlayLiveButton } from '../../features/live/play-live-button';
+import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { MembersOnly } from '../../features/scorecard/members-only';
@@ -107,7 +107,7 @@ function CoursePlay({ course }: { course: Course }) {
     <CourseFrame title={course.name} subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}>
       <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
       <HolesTable variant="course" holes={card.holes} onChange={updateHole} />
-      <CoursePenalties penalties={card.penalties} onChange={setPenalties} />
+      <PenaltiesPanel penalties={card.penalties} onChange={setPenalties} />
       <TotalScoreCard total={total} />
 
       <section aria-label="Round actions" className="grid grid-cols-1 gap-2 sm:grid-cols-3">

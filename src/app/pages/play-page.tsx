@@ -2,7 +2,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { normalizeGameCode, type GameSnapshot } from '../../domain/games';
 import { totalScore } from '../../domain/scoring';
-import { CoursePenalties } from '../../features/courses/course-penalties';
 import { ConnectionNote } from '../../features/live/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { HostControls, RemoveTeamButton } from '../../features/live/host-controls';
@@ -11,6 +10,7 @@ import { JoinForm } from '../../features/live/join-form';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useLiveGame } from '../../features/live/use-live-game';
+import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -89,7 +89,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             Your card{yourTeam ? `: ${yourTeam.name}` : ''}
           </h2>
           <HolesTable variant="course" holes={game.holes} onChange={game.updateHole} />
-          <CoursePenalties penalties={game.penalties} onChange={game.setPenalties} />
+          <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
           <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
         </>
       ) : null}

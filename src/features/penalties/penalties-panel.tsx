@@ -11,31 +11,44 @@ import {
 } from '../../domain/penalties';
 import { LockIcon } from '../../components/ui/icons';
 
-interface PenaltiesPanelProps {
-  penalties: Penalty[];
+/** The main card: a Penalty Rules selector switches between the presets. */
+interface PresetRules {
   preset: PenaltyPresetId;
   onChange: (penalties: Penalty[], preset: PenaltyPresetId) => void;
+}
+
+/** A course's or a game's card: only the counts change in the list it was set up with, which may be empty. */
+interface FixedList {
+  preset?: undefined;
+  onChange: (penalties: Penalty[]) => void;
+}
+
+type PenaltiesPanelProps = (PresetRules | FixedList) & {
+  penalties: Penalty[];
   /**
    * 'locked': dimmed under a padlock with the message, every control disabled (guests and
    * members without a plan); 'checking': controls disabled while we learn which it is.
    */
-  access: 'open' | 'checking' | 'locked';
+  access?: 'open' | 'checking' | 'locked';
   lockedMessage?: string;
   /** When given, an Edit button calls it (to open the Customize Penalties dialog). */
   onEdit?: () => void;
-}
+};
 
-export function PenaltiesPanel({
-  penalties,
-  preset,
-  onChange,
-  access,
-  lockedMessage = 'Penalties are for members. Log in or sign up to track them.',
-  onEdit,
-}: PenaltiesPanelProps) {
+/** PENALTIES with their total, and a − and + counter for each. */
+export function PenaltiesPanel(props: PenaltiesPanelProps) {
+  const {
+    penalties,
+    access = 'open',
+    lockedMessage = 'Penalties are for members. Log in or sign up to track them.',
+    onEdit,
+  } = props;
   const total = totalPenalties(penalties);
   const locked = access === 'locked';
   const disabled = access !== 'open';
+  // A count changes; the preset, if any, stays.
+  const count = (next: Penalty[]) =>
+    props.preset === undefined ? props.onChange(next) : props.onChange(next, props.preset);
   return (
     <section aria-labelledby="penalties-heading" className="relative overflow-hidden rounded-2xl bg-white shadow-sm">
       <div className={locked ? 'pointer-events-none opacity-40 select-none' : undefined}>
@@ -63,57 +76,66 @@ export function PenaltiesPanel({
             </button>
           ) : null}
         </div>
-        <div className="px-4 pt-3">
-          <label className="flex items-center justify-between gap-3 text-sm font-medium">
-            Penalty Rules
-            <select
-              className="field max-w-44"
-              value={preset}
-              disabled={disabled}
-              onChange={(event) => {
-                const next = event.target.value as PenaltyPresetId;
-                if (next !== 'custom') onChange(switchPreset(penalties, next), next);
-                else onChange(penalties, 'custom');
-              }}
-            >
-              {PENALTY_PRESET_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {PENALTY_PRESET_LABELS[id]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <ul className="grid gap-1 p-4">
-          {penalties.map((penalty) => (
-            <li key={penalty.id} className="flex items-center justify-between gap-3 py-1">
-              <span className="text-sm font-medium">{penalty.name}</span>
-              <div className="flex items-center gap-2">
-                <button
-                  type="button"
-                  aria-label={`Decrease ${penalty.name}`}
-                  className="btn-secondary size-10 px-0 text-lg"
-                  disabled={disabled || penalty.count === 0}
-                  onClick={() => onChange(decreasePenalty(penalties, penalty.id), preset)}
-                >
-                  −
-                </button>
-                <output aria-label={`${penalty.name} count`} className="w-8 text-center text-lg font-bold tabular-nums">
-                  {penalty.count}
-                </output>
-                <button
-                  type="button"
-                  aria-label={`Increase ${penalty.name}`}
-                  className="btn-secondary size-10 px-0 text-lg"
-                  disabled={disabled || penalty.count >= MAX_PENALTY_COUNT}
-                  onClick={() => onChange(increasePenalty(penalties, penalty.id), preset)}
-                >
-                  +
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {props.preset === undefined ? null : (
+          <div className="px-4 pt-3">
+            <label className="flex items-center justify-between gap-3 text-sm font-medium">
+              Penalty Rules
+              <select
+                className="field max-w-44"
+                value={props.preset}
+                disabled={disabled}
+                onChange={(event) => {
+                  const next = event.target.value as PenaltyPresetId;
+                  if (next !== 'custom') props.onChange(switchPreset(penalties, next), next);
+                  else props.onChange(penalties, 'custom');
+                }}
+              >
+                {PENALTY_PRESET_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {PENALTY_PRESET_LABELS[id]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        {penalties.length === 0 && props.preset === undefined ? (
+          <p className="p-4 text-sm text-stone-600">This course plays without penalties.</p>
+        ) : (
+          <ul className="grid gap-1 p-4">
+            {penalties.map((penalty) => (
+              <li key={penalty.id} className="flex items-center justify-between gap-3 py-1">
+                <span className="text-sm font-medium break-words">{penalty.name}</span>
+                <div className="flex shrink-0 items-center gap-2">
+                  <button
+                    type="button"
+                    aria-label={`Decrease ${penalty.name}`}
+                    className="btn-secondary size-10 px-0 text-lg"
+                    disabled={disabled || penalty.count === 0}
+                    onClick={() => count(decreasePenalty(penalties, penalty.id))}
+                  >
+                    −
+                  </button>
+                  <output
+                    aria-label={`${penalty.name} count`}
+                    className="w-8 text-center text-lg font-bold tabular-nums"
+                  >
+                    {penalty.count}
+                  </output>
+                  <button
+                    type="button"
+                    aria-label={`Increase ${penalty.name}`}
+                    className="btn-secondary size-10 px-0 text-lg"
+                    disabled={disabled || penalty.count >= MAX_PENALTY_COUNT}
+                    onClick={() => count(increasePenalty(penalties, penalty.id))}
+                  >
+                    +
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {locked ? (
         <div className="absolute inset-0 flex items-center justify-center p-4">
