@@ -34,6 +34,25 @@ export function postJson(pathOrUrl: string, body: unknown, options: RequestOptio
   });
 }
 
+/** A same-origin PUT or DELETE, with a JSON body when given one, as the SPA sends it. */
+export function sendJson(
+  method: 'PUT' | 'DELETE',
+  pathOrUrl: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  return request(pathOrUrl, {
+    ...options,
+    method,
+    headers: {
+      Origin: new URL(pathOrUrl, APP).origin,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /** The error an API answer carries; fails unless the body has the one /api error shape. */
 export async function errorOf(response: Response | undefined): Promise<ApiErrorBody['error']> {
   return apiErrorBodySchema.parse(await response?.json()).error;

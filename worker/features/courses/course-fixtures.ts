@@ -1,8 +1,7 @@
 /** Courses and requests for the course tests. */
-import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { courseSchema, type Course } from '../../../src/domain/courses';
-import { APP, get, postJson } from '../../test/http';
+import { get, postJson, sendJson } from '../../test/http';
 
 export const PATH = '/api/courses';
 
@@ -36,10 +35,7 @@ export async function saveCourse(cookie: string, overrides: Record<string, unkno
 }
 
 export function deleteCourse(id: string, cookie?: string): Promise<Response> {
-  return SELF.fetch(new URL(`${PATH}/${id}`, APP), {
-    method: 'DELETE',
-    headers: { Origin: APP, ...(cookie ? { Cookie: cookie } : {}) },
-  });
+  return sendJson('DELETE', `${PATH}/${id}`, undefined, { cookie });
 }
 
 export function shareLookup(shareCode: string): Promise<Response> {

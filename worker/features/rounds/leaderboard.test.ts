@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
-import { get, postJson } from '../../test/http';
+import { get, postJson, sendJson } from '../../test/http';
 import { memberCookie } from '../../test/auth-helpers';
-import { card, holes, PATH, saveRound, sendJson } from './round-fixtures';
+import { card, holes, PATH, saveRound } from './round-fixtures';
 
 const BOARD = '/api/leaderboard';
 /** Par 10 everywhere: these rounds total far below any other test's, so they own the board. */
@@ -96,13 +96,13 @@ describe('GET /api/leaderboard', () => {
     const b = await saveRound(cookie, lowCard(2));
     expect((await board()).map((entry) => entry.id)).toEqual([a.id, b.id]);
 
-    await sendJson('PUT', `${PATH}/${a.id}`, lowCard(3, { editedAt: 2 }), cookie);
+    await sendJson('PUT', `${PATH}/${a.id}`, lowCard(3, { editedAt: 2 }), { cookie });
     expect((await board()).map((entry) => entry.id)).toEqual([b.id, a.id]);
 
-    await sendJson('DELETE', `${PATH}/${b.id}`, undefined, cookie);
+    await sendJson('DELETE', `${PATH}/${b.id}`, undefined, { cookie });
     expect((await board()).map((entry) => entry.id)).toEqual([a.id]);
 
-    await sendJson('DELETE', PATH, undefined, cookie);
+    await sendJson('DELETE', PATH, undefined, { cookie });
     expect(await board()).toEqual([]);
   });
 

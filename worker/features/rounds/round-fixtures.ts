@@ -27,11 +27,7 @@ export function card(overrides: Record<string, unknown> = {}): Record<string, un
   };
 }
 
-/** A same-origin request with a JSON body (or none), as the SPA sends it. */
-export function sendJson(method: 'PUT' | 'DELETE', path: string, body: unknown, cookie?: string): Promise<Response> {
-  return sendText(method, path, body === undefined ? undefined : JSON.stringify(body), cookie);
-}
-
+/** A same-origin request with this text as its JSON body, sent as is (malformed JSON included). */
 export function sendText(method: string, path: string, text: string | undefined, cookie?: string): Promise<Response> {
   return SELF.fetch(new URL(path, APP), {
     method,

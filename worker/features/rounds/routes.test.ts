@@ -7,9 +7,9 @@ import {
   type SavedRound,
 } from '../../../src/domain/rounds';
 import { memberCookie, signedInUser } from '../../test/auth-helpers';
-import { errorOf, get, postJson } from '../../test/http';
+import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
-import { card, holes, PATH, saveRound, scorecardRows, sendJson, sendText } from './round-fixtures';
+import { card, holes, PATH, saveRound, scorecardRows, sendText } from './round-fixtures';
 
 async function roundsOf(cookie: string): Promise<SavedRound[]> {
   const response = await get(PATH, { cookie });
@@ -22,10 +22,10 @@ const ID = () => crypto.randomUUID();
 describe('who may call', () => {
   itRefusesNonMembers([
     ['POST /api/scorecards', (cookie) => postJson(PATH, card(), { cookie })],
-    ['PUT /api/scorecards/:id', (cookie) => sendJson('PUT', `${PATH}/${ID()}`, card({ editedAt: 1 }), cookie)],
+    ['PUT /api/scorecards/:id', (cookie) => sendJson('PUT', `${PATH}/${ID()}`, card({ editedAt: 1 }), { cookie })],
     ['GET /api/scorecards', (cookie) => get(PATH, { cookie })],
-    ['DELETE /api/scorecards/:id', (cookie) => sendJson('DELETE', `${PATH}/${ID()}`, undefined, cookie)],
-    ['DELETE /api/scorecards', (cookie) => sendJson('DELETE', PATH, undefined, cookie)],
+    ['DELETE /api/scorecards/:id', (cookie) => sendJson('DELETE', `${PATH}/${ID()}`, undefined, { cookie })],
+    ['DELETE /api/scorecards', (cookie) => sendJson('DELETE', PATH, undefined, { cookie })],
   ]);
 
   it('keeps nothing from a signed-out or unsubscribed save', async () => {
@@ -117,7 +117,7 @@ describe('a member', () => {
         totalScore: 50,
         editedAt: 2000,
       }),
-      cookie,
+      { cookie },
     );
     expect(response.status).toBe(200);
     const updated = savedRoundSchema.parse(await response.json());
@@ -129,10 +129,10 @@ describe('a member', () => {
   it('never lets an older edit overwrite a newer one, and answers the stored round', async () => {
     const cookie = await memberCookie();
     const saved = await saveRound(cookie, { editedAt: 1000 });
-    const newer = await sendJson('PUT', `${PATH}/${saved.id}`, card({ teamName: 'Newer', editedAt: 3000 }), cookie);
+    const newer = await sendJson('PUT', `${PATH}/${saved.id}`, card({ teamName: 'Newer', editedAt: 3000 }), { cookie });
     const stored = savedRoundSchema.parse(await newer.json());
 
-    const older = await sendJson('PUT', `${PATH}/${saved.id}`, card({ teamName: 'Older', editedAt: 2000 }), cookie);
+    const older = await sendJson('PUT', `${PATH}/${saved.id}`, card({ teamName: 'Older', editedAt: 2000 }), { cookie });
     expect(older.status).toBe(200);
     expect(savedRoundSchema.parse(await older.json())).toEqual(stored);
     expect((await roundsOf(cookie))[0]?.teamName).toBe('Newer');
@@ -140,19 +140,19 @@ describe('a member', () => {
 
   it('answers 404 to a PUT or DELETE of a round it does not have', async () => {
     const cookie = await memberCookie();
-    expect((await sendJson('PUT', `${PATH}/${ID()}`, card({ editedAt: 1 }), cookie)).status).toBe(404);
-    expect((await sendJson('DELETE', `${PATH}/${ID()}`, undefined, cookie)).status).toBe(404);
+    expect((await sendJson('PUT', `${PATH}/${ID()}`, card({ editedAt: 1 }), { cookie })).status).toBe(404);
+    expect((await sendJson('DELETE', `${PATH}/${ID()}`, undefined, { cookie })).status).toBe(404);
   });
 
   it('deletes one round, then clears the rest', async () => {
     const cookie = await memberCookie();
     const [a, b, c] = [await saveRound(cookie), await saveRound(cookie), await saveRound(cookie)];
-    const one = await sendJson('DELETE', `${PATH}/${b.id}`, undefined, cookie);
+    const one = await sendJson('DELETE', `${PATH}/${b.id}`, undefined, { cookie });
     expect(one.status).toBe(200);
     expect(deletedRoundsSchema.parse(await one.json())).toEqual({ deleted: 1 });
     expect((await roundsOf(cookie)).map((round) => round.id)).toEqual([c.id, a.id]);
 
-    const all = await sendJson('DELETE', PATH, undefined, cookie);
+    const all = await sendJson('DELETE', PATH, undefined, { cookie });
     expect(deletedRoundsSchema.parse(await all.json())).toEqual({ deleted: 2 });
     expect(await roundsOf(cookie)).toEqual([]);
   });
@@ -165,11 +165,15 @@ describe("another member's rounds", () => {
     const round = await saveRound(alice, { editedAt: 1000 });
 
     expect(await roundsOf(bob)).toEqual([]);
-    const put = await sendJson('PUT', `${PATH}/${round.id}`, card({ teamName: 'Bob', editedAt: 9000 }), bob);
+    const put = await sendJson('PUT', `${PATH}/${round.id}`, card({ teamName: 'Bob', editedAt: 9000 }), {
+      cookie: bob,
+    });
     expect(put.status).toBe(404);
     expect((await errorOf(put)).code).toBe('not_found');
-    expect((await sendJson('DELETE', `${PATH}/${round.id}`, undefined, bob)).status).toBe(404);
-    expect(deletedRoundsSchema.parse(await (await sendJson('DELETE', PATH, undefined, bob)).json())).toEqual({
+    expect((await sendJson('DELETE', `${PATH}/${round.id}`, undefined, { cookie: bob })).status).toBe(404);
+    expect(
+      deletedRoundsSchema.parse(await (await sendJson('DELETE', PATH, undefined, { cookie: bob })).json()),
+    ).toEqual({
       deleted: 0,
     });
 
@@ -267,7 +271,7 @@ describe('validation', () => {
   ])('PUT answers 400 naming the field for %s, and changes nothing', async (_case, patch, field) => {
     const cookie = await memberCookie();
     const round = await saveRound(cookie, { editedAt: 1 });
-    const response = await sendJson('PUT', `${PATH}/${round.id}`, card({ teamName: 'Changed', ...patch }), cookie);
+    const response = await sendJson('PUT', `${PATH}/${round.id}`, card({ teamName: 'Changed', ...patch }), { cookie });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(`Invalid json: ${field}`);
     expect(await roundsOf(cookie)).toEqual([round]);
@@ -280,7 +284,7 @@ describe('validation', () => {
       method,
       `${PATH}/not-a-uuid`,
       method === 'PUT' ? card({ editedAt: 1 }) : undefined,
-      cookie,
+      { cookie },
     );
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Invalid param: id');
