@@ -6,6 +6,8 @@ import { buy, signInAs } from './members';
 const browser = useBrowser();
 
 const subscription = (page: Page) => page.getByRole('region', { name: 'Subscription' });
+/** What the Subscription section says once a cancellation is booked for the end of the period. */
+const keepsAccessUntil = (page: Page) => subscription(page).getByText(/keep access until/);
 
 describe('accounts and subscriptions', () => {
   it('shows the member links once signed in, and signs out', async () => {
@@ -109,13 +111,7 @@ describe('accounts and subscriptions', () => {
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
-    await expect
-      .poll(() =>
-        subscription(page)
-          .getByText(/keep access until/)
-          .isVisible(),
-      )
-      .toBe(true);
+    await expect.poll(() => keepsAccessUntil(page).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
   });
 
@@ -129,13 +125,7 @@ describe('accounts and subscriptions', () => {
     await page.getByRole('button', { name: 'No Thanks, Cancel Anyway' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Cancel Subscription?' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
-    await expect
-      .poll(() =>
-        subscription(page)
-          .getByText(/keep access until/)
-          .isVisible(),
-      )
-      .toBe(true);
+    await expect.poll(() => keepsAccessUntil(page).isVisible()).toBe(true);
   });
 
   it('makes the retention offer once, even before the refreshed status has arrived', async () => {

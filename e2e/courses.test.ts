@@ -45,6 +45,14 @@ async function createCourse(page: Page, name: string, bars: string[] = BARS): Pr
   return courseSchema.parse(answer.body);
 }
 
+/** A new member on the page of a course they have just made, with nothing scored yet. */
+async function openNewCourse(page: Page, email: string, name: string): Promise<Course> {
+  await signInAsMember(page, email);
+  const course = await createCourse(page, name);
+  await page.goto(`/courses/${course.id}`);
+  return course;
+}
+
 /** The signed-in member's rounds, as History reads them. */
 async function savedRounds(page: Page) {
   const body = await page.evaluate(async () => (await fetch('/api/scorecards')).json() as Promise<unknown>);
@@ -230,9 +238,7 @@ describe('a shared course', () => {
 describe('playing a course as a member', () => {
   it('Save Round keeps one round however often it is pressed, and updates it after more scoring', async () => {
     const page = await browser.newContext();
-    await signInAsMember(page, 'course-player@example.com');
-    const course = await createCourse(page, 'Shoreditch Loop');
-    await page.goto(`/courses/${course.id}`);
+    const course = await openNewCourse(page, 'course-player@example.com', 'Shoreditch Loop');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Shoreditch Loop');
     expect(await page.getByRole('link', { name: 'Sign up or Log in' }).count()).toBe(0);
 
@@ -259,9 +265,7 @@ describe('playing a course as a member', () => {
   it('keeps a round the server cannot take yet on the phone, and sends it when it can', async () => {
     const page = await browser.newContext({ width: 360 });
     browser.expectConsoleError(/status of 503/);
-    await signInAsMember(page, 'course-unlucky@example.com');
-    const course = await createCourse(page, 'Camden Crawl');
-    await page.goto(`/courses/${course.id}`);
+    const course = await openNewCourse(page, 'course-unlucky@example.com', 'Camden Crawl');
     await scoreSelect(page, 1).selectOption('3');
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -285,9 +289,7 @@ describe('playing a course as a member', () => {
   it('says so when the server refuses a round', async () => {
     const page = await browser.newContext({ width: 360 });
     browser.expectConsoleError(/status of 400/);
-    await signInAsMember(page, 'course-refused@example.com');
-    const course = await createCourse(page, 'Soho Sprint');
-    await page.goto(`/courses/${course.id}`);
+    await openNewCourse(page, 'course-refused@example.com', 'Soho Sprint');
     await scoreSelect(page, 1).selectOption('3');
     await page.route('**/api/scorecards', (route) =>
       route.fulfill({
