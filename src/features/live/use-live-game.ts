@@ -60,10 +60,11 @@ export interface LiveGame {
 const emptyCard = (teamId: string): TeamCard => ({ teamId, holes: [], penalties: [] });
 
 /**
- * The live game behind /play/{code}, from its first snapshot on: the board as the game sends it,
- * and, for a team, its own card. Each edit is shown at once, kept on the phone until the game
- * confirms it (so a reload or a dropped connection loses nothing) and sent again on every
- * reconnect; the per-cell versions make a repeat harmless.
+ * The live game behind /play/{code}, from its first snapshot on: the board as the game sends it
+ * (to a team and to a visitor who has not joined alike), and, for a team, its own card. Each
+ * edit is shown at once, kept on the phone until the game confirms it (so a reload or a dropped
+ * connection loses nothing) and sent again on every reconnect; the per-cell versions make a
+ * repeat harmless.
  */
 export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   const teamId = first.you?.teamId ?? null;
@@ -129,14 +130,16 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     }
   }
 
-  const path = teamId && !ended && !removed ? `/api/games/${code}/live` : null;
-  const socket = useGameSocket(path, handle);
+  // The game's socket takes only a team; a visitor who has not joined follows the board the way a
+  // spectator does, by the game's watch id, so its board moves too.
+  const source = teamId ? `/api/games/${code}` : `/api/watch/${first.watchId}`;
+  const socket = useGameSocket(ended || removed ? null : `${source}/live`, handle);
   const { send } = socket;
 
   // No socket for now: the board still moves, read over HTTP, and an ended game shows as ended.
   const fallbackRead = useEffectEvent(async (signal: AbortSignal) => {
     try {
-      const next = await fetchGameSnapshot(`/api/games/${code}`, signal);
+      const next = await fetchGameSnapshot(source, signal);
       takeSnapshot(next);
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {

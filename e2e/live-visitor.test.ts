@@ -1,0 +1,70 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { buy, signInAs } from './members';
+import { WAIT_MS } from './wait';
+
+const browser = useBrowser();
+
+/** The visitor's phone: its own context beside the host's, failing the test on a console error like the first. */
+let visitorPhone: { context: BrowserContext; problems: string[] } | undefined;
+afterEach(async () => {
+  const phone = visitorPhone;
+  visitorPhone = undefined;
+  await phone?.context.close();
+  expect(phone?.problems ?? [], 'unexpected console errors on the visitor’s phone').toEqual([]);
+});
+
+async function visitorPage(): Promise<Page> {
+  const shared = browser.context.browser();
+  if (!shared) throw new Error('No browser');
+  const context = await shared.newContext({
+    baseURL: browser.baseUrl,
+    viewport: { width: 360, height: 900 },
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  const phone = { context, problems: [] as string[] };
+  visitorPhone = phone;
+  context.on('console', (message) => {
+    if (message.type() === 'error') phone.problems.push(message.text());
+  });
+  context.on('weberror', (error) => phone.problems.push(error.error().message));
+  return context.newPage();
+}
+
+const liveBoard = (page: Page) => page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS)$/ });
+const boardText = async (page: Page) => (await liveBoard(page).innerText()).replace(/\s+/g, ' ');
+
+describe('a visitor on a live game’s join page', () => {
+  it('sees the board move while teams score, before joining, and the final standings when the game ends', async () => {
+    const host = await browser.newContext();
+    await signInAs(host, 'live-visitor-host@example.com');
+    await buy(host, 'Lifetime');
+    await host.waitForURL((url) => url.pathname === '/');
+    await host.getByRole('button', { name: 'Play live with other teams' }).click();
+    const start = host.getByRole('dialog', { name: 'Play live with other teams' });
+    await start.getByRole('textbox', { name: 'Game name' }).fill('Open Door Crawl');
+    await start.getByRole('button', { name: 'Start live game' }).click();
+    await start.getByRole('link', { name: 'Open the live game' }).click();
+    await host.getByRole('heading', { name: 'Open Door Crawl', level: 1 }).waitFor();
+    const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
+
+    // Someone opens the join link and looks at the board before picking a team name.
+    const visitor = await visitorPage();
+    await visitor.goto(`/play/${code}`);
+    await visitor.getByRole('button', { name: 'Join game' }).waitFor();
+    await expect.poll(() => boardText(visitor)).toContain('0/9');
+
+    await host.getByRole('combobox', { name: 'Hole 1 score' }).selectOption('5');
+    await expect.poll(() => boardText(visitor)).toMatch(/1\/9 \+2 ABOVE PAR/);
+    expect(await visitor.getByRole('button', { name: 'Join game' }).isVisible()).toBe(true);
+
+    await host.getByRole('button', { name: 'End game' }).click();
+    await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
+    await expect.poll(() => liveBoard(visitor).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
+    expect(await visitor.getByText('The game is over. These are the final standings.').isVisible()).toBe(true);
+    expect(await visitor.getByRole('button', { name: 'Join game' }).count()).toBe(0);
+  });
+});
