@@ -24,30 +24,21 @@ export type SnapshotLoad =
  * 'not-found'. An ended game still answers, with its final standings.
  */
 export function useGameSnapshot(code: string): SnapshotLoad {
-  const valid = gameCodeSchema.safeParse(code).success;
-  const query = useQuery({
-    queryKey: gameKey(code),
-    queryFn: getQueryFn({ on401: 'throw', schema: gameSnapshotSchema }),
-    enabled: valid,
-  });
-  return toLoad(valid, query);
+  return useSnapshot(gameKey(code), gameCodeSchema.safeParse(code).success);
 }
 
 /** A game by its spectator id, for the first paint of /watch/{id}: the board, no join code. */
 export function useWatchSnapshot(id: string): SnapshotLoad {
-  const valid = watchIdSchema.safeParse(id).success;
+  return useSnapshot(watchKey(id), watchIdSchema.safeParse(id).success);
+}
+
+/** The snapshot at the URL the key makes; one that cannot lead to a game (`valid` false) is not asked for. */
+function useSnapshot(queryKey: readonly string[], valid: boolean): SnapshotLoad {
   const query = useQuery({
-    queryKey: watchKey(id),
+    queryKey,
     queryFn: getQueryFn({ on401: 'throw', schema: gameSnapshotSchema }),
     enabled: valid,
   });
-  return toLoad(valid, query);
-}
-
-function toLoad(
-  valid: boolean,
-  query: { data: GameSnapshot | null | undefined; error: unknown; isError: boolean; refetch: () => unknown },
-): SnapshotLoad {
   if (!valid || isNotFound(query.error)) return { state: 'not-found' };
   if (query.isError) return { state: 'error', error: query.error, retry: () => void query.refetch() };
   if (!query.data) return { state: 'loading' };
