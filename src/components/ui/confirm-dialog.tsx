@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
+import { DialogActions } from './dialog-actions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,25 +34,16 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title}>
       <div className="text-stone-700">{children}</div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onCancel ?? (() => onOpenChange(false))}
-          disabled={pending}
-          autoFocus
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
-          onClick={onConfirm}
-          disabled={pending}
-        >
-          {pending ? (pendingLabel ?? 'Working…') : confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel ?? (() => onOpenChange(false))}
+        actionLabel={confirmLabel}
+        pendingLabel={pendingLabel ?? 'Working…'}
+        pending={pending}
+        onAction={onConfirm}
+        tone={tone}
+        focusCancel
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { toast } from '../../components/ui/toast-store';
 import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
 import type { Hole } from '../../domain/holes';
@@ -91,14 +92,14 @@ export default function SaveCourseDialog({
         <p id={hintId} className={`text-xs ${nameMissing ? 'font-medium text-red-700' : 'text-stone-600'}`}>
           {nameMissing ? 'Please enter a name for your course.' : `Up to ${MAX_COURSE_NAME_LENGTH} characters.`}
         </p>
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Save Course'}
-          </button>
-        </div>
+        <DialogActions
+          className="mt-4"
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          actionLabel="Save Course"
+          pendingLabel="Saving…"
+          pending={pending}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { toast } from '../../components/ui/toast-store';
 import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../domain/penalties';
 import {
@@ -177,14 +178,15 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
         {announcement}
       </p>
 
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="btn-primary" onClick={submit} disabled={!canSave}>
-          {pending ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel="Cancel"
+        onCancel={onClose}
+        actionLabel="Save"
+        pendingLabel="Saving…"
+        pending={pending}
+        onAction={submit}
+        actionDisabled={!canSave}
+      />
     </Dialog>
   );
 }
