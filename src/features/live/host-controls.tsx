@@ -1,51 +1,61 @@
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { BoardTeam } from '../../domain/games';
-import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
+import { GameNameField } from './game-name-field';
 import type { LiveGame } from './use-live-game';
 
 const NOT_SENT = 'You are offline. Try again when you are back online.';
 
-/** What the game refused since `sentAt`, if anything. */
-function refusedSince(game: LiveGame, sentAt: number | null): string | null {
-  return sentAt !== null && game.refusal && game.refusal.at >= sentAt ? game.refusal.message : null;
+/**
+ * One host action sent over the game's socket: whether its answer is awaited, and what went
+ * wrong (the game's refusal, or that it could not be sent at all).
+ */
+function useHostAction(game: LiveGame) {
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const refused = sentAt !== null && game.refusal && game.refusal.at >= sentAt ? game.refusal.message : null;
+  return {
+    /** Sent, and neither refused nor cut off since: the game's answer (a new board) is on its way. */
+    awaiting: sentAt !== null && game.status === 'open' && !refused,
+    error: refused ?? note,
+    /** `send` says whether the message went out. */
+    run: (send: () => boolean) => {
+      const at = Date.now();
+      if (send()) {
+        setSentAt(at);
+        setNote(null);
+      } else setNote(NOT_SENT);
+    },
+    /** Forgets the last attempt, as a confirm dialog opens again. */
+    reset: () => {
+      setSentAt(null);
+      setNote(null);
+    },
+  };
 }
 
-/** Sent, and neither refused nor cut off since: the game's answer (a new board) is on its way. */
-function awaiting(game: LiveGame, sentAt: number | null): boolean {
-  return sentAt !== null && game.status === 'open' && !refusedSince(game, sentAt);
+/** What the game or the phone said against the action, under its confirm text. */
+function ActionError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="mt-3 font-semibold text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The host's own controls: rename the game, and end it for everyone after confirming. */
 export function HostControls({ game }: { game: LiveGame }) {
   const [name, setName] = useState(game.board.name);
-  const [renameSentAt, setRenameSentAt] = useState<number | null>(null);
-  const [renameNote, setRenameNote] = useState<string | null>(null);
+  const rename = useHostAction(game);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const [endSentAt, setEndSentAt] = useState<number | null>(null);
-  const [endNote, setEndNote] = useState<string | null>(null);
+  const end = useHostAction(game);
 
-  const renaming = awaiting(game, renameSentAt) && game.board.name !== name.trim();
-  const renameError = refusedSince(game, renameSentAt) ?? renameNote;
+  const renaming = rename.awaiting && game.board.name !== name.trim();
   const onRename = (event: FormEvent) => {
     event.preventDefault();
     const next = name.trim();
     if (next === '' || next === game.board.name) return;
-    const at = Date.now();
-    if (game.renameGame(next)) {
-      setRenameSentAt(at);
-      setRenameNote(null);
-    } else setRenameNote(NOT_SENT);
-  };
-
-  const ending = awaiting(game, endSentAt);
-  const endError = refusedSince(game, endSentAt) ?? endNote;
-  const onEnd = () => {
-    const at = Date.now();
-    if (game.endGame()) {
-      setEndSentAt(at);
-      setEndNote(null);
-    } else setEndNote(NOT_SENT);
+    rename.run(() => game.renameGame(next));
   };
 
   return (
@@ -54,15 +64,7 @@ export function HostControls({ game }: { game: LiveGame }) {
         HOST CONTROLS
       </h2>
       <form onSubmit={onRename} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-        <label className="grid gap-1 text-sm font-medium">
-          Game name
-          <input
-            className="field"
-            maxLength={MAX_COURSE_NAME_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </label>
+        <GameNameField value={name} onChange={setName} />
         <button
           type="submit"
           className="btn-secondary"
@@ -71,9 +73,9 @@ export function HostControls({ game }: { game: LiveGame }) {
           {renaming ? 'Renaming…' : 'Rename game'}
         </button>
       </form>
-      {renameError ? (
+      {rename.error ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          {renameError}
+          {rename.error}
         </p>
       ) : null}
       <button
@@ -81,8 +83,7 @@ export function HostControls({ game }: { game: LiveGame }) {
         className="btn-danger"
         aria-haspopup="dialog"
         onClick={() => {
-          setEndSentAt(null);
-          setEndNote(null);
+          end.reset();
           setConfirmingEnd(true);
         }}
       >
@@ -94,19 +95,15 @@ export function HostControls({ game }: { game: LiveGame }) {
         title="End the game?"
         confirmLabel="End game"
         cancelLabel="Keep playing"
-        pending={ending}
+        pending={end.awaiting}
         pendingLabel="Ending…"
-        onConfirm={onEnd}
+        onConfirm={() => end.run(game.endGame)}
       >
         <p>
           The board freezes for every team and shows the final standings. Each signed-in member's card is saved to their
           History.
         </p>
-        {endError ? (
-          <p role="alert" className="mt-3 font-semibold text-red-700">
-            {endError}
-          </p>
-        ) : null}
+        <ActionError error={end.error} />
       </ConfirmDialog>
     </section>
   );
@@ -115,17 +112,7 @@ export function HostControls({ game }: { game: LiveGame }) {
 /** The host's Remove under a team's name on the board, after confirming. */
 export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTeam }) {
   const [confirming, setConfirming] = useState(false);
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const error = refusedSince(game, sentAt) ?? note;
-  const removing = awaiting(game, sentAt);
-  const onRemove = () => {
-    const at = Date.now();
-    if (game.removeTeam(team.id)) {
-      setSentAt(at);
-      setNote(null);
-    } else setNote(NOT_SENT);
-  };
+  const remove = useHostAction(game);
   return (
     <>
       <button
@@ -134,8 +121,7 @@ export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTe
         aria-haspopup="dialog"
         aria-label={`Remove ${team.name}`}
         onClick={() => {
-          setSentAt(null);
-          setNote(null);
+          remove.reset();
           setConfirming(true);
         }}
       >
@@ -147,16 +133,12 @@ export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTe
         title={`Remove ${team.name}?`}
         confirmLabel="Remove team"
         cancelLabel="Cancel"
-        pending={removing}
+        pending={remove.awaiting}
         pendingLabel="Removing…"
-        onConfirm={onRemove}
+        onConfirm={() => remove.run(() => game.removeTeam(team.id))}
       >
         <p>The team leaves the board and can no longer score in this game.</p>
-        {error ? (
-          <p role="alert" className="mt-3 font-semibold text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <ActionError error={remove.error} />
       </ConfirmDialog>
     </>
   );

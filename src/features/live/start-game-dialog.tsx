@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
-import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
 import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../domain/games';
 import { errorMessage } from '../../lib/api-fetch';
+import { GameNameField } from './game-name-field';
 import { useCreateGame } from './games-api';
 import { InvitePanel } from './invite-panel';
 
@@ -47,16 +47,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
         </div>
       ) : (
         <form onSubmit={onSubmit} className="grid gap-4">
-          <label className="grid gap-1 text-sm font-medium">
-            Game name
-            <input
-              className="field"
-              placeholder={DEFAULT_GAME_NAME}
-              maxLength={MAX_COURSE_NAME_LENGTH}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </label>
+          <GameNameField value={name} onChange={setName} placeholder={DEFAULT_GAME_NAME} />
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               Could not start the game: {errorMessage(create.error, 'Please try again.')}

@@ -1,0 +1,25 @@
+import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
+
+/** The game's name, as the host gives it when starting the game and when renaming it. */
+export function GameNameField({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      Game name
+      <input
+        className="field"
+        placeholder={placeholder}
+        maxLength={MAX_COURSE_NAME_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
