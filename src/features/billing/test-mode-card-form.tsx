@@ -31,40 +31,40 @@ export default function TestModeCardForm({ onSubscribe, busy }: PaymentFormProps
           No real card is charged. Use {formatCard(TEST_CARD_SUCCEEDS)}, or {formatCard(TEST_CARD_DECLINED)} to see a
           decline.
         </p>
-        <label className="grid gap-1 text-sm font-medium">
-          Card number
-          <input
-            className="field font-mono"
-            inputMode="numeric"
-            autoComplete="off"
-            value={cardNumber}
-            onChange={(event) => setCardNumber(event.target.value)}
-          />
-        </label>
+        <CardField label="Card number" numeric value={cardNumber} onChange={setCardNumber} />
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <label className="grid gap-1 text-sm font-medium">
-            Expiry
-            <input
-              className="field font-mono"
-              autoComplete="off"
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            CVC
-            <input
-              className="field font-mono"
-              inputMode="numeric"
-              autoComplete="off"
-              value={cvc}
-              onChange={(event) => setCvc(event.target.value)}
-            />
-          </label>
+          <CardField label="Expiry" value={expiry} onChange={setExpiry} />
+          <CardField label="CVC" numeric value={cvc} onChange={setCvc} />
         </div>
       </fieldset>
       <SubscribeButton busy={busy} disabled={!cardNumber.trim() || !expiry.trim() || !cvc.trim()} />
     </form>
+  );
+}
+
+/** One of the test card's fields: monospace like a card, and no autofill, which would offer a real card. */
+function CardField({
+  label,
+  value,
+  onChange,
+  numeric = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  numeric?: boolean;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {label}
+      <input
+        className="field font-mono"
+        inputMode={numeric ? 'numeric' : undefined}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
 
