@@ -239,21 +239,8 @@ function drawHoleRow(ctx: ScorecardContext, hole: Hole, top: number): void {
     align: 'center',
   });
 
-  const barName = hole.barName?.trim();
-  ctx.font = font(700, 28);
-  text(ctx, barName ? fitCell(ctx, fitBarName(ctx, barName), COLUMNS.bar) : '—', COLUMNS.bar.left, y, {
-    weight: 700,
-    size: 28,
-    color: barName ? COLORS.ink : COLORS.faint,
-  });
-
-  const drink = hole.drink?.trim();
-  ctx.font = font(600, 26);
-  text(ctx, drink ? fitCell(ctx, fitDrink(ctx, drink), COLUMNS.drink) : '—', COLUMNS.drink.left, y, {
-    weight: 600,
-    size: 26,
-    color: drink ? COLORS.muted : COLORS.faint,
-  });
+  drawNamedCell(ctx, hole.barName, fitBarName, COLUMNS.bar, y, { weight: 700, size: 28, color: COLORS.ink });
+  drawNamedCell(ctx, hole.drink, fitDrink, COLUMNS.drink, y, { weight: 600, size: 26, color: COLORS.muted });
 
   text(ctx, String(hole.par), COLUMNS.par.center, y, { weight: 700, size: 28, color: COLORS.ink, align: 'center' });
   text(
@@ -280,6 +267,23 @@ function scoreColor(hole: Pick<Hole, 'par' | 'score'>): string {
 }
 
 /** Even a name the rule has cut can be too wide for its column (all capital Ws): it is cut further. */
+/** A hole's bar or drink, shortened to fit its column (measured in the font it is drawn in); a faint dash when there is none. */
+function drawNamedCell(
+  ctx: ScorecardContext,
+  value: string | undefined,
+  fit: (ctx: ScorecardContext, value: string) => string,
+  column: { left: number; right: number },
+  y: number,
+  style: { weight: number; size: number; color: string },
+): void {
+  const name = value?.trim();
+  ctx.font = font(style.weight, style.size);
+  text(ctx, name ? fitCell(ctx, fit(ctx, name), column) : '—', column.left, y, {
+    ...style,
+    color: name ? style.color : COLORS.faint,
+  });
+}
+
 function fitCell(ctx: ScorecardContext, value: string, column: { left: number; right: number }): string {
   return fitWidth(ctx, value, column.right - column.left);
 }
