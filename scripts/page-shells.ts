@@ -4,6 +4,7 @@
  * `shells/{name}.html` beside it for each page with its own shell: the same document with that
  * page's header and title inside #root. The Worker serves those for their routes.
  */
+import path from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import type { PageShell } from '../src/domain/page-shells.ts';
 
@@ -38,13 +39,16 @@ function withRoot(html: string, inner: string): string {
 }
 
 /**
- * The entry waits for the first paint before it imports the app (src/main.tsx): preloading the
- * app's chunks from the HTML keeps their download in parallel with the page's, at low priority so
- * they never hold back the document and the stylesheet the first paint needs.
+ * The page a shell stands for, as its route loads it once the app has started: its chunk is
+ * preloaded with the shell, so the page's code is on the phone by the time the app asks for it.
  */
-function preloadDynamicImports(html: string, bundle: Rolldown.OutputBundle): string {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-  if (entry?.type !== 'chunk') throw new Error('The build has no entry chunk');
+const SHELL_PAGE_MODULES: Record<PageShell, string> = {
+  leaderboard: 'src/features/leaderboard/leaderboard-page.tsx',
+  course: 'src/app/pages/course-page.tsx',
+};
+
+/** A chunk's file and every file it imports, in the order they are found. */
+function withImports(bundle: Rolldown.OutputBundle, fileNames: string[]): string[] {
   const files = new Set<string>();
   const add = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -52,11 +56,33 @@ function preloadDynamicImports(html: string, bundle: Rolldown.OutputBundle): str
     files.add(fileName);
     chunk.imports.forEach(add);
   };
-  entry.dynamicImports.forEach(add);
-  const links = [...files]
+  fileNames.forEach(add);
+  return [...files];
+}
+
+/**
+ * Preloads the given chunks from the HTML, at low priority so they never hold back the document
+ * and the stylesheet the first paint needs. The entry waits for the first paint before it imports
+ * the app (src/main.tsx): preloading keeps the app's download in parallel with the page's.
+ */
+function withPreloads(html: string, fileNames: string[]): string {
+  const links = fileNames
     .filter((fileName) => !html.includes(`/${fileName}"`))
     .map((fileName) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">\n`);
   return html.replace('</head>', `\n${links.join('')}  </head>`);
+}
+
+function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+  if (entry?.type !== 'chunk') throw new Error('The build has no entry chunk');
+  return entry;
+}
+
+function pageChunk(bundle: Rolldown.OutputBundle, root: string, shell: PageShell): string {
+  const module = path.resolve(root, SHELL_PAGE_MODULES[shell]);
+  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === module);
+  if (!chunk) throw new Error(`No chunk holds ${SHELL_PAGE_MODULES[shell]}, the page of the ${shell} shell`);
+  return chunk.fileName;
 }
 
 export function pageShells(): Plugin {
@@ -78,10 +104,11 @@ export function pageShells(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!shells || index?.type !== 'asset') throw new Error('The page shells need the built index.html');
-        const html = preloadDynamicImports(String(index.source), bundle);
+        const html = withPreloads(String(index.source), withImports(bundle, entryChunk(bundle).dynamicImports));
         index.source = withRoot(html, shells.plain);
-        for (const [name, shell] of Object.entries(shells.pages)) {
-          this.emitFile({ type: 'asset', fileName: `shells/${name}.html`, source: withRoot(html, shell) });
+        for (const [name, shell] of Object.entries(shells.pages) as [PageShell, string][]) {
+          const page = withPreloads(html, withImports(bundle, [pageChunk(bundle, root, name)]));
+          this.emitFile({ type: 'asset', fileName: `shells/${name}.html`, source: withRoot(page, shell) });
         }
       },
     },
