@@ -104,6 +104,7 @@ describe('a member’s main card', () => {
     await browser.context.setOffline(true);
     await scoreHole(page, 2, '5');
     await scoreHole(page, 3, 'NA');
+    await scoreHole(page, 4, '2');
     await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => syncStatus(page)).toBe('Offline – saved on this phone, will sync');
     // The phone stays on; the tab is closed.
@@ -115,12 +116,14 @@ describe('a member’s main card', () => {
     await browser.context.setOffline(false);
     await reopened.goto('/');
     // The card comes back as it was left, and what waited on this phone reaches the server.
-    await expect.poll(() => reopened.getByRole('combobox', { name: 'Hole 3 score' }).inputValue()).toBe('NA');
-    await expect.poll(async () => scores((await roundsOnServer(reopened))[0])?.slice(0, 4)).toEqual([3, 5, 'NA', null]);
+    await expect.poll(() => reopened.getByRole('combobox', { name: 'Hole 4 score' }).inputValue()).toBe('2');
+    await expect
+      .poll(async () => scores((await roundsOnServer(reopened))[0])?.slice(0, 5))
+      .toEqual([3, 5, 'NA', 2, null]);
     const rounds = await roundsOnServer(reopened);
     expect(rounds).toHaveLength(1);
-    // 0 + 2 + (NA: par + 5) + one penalty.
-    expect(rounds[0]?.totalScore).toBe(8);
+    // 0 + 2 + (NA: par + 5) - 1 + one penalty.
+    expect(rounds[0]?.totalScore).toBe(7);
     await expect.poll(() => syncStatus(reopened)).toBe('Saved');
   });
 
