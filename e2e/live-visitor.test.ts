@@ -1,38 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { buy, signInAs } from './members';
-import { WAIT_MS } from './wait';
+import { usePhones } from './phones';
 
 const browser = useBrowser();
 
-/** The visitor's phone: its own context beside the host's, failing the test on a console error like the first. */
-let visitorPhone: { context: BrowserContext; problems: string[] } | undefined;
-afterEach(async () => {
-  const phone = visitorPhone;
-  visitorPhone = undefined;
-  await phone?.context.close();
-  expect(phone?.problems ?? [], 'unexpected console errors on the visitor’s phone').toEqual([]);
-});
-
-async function visitorPage(): Promise<Page> {
-  const shared = browser.context.browser();
-  if (!shared) throw new Error('No browser');
-  const context = await shared.newContext({
-    baseURL: browser.baseUrl,
-    viewport: { width: 360, height: 900 },
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(WAIT_MS);
-  context.setDefaultNavigationTimeout(WAIT_MS);
-  const phone = { context, problems: [] as string[] };
-  visitorPhone = phone;
-  context.on('console', (message) => {
-    if (message.type() === 'error') phone.problems.push(message.text());
-  });
-  context.on('weberror', (error) => phone.problems.push(error.error().message));
-  return context.newPage();
-}
+const anotherPhone = usePhones(browser);
 
 const liveBoard = (page: Page) => page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS)$/ });
 const boardText = async (page: Page) => (await liveBoard(page).innerText()).replace(/\s+/g, ' ');
@@ -52,7 +26,7 @@ describe('a visitor on a live game’s join page', () => {
     const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
 
     // Someone opens the join link and looks at the board before picking a team name.
-    const visitor = await visitorPage();
+    const { page: visitor } = await anotherPhone({ width: 360 });
     await visitor.goto(`/play/${code}`);
     await visitor.getByRole('button', { name: 'Join game' }).waitFor();
     await expect.poll(() => boardText(visitor)).toContain('0/9');

@@ -1,49 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedRoundListSchema } from '../src/domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';
-import { WAIT_MS } from './wait';
+import { usePhones } from './phones';
 
 const browser = useBrowser();
 
 /** What Chromium logs for each request a page makes while its network is off. */
 const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED/;
 
-/**
- * More phones beside the one useBrowser gives each test: each its own context (cookies, storage,
- * network), failing the test on an unexpected console error like the first, closed after the test.
- */
-const phones: { context: BrowserContext; problems: string[] }[] = [];
-afterEach(async () => {
-  const open = phones.splice(0);
-  await Promise.all(open.map((phone) => phone.context.close()));
-  expect(
-    open.flatMap((phone) => phone.problems),
-    'unexpected console errors on the other phones',
-  ).toEqual([]);
-});
-
-async function anotherPhone({ width = 1280, allow = [] as RegExp[] } = {}) {
-  const shared = browser.context.browser();
-  if (!shared) throw new Error('No browser');
-  const context = await shared.newContext({
-    baseURL: browser.baseUrl,
-    viewport: { width, height: 900 },
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(WAIT_MS);
-  context.setDefaultNavigationTimeout(WAIT_MS);
-  const phone = { context, problems: [] as string[] };
-  phones.push(phone);
-  context.on('console', (message) => {
-    if (message.type() === 'error' && !allow.some((pattern) => pattern.test(message.text())))
-      phone.problems.push(message.text());
-  });
-  context.on('weberror', (error) => phone.problems.push(error.error().message));
-  return { context, page: await context.newPage() };
-}
+const anotherPhone = usePhones(browser);
 
 const scoreSelect = (page: Page, hole: number) => page.getByRole('combobox', { name: `Hole ${hole} score` });
 const liveBoard = (page: Page) => page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS)$/ });
