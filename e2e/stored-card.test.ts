@@ -25,6 +25,9 @@ describe('a stored card with one bad field', () => {
   it('loads with its holes intact, the bad count brought within bounds, and says so once', async () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto('/');
+    // The app starts after the first paint: once it shows the card it has read storage, so the card
+    // written next is read by the reload, not by this page.
+    await page.getByRole('combobox', { name: 'Hole 1 score' }).waitFor();
     await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), STORED_CARD);
     await page.reload();
 
