@@ -340,4 +340,39 @@ describe('a guest who joins after playing', () => {
     expect(await storedCard(page, course.id)).toBeNull();
     expect(await pendingFlag(page)).toBeNull();
   });
+
+  it('keeps the round on the phone when the server cannot take it, and sends it later without another sign-in', async () => {
+    const owner = await browser.newContext();
+    await signInAsMember(owner, 'course-host-2@example.com');
+    const course = await createCourse(owner, 'Bermondsey Beer Mile');
+
+    const page = await browser.newContext({ width: 360 });
+    browser.expectConsoleError(/status of 503/);
+    await page.goto(`/courses/${course.id}`);
+    await page.getByRole('textbox', { name: 'Player name' }).fill('Mile Walkers');
+    await scoreSelect(page, 2).selectOption('4');
+    await expect.poll(() => storedCard(page, course.id)).toContain('Mile Walkers');
+
+    // A bar with one bar of signal: the phone thinks it is online, but the round gets no answer.
+    await page.route('**/api/migrate-course-data', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+    );
+    await signInAs(page, 'course-joiner-2@example.com');
+    await buy(page, 'Lifetime');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => toastText(page, 'Score not saved').isVisible()).toBe(true);
+    expect(
+      await toastText(page, "Failed to save your score. We'll retry automatically on your next login.").isVisible(),
+    ).toBe(true);
+    expect(await storedCard(page, course.id)).toContain('Mile Walkers');
+    expect(await pendingFlag(page)).toBe('true');
+
+    // The signal is back: the retry timer sends the round with no reload and no new sign-in.
+    await page.unroute('**/api/migrate-course-data');
+    await expect.poll(() => toastText(page, 'Score saved!').isVisible()).toBe(true);
+    const rounds = await savedRounds(page);
+    expect(rounds.map((round) => [round.teamName, round.courseId])).toEqual([['Mile Walkers', course.id]]);
+    expect(await storedCard(page, course.id)).toBeNull();
+    expect(await pendingFlag(page)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast-store';
+import { retryWhenBack, type Retrier } from '../../lib/retry-when-back';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
 import { clearMigrationPending, isMigrationPending } from '../../lib/session/pending-migration';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -11,33 +12,59 @@ import { sendCourseCards } from './send-course-cards';
 /** Members whose course rounds this page load has already sent (or tried to). */
 const sentThisVisit = new Set<string>();
 
+/** The member whose unsent course rounds are being tried again, while they stay signed in. */
+let retrying: { memberId: string; retrier: Retrier } | null = null;
+
 /**
  * Once a member is signed in with a membership, the course rounds they played on this device
- * before (marked pending) go to their account, once per visit, and again when a phone that was
- * offline reconnects. The mark stays while any round failed, so the next sign-in tries again.
+ * before (marked pending) go to their account, once per visit. Rounds that could not be sent
+ * stay on the phone and marked, and are tried again while the member stays signed in: when the
+ * network or the player comes back, and on a backoff timer. Only the first try's outcome and a
+ * later success are shown; a retry that fails again says nothing new.
  */
 export function useCourseMigration(): void {
   const { user } = useCurrentUser();
   const { hasActiveSubscription } = useSubscriptionStatus();
   const queryClient = useQueryClient();
-  const userId = user?.id ?? null;
+  const memberId = user && hasActiveSubscription ? user.id : null;
 
   useEffect(() => {
-    if (userId === null || !hasActiveSubscription) return;
-    if (sentThisVisit.has(userId) || !isMigrationPending()) return;
-    sentThisVisit.add(userId);
-    const send = () =>
+    if (retrying && retrying.memberId !== memberId) {
+      retrying.retrier.stop();
+      // Left before every round was sent: the next sign-in tries again.
+      sentThisVisit.delete(retrying.memberId);
+      retrying = null;
+    }
+    if (memberId === null || sentThisVisit.has(memberId) || !isMigrationPending()) return;
+    sentThisVisit.add(memberId);
+
+    let sending = false;
+    let firstTry = true;
+    const retrier = retryWhenBack(() => {
+      if (!sending && isMigrationPending()) send();
+    });
+    retrying = { memberId, retrier };
+    const send = () => {
+      sending = true;
       void sendCourseCards().then((result) => {
-        if (result.failed === 0) clearMigrationPending();
+        sending = false;
+        if (retrying?.retrier !== retrier) return;
         if (result.saved > 0) {
           void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
           void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
         }
         const message = migrationToast(result);
-        if (message) toast(message);
-        // Sent without a connection: the cards stay on the phone and go when it comes back.
-        if (result.failed > 0 && !navigator.onLine) window.addEventListener('online', send, { once: true });
+        if (message && (firstTry || result.failed === 0)) toast(message);
+        firstTry = false;
+        if (result.failed > 0) {
+          retrier.failed();
+          return;
+        }
+        clearMigrationPending();
+        retrier.stop();
+        retrying = null;
       });
+    };
     send();
-  }, [userId, hasActiveSubscription, queryClient]);
+  }, [memberId, queryClient]);
 }

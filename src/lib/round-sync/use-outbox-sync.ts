@@ -8,12 +8,9 @@ import {
   sendQueuedOnExit,
   subscribeOutboxState,
 } from './outbox';
+import { retryWhenBack } from '../retry-when-back';
 import { readLastMember } from './member-round';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from './query-keys';
-
-/** After a failed flush the outbox tries again after 5 s, doubling up to 5 minutes. */
-const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 5 * 60_000;
 
 /**
  * Keeps a member's queued round edits moving, whichever page is open: sent when the app opens,
@@ -48,44 +45,21 @@ export function useOutboxSync(memberId: string | null | undefined): void {
 
   useEffect(() => {
     if (memberId === null || memberId === undefined) return;
-    let retryMs = FIRST_RETRY_MS;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-
     const flushIfQueued = () => {
-      if (!hasQueuedWrites(memberId)) return;
-      clearTimeout(retry);
-      retry = undefined;
-      void flushOutbox(memberId);
+      if (hasQueuedWrites(memberId)) void flushOutbox(memberId);
     };
+    const retrier = retryWhenBack(flushIfQueued);
     // Whoever started the flush (an edit, this hook), a failure schedules the next try.
     const unsubscribe = subscribeOutboxState(() => {
       const { sending, failed } = getOutboxState();
       if (sending) return;
-      if (!failed) {
-        retryMs = FIRST_RETRY_MS;
-        return;
-      }
-      if (retry !== undefined) return;
-      retry = setTimeout(() => {
-        retry = undefined;
-        flushIfQueued();
-      }, retryMs);
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      if (failed) retrier.failed();
+      else retrier.succeeded();
     });
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') flushIfQueued();
-    };
-
     flushIfQueued();
-    window.addEventListener('online', flushIfQueued);
-    window.addEventListener('focus', flushIfQueued);
-    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       unsubscribe();
-      clearTimeout(retry);
-      window.removeEventListener('online', flushIfQueued);
-      window.removeEventListener('focus', flushIfQueued);
-      document.removeEventListener('visibilitychange', onVisibility);
+      retrier.stop();
     };
   }, [memberId]);
 }
