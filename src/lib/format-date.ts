@@ -1,7 +1,28 @@
-const DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * Dates in the app's own words, in American English like every other text and the scorecard
+ * image, in the phone's time zone. Written out by hand rather than with Intl.DateTimeFormat: the
+ * first formatter a page makes loads the locale's data, a long task on a phone just as the
+ * leaderboard renders.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
+/** "November 22, 2026". */
 export function formatDate(value: string | number | Date): string {
-  return DATE.format(new Date(value));
+  const date = new Date(value);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** Stripe-style timestamps are seconds since the epoch. */
@@ -9,15 +30,10 @@ export function formatSecondsDate(seconds: number): string {
   return formatDate(seconds * 1000);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A moment as a person reads it: the date and the time of day, in their own time zone. */
+/** "November 22, 2026 at 8:05 PM": a moment as a person reads it. */
 export function formatDateTime(value: string | number | Date): string {
-  return DATE_TIME.format(new Date(value));
+  const date = new Date(value);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${formatDate(date)} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
