@@ -1,5 +1,6 @@
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_SHELLS } from './src/domain/page-shells.ts';
 
 /** The page header's green (`--color-felt`) and the page's stone background. */
 const THEME_COLOUR = '#14532d';
@@ -9,6 +10,25 @@ const BACKGROUND_COLOUR = '#f5f5f4';
 const CLIENT_OUT_DIR = 'dist/client';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * A page route as a pattern over a URL's path and what follows it: a `:name` part is one
+ * segment, and trailing slashes are allowed, as the Worker routes pages.
+ */
+function routePattern(route: string): string {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `${parts.join('/')}/*(?:[?#]|$)`;
+}
+
+const SHELL_PAGES = Object.entries(PAGE_SHELLS).map(([route, shell]) => ({
+  /** Matched against a navigation's path and query. */
+  path: new RegExp(`^${routePattern(route)}`),
+  /** Matched against a request's whole address. */
+  href: new RegExp(`^https?://[^/]+${routePattern(route)}`),
+  html: `/shells/${shell}.html`,
+}));
 
 /**
  * The installable app: the web manifest and a Workbox service worker generated at build time.
@@ -44,15 +64,25 @@ export function pwa(): PluginOption {
     workbox: {
       // The build's own files; the icons and the manifest are added from `includeAssets` and `manifest`.
       globPatterns: ['**/*.{js,css,html,woff2}'],
-      // Page routes open the app shell offline; the API and its sign-in redirects never do.
+      // Page routes open from the precache, with or without a network, so the HTML always matches
+      // the code this worker holds; the API and its sign-in redirects never do. Pages with a shell
+      // of their own open it (below); the rest open the plain shell.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
+      navigateFallbackDenylist: [/^\/api\//, ...SHELL_PAGES.map((page) => page.path)],
       // The first worker takes the open page at once (there is no older code to replace); a later
       // one waits for the player's Reload.
       clientsClaim: true,
       skipWaiting: false,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        // The leaderboard and a course page open their own prerendered shell, as the Worker serves
+        // them. Nothing is ever written to this cache, so the lookup misses and the precache
+        // fallback answers with this worker's copy of the shell.
+        ...SHELL_PAGES.map((page) => ({
+          urlPattern: page.href,
+          handler: 'CacheOnly' as const,
+          options: { cacheName: 'pubgolf-page-shells', precacheFallback: { fallbackURL: page.html } },
+        })),
         {
           // A course and the course behind a share code: fresh when the network answers in time,
           // else the copy from the last visit.

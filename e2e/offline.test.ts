@@ -197,6 +197,37 @@ describe('offline', () => {
   });
 });
 
+describe('a repeat visit', () => {
+  it('opens the leaderboard and a course with their own shell from the phone, with or without a network', async () => {
+    const page = await openInstalled('/');
+    // No such course: the page's answer is a 404, and offline no answer at all.
+    browser.expectConsoleError(/status of 404/);
+    const missingCourse = `/courses/${crypto.randomUUID()}`;
+
+    /** The HTML a navigation gets, which must come from the service worker, not the server. */
+    async function openedHtml(path: string): Promise<string> {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      return (await response?.text()) ?? '';
+    }
+    async function expectOwnShells(courseOutcome: string) {
+      expect(await openedHtml('/leaderboard')).toMatch(/<h1[^>]*>Leaderboard<\/h1>/);
+      await expect.poll(() => board(page).isVisible()).toBe(true);
+      expect(await openedHtml(`${missingCourse}?shared=true`)).toMatch(/<h1[^>]*>Loading course…<\/h1>/);
+      await expect.poll(() => page.getByText(courseOutcome, { exact: true }).isVisible()).toBe(true);
+      const plain = await openedHtml('/account');
+      expect(plain).toContain('Pub Golf</a>');
+      expect(plain).not.toMatch(/<h1/);
+    }
+
+    await expectOwnShells('Course not found');
+    await goOffline(page);
+    // The course's read goes through the service worker, which has no copy of it to fall back on.
+    browser.expectConsoleError(/ERR_FAILED/);
+    await expectOwnShells('The course could not be loaded');
+  });
+});
+
 describe('a new version', () => {
   it('waits behind a Reload prompt, so nothing changes under a player mid-round', async () => {
     const page = await openInstalled('/', { width: 360 });
