@@ -6,10 +6,20 @@ if (!root) throw new Error('Missing #root element');
 // The HTML already holds the page's prerendered shell: the browser shows it first, and only then
 // does the app's code run and replace it. The build preloads that code, so waiting costs nothing
 // on the network; without the wait, code already on the phone would run before anything shows.
-// React first, then the app, each in a task of its own, so neither holds the main thread long.
+// React, the validation library, the card's rules, the data cache, then the app: each evaluated in
+// a task of its own, so no one task holds the main thread long.
+const IN_TURN = [
+  () => import('react-dom/client'),
+  () => import('./domain/api-error'),
+  () => import('./domain/scorecard'),
+  () => import('./lib/query-client'),
+];
+
 afterFirstPaint(async () => {
-  await import('react-dom/client');
-  await nextTask();
+  for (const load of IN_TURN) {
+    await load();
+    await nextTask();
+  }
   const { startApp } = await import('./start-app');
   startApp(root);
 });

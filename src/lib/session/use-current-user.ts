@@ -8,11 +8,18 @@ export type { CurrentUser };
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /**
+ * Read once per page: signing in and out are both full page loads, and reading `document.cookie`
+ * asks the browser's network process each time.
+ */
+let signedInHint: boolean | undefined;
+const mayBeSignedIn = () => (signedInHint ??= hasSignedInHint(document.cookie));
+
+/**
  * The signed-in user, cached for the whole visit. A 401 (or any other failed answer)
  * means nobody is signed in. Without the signed-in hint cookie nobody is: the call is not made.
  */
 export function useCurrentUser() {
-  const hasHint = hasSignedInHint(document.cookie);
+  const hasHint = mayBeSignedIn();
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn({ on401: 'null', schema: currentUserSchema }),
