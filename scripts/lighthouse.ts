@@ -5,7 +5,7 @@
  * on a free port with a fresh local database holding one course and a few finished rounds, puts
  * a brotli/gzip proxy in front, and prints each page's scores and metrics against the budget.
  * Each page is audited LIGHTHOUSE_RUNS times (3) and its median run reported; exits 1 when a
- * page misses the budget. The full reports are left as JSON in a temp folder it names.
+ * page misses the budget. The full reports, and each run's trace, are left as JSON in a temp folder it names.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { spawn } from 'node:child_process';
@@ -238,6 +238,8 @@ async function audit(origin: string, page: string, port: number, reportDir: stri
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page}: ${lhr.runtimeError.message}`);
   const file = path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`);
   await writeFile(file, JSON.stringify(lhr, null, 2));
+  // The run's trace beside it, to open in Chromium's Performance panel and see what blocked.
+  await writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(runnerResult.artifacts.Trace));
 
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
