@@ -1,5 +1,6 @@
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageRoutePattern } from './src/domain/page-routes.ts';
 import { PAGE_SHELLS } from './src/domain/page-shells.ts';
 
 /** The page header's green (`--color-felt`) and the page's stone background. */
@@ -11,22 +12,12 @@ const CLIENT_OUT_DIR = 'dist/client';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/**
- * A page route as a pattern over a URL's path and what follows it: a `:name` part is one
- * segment, and trailing slashes are allowed, as the Worker routes pages.
- */
-function routePattern(route: string): string {
-  const parts = route
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return `${parts.join('/')}/*(?:[?#]|$)`;
-}
-
-const SHELL_PAGES = Object.entries(PAGE_SHELLS).map(([route, shell]) => ({
+/** The pages with a shell of their own, and the patterns the service worker knows their routes by. */
+const SHELL_PAGES = (Object.entries(PAGE_SHELLS) as [keyof typeof PAGE_SHELLS, string][]).map(([route, shell]) => ({
   /** Matched against a navigation's path and query. */
-  path: new RegExp(`^${routePattern(route)}`),
+  path: new RegExp(`^${pageRoutePattern(route)}`),
   /** Matched against a request's whole address. */
-  href: new RegExp(`^https?://[^/]+${routePattern(route)}`),
+  href: new RegExp(`^https?://[^/]+${pageRoutePattern(route)}`),
   html: `/shells/${shell}.html`,
 }));
 

@@ -5,7 +5,8 @@
  * on a free port with a fresh local database holding one course and a few finished rounds, puts
  * a brotli/gzip proxy in front, and prints each page's scores and metrics against the budget.
  * Each page is audited LIGHTHOUSE_RUNS times (3) and its median run reported; exits 1 when a
- * page misses the budget. The full reports, and each run's trace, are left as JSON in a temp folder it names.
+ * page misses the budget. The full reports, and each run's trace, are left as JSON in a temp
+ * folder it names.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath, pageRouteOf } from './page-routes';
+import { isKnownPagePath, PAGE_ROUTES, pageRouteOf, pageRoutePattern } from './page-routes';
 
 describe('isKnownPagePath', () => {
   it.each([
@@ -37,4 +37,30 @@ describe('pageRouteOf', () => {
     ['/courses/share/K7P2M9QX4H', '/courses/share/:shareCode'],
     ['/nope', undefined],
   ])('puts %s under %s', (path, route) => expect(pageRouteOf(path)).toBe(route));
+});
+
+describe('pageRoutePattern', () => {
+  const paths = [
+    '/',
+    '/leaderboard',
+    '/leaderboard/',
+    '/leaderboards',
+    '/courses',
+    '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f',
+    '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f/',
+    '/courses/42/extra',
+    '/courses/share/K7P2M9QX4H',
+    '/play/K7P2M9',
+    '/play/K7P2M9/extra',
+    '/watch',
+    '/nope',
+  ];
+  it.each(PAGE_ROUTES)('%s matches the paths pageRouteOf puts under it, with or without a query', (route) => {
+    const pattern = new RegExp(`^${pageRoutePattern(route)}`);
+    for (const path of paths) {
+      const expected = pageRouteOf(path) === route;
+      expect(pattern.test(path), path).toBe(expected);
+      expect(pattern.test(`${path}?shared=true`), `${path}?shared=true`).toBe(expected);
+    }
+  });
 });

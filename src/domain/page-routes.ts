@@ -28,6 +28,18 @@ export function pageRouteOf(pathname: string): PageRoute | undefined {
   return PAGE_ROUTES.find((route) => matchesRoute(route, path));
 }
 
+/**
+ * The same rule as `pageRouteOf`, as the source of a regular expression over a URL's path and
+ * whatever follows it (query, fragment): for code that can carry a pattern but not a function,
+ * such as the service worker's routes, written into it at build time.
+ */
+export function pageRoutePattern(route: PageRoute): string {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `${parts.join('/')}/*(?:[?#]|$)`;
+}
+
 function matchesRoute(route: string, path: string): boolean {
   const routeParts = route.split('/');
   const pathParts = path.split('/');

@@ -8,8 +8,8 @@ export type { CurrentUser };
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /**
- * Read once per page: signing in and out are both full page loads, and reading `document.cookie`
- * asks the browser's network process each time.
+ * Read once per page: signing in and out are both full page loads, and this hook runs in most
+ * components' renders, each of which would otherwise build and scan the whole cookie string.
  */
 let signedInHint: boolean | undefined;
 const mayBeSignedIn = () => (signedInHint ??= hasSignedInHint(document.cookie));
