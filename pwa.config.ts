@@ -34,7 +34,7 @@ export function pwa(): PluginOption {
     // The app registers the worker itself (the update prompt), so nothing is injected into the page.
     injectRegister: false,
     outDir: CLIENT_OUT_DIR,
-    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    includeAssets: ['favicon-48x48.png', 'apple-touch-icon.png'],
     manifest: {
       name: 'Pub Golf',
       short_name: 'Pub Golf',

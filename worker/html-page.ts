@@ -14,7 +14,7 @@ export function htmlPage(title: string, body: Content) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} - Pub Golf</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon-48x48.png" sizes="48x48" type="image/png" />
         <style>
           body {
             font-family: system-ui, sans-serif;
