@@ -15,6 +15,7 @@ import { CardDetails } from '../../features/scorecard/card-details';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { MembersOnly } from '../../features/scorecard/members-only';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CourseLoading } from '../page-loading-states';
@@ -66,6 +67,7 @@ function CoursePlay({ course }: { course: Course }) {
   const saveRound = useSaveCourseRound(course);
   const [exporting, setExporting] = useState(false);
   const total = totalScore(card.holes, card.penalties);
+  const { shownHoles, complete } = useCardInSteps();
 
   // Opened from a share link: the card started clean; the link's mark goes, so a reload keeps the scores.
   useEffect(() => {
@@ -106,39 +108,48 @@ function CoursePlay({ course }: { course: Course }) {
   return (
     <CourseFrame title={course.name} subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}>
       <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
-      <HolesTable variant="course" holes={card.holes} onChange={updateHole} />
-      <PenaltiesPanel penalties={card.penalties} onChange={setPenalties} />
-      <TotalScoreCard total={total} />
+      <HolesTable variant="course" holes={card.holes} shownHoles={shownHoles} onChange={updateHole} />
+      {complete ? (
+        <>
+          <PenaltiesPanel penalties={card.penalties} onChange={setPenalties} />
+          <TotalScoreCard total={total} />
 
-      <section aria-label="Round actions" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        {member ? (
-          <button type="button" className="btn-primary w-full" disabled={saveRound.isPending} onClick={onSave}>
-            {saveRound.isPending ? 'Saving…' : 'Save Round'}
-          </button>
-        ) : null}
-        <MembersOnly locked={!member} hint="Members can export the card as a PNG to share.">
-          <button type="button" className="btn-secondary w-full" disabled={!member} onClick={() => setExporting(true)}>
-            Export PNG
-          </button>
-        </MembersOnly>
-        <button type="button" className="btn-secondary w-full" onClick={onReset}>
-          Reset
-        </button>
-      </section>
-      {member ? (
-        <PlayLiveButton
-          source={{
-            source: 'course',
-            holes: course.holes,
-            penalties: course.penalties,
-            courseId: course.id,
-            name: course.name,
-            date: card.date,
-          }}
-        />
+          <section aria-label="Round actions" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {member ? (
+              <button type="button" className="btn-primary w-full" disabled={saveRound.isPending} onClick={onSave}>
+                {saveRound.isPending ? 'Saving…' : 'Save Round'}
+              </button>
+            ) : null}
+            <MembersOnly locked={!member} hint="Members can export the card as a PNG to share.">
+              <button
+                type="button"
+                className="btn-secondary w-full"
+                disabled={!member}
+                onClick={() => setExporting(true)}
+              >
+                Export PNG
+              </button>
+            </MembersOnly>
+            <button type="button" className="btn-secondary w-full" onClick={onReset}>
+              Reset
+            </button>
+          </section>
+          {member ? (
+            <PlayLiveButton
+              source={{
+                source: 'course',
+                holes: course.holes,
+                penalties: course.penalties,
+                courseId: course.id,
+                name: course.name,
+                date: card.date,
+              }}
+            />
+          ) : null}
+
+          {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
+        </>
       ) : null}
-
-      {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
 
       {exporting ? (
         <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { MembershipCallToAction } from '../../features/scorecard/membership-call
 import { AutosaveNote } from '../../features/scorecard/autosave-note';
 import { SaveAndShare } from '../../features/scorecard/save-and-share';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useWorkingScorecard } from '../../features/scorecard/use-working-scorecard';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useMemberId } from '../../lib/session/use-member-id';
@@ -38,6 +39,7 @@ export function ScorecardPage() {
   const [exporting, setExporting] = useState(false);
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
+  const { shownHoles, complete } = useCardInSteps();
 
   const onReset = useCallback(() => {
     if (window.confirm(RESET_CONFIRM_TEXT)) reset();
@@ -70,32 +72,37 @@ export function ScorecardPage() {
       <main className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
         <h1 className="sr-only">Pub Golf scorecard</h1>
         <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
-        <HolesTable holes={card.holes} onChange={updateHole} onPickBar={setBarDialogHole} />
+        <HolesTable holes={card.holes} shownHoles={shownHoles} onChange={updateHole} onPickBar={setBarDialogHole} />
+        {complete ? (
+          <>
+            <PenaltiesPanel
+              penalties={card.penalties}
+              preset={card.penaltyPreset}
+              onChange={setPenalties}
+              access={membersTools ? 'open' : checkingSubscription ? 'checking' : 'locked'}
+              lockedMessage={isAuthenticated ? 'Penalties are for members. Subscribe to track them.' : undefined}
+              onEdit={hasActiveSubscription ? () => setCustomizingPenalties(true) : undefined}
+            />
 
-        <PenaltiesPanel
-          penalties={card.penalties}
-          preset={card.penaltyPreset}
-          onChange={setPenalties}
-          access={membersTools ? 'open' : checkingSubscription ? 'checking' : 'locked'}
-          lockedMessage={isAuthenticated ? 'Penalties are for members. Subscribe to track them.' : undefined}
-          onEdit={hasActiveSubscription ? () => setCustomizingPenalties(true) : undefined}
-        />
+            <TotalScoreCard total={total} />
+            <SaveAndShare
+              locked={!membersTools}
+              onExport={() => setExporting(true)}
+              onSaveCourse={() => setSavingCourse(true)}
+            />
+            {hasActiveSubscription ? (
+              <PlayLiveButton
+                source={{ source: 'card', holes: card.holes, penalties: card.penalties, date: card.date }}
+              />
+            ) : null}
+            <AutosaveNote card={card} member={member} />
+            {membersTools ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 
-        <TotalScoreCard total={total} />
-        <SaveAndShare
-          locked={!membersTools}
-          onExport={() => setExporting(true)}
-          onSaveCourse={() => setSavingCourse(true)}
-        />
-        {hasActiveSubscription ? (
-          <PlayLiveButton source={{ source: 'card', holes: card.holes, penalties: card.penalties, date: card.date }} />
+            <p className="px-1 pb-8 text-center text-xs text-stone-600">
+              Points are how far under or over par you finish each hole. Lowest total wins.
+            </p>
+          </>
         ) : null}
-        <AutosaveNote card={card} member={member} />
-        {membersTools ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
-
-        <p className="px-1 pb-8 text-center text-xs text-stone-600">
-          Points are how far under or over par you finish each hole. Lowest total wins.
-        </p>
       </main>
 
       {barDialogHole !== null ? (

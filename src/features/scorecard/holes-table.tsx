@@ -5,13 +5,16 @@ import { CourseHoleRow, HoleRow } from './hole-row';
  * 'card' (the main card): every field editable, bars picked with Find a Bar. 'course': the
  * course's bars, drinks and pars shown fixed, only the scores to fill in.
  */
-type HolesTableProps = { holes: Hole[]; onChange: (holeNumber: number, patch: HolePatch) => void } & (
-  { variant?: 'card'; onPickBar: (holeNumber: number) => void } | { variant: 'course' }
-);
+type HolesTableProps = {
+  holes: Hole[];
+  onChange: (holeNumber: number, patch: HolePatch) => void;
+  /** How many of the holes to show, from the first: a page rendering in steps shows them in turn. */
+  shownHoles?: number;
+} & ({ variant?: 'card'; onPickBar: (holeNumber: number) => void } | { variant: 'course' });
 
 /** The nine holes: number, bar, par, drink and score. */
 export function HolesTable(props: HolesTableProps) {
-  const { holes, onChange } = props;
+  const { holes, onChange, shownHoles = holes.length } = props;
   return (
     <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-sm">
@@ -35,13 +38,15 @@ export function HolesTable(props: HolesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {holes.map((hole) =>
-            props.variant === 'course' ? (
-              <CourseHoleRow key={hole.holeNumber} hole={hole} onChange={onChange} />
-            ) : (
-              <HoleRow key={hole.holeNumber} hole={hole} onChange={onChange} onPickBar={props.onPickBar} />
-            ),
-          )}
+          {holes
+            .slice(0, shownHoles)
+            .map((hole) =>
+              props.variant === 'course' ? (
+                <CourseHoleRow key={hole.holeNumber} hole={hole} onChange={onChange} />
+              ) : (
+                <HoleRow key={hole.holeNumber} hole={hole} onChange={onChange} onPickBar={props.onPickBar} />
+              ),
+            )}
         </tbody>
       </table>
     </section>
