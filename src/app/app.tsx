@@ -7,6 +7,7 @@ import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
 import { useMemberId } from '../lib/session/use-member-id';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
+import { usePageSettled } from './use-page-settled';
 
 // Neither is needed for the first render: they load beside it, in tasks of their own.
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
@@ -23,11 +24,21 @@ export function App() {
         <RoundSync />
         <Suspense fallback={null}>
           <Toaster />
-          <UpdatePrompt />
         </Suspense>
+        <UpdatePromptOnceSettled />
       </BrowserRouter>
     </QueryClientProvider>
   );
+}
+
+/** The prompt registers the service worker, which downloads the whole app for offline play. */
+function UpdatePromptOnceSettled() {
+  const settled = usePageSettled();
+  return settled ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
 }
 
 /** Course rounds played before signing in go to the member's account, whichever page they land on. */

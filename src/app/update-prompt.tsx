@@ -13,15 +13,15 @@ function checkForUpdatesHourly(_url: string, registration: ServiceWorkerRegistra
 }
 
 /**
- * Registers the service worker once the page has loaded. A new deploy installs beside the code
- * in use and waits: the player finishes the hole and reloads when they choose, rather than the
- * app changing under them mid-round.
+ * Registers the service worker as it mounts, once the page has settled. A new deploy installs
+ * beside the code in use and waits: the player finishes the hole and reloads when they choose,
+ * rather than the app changing under them mid-round.
  */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: false, onRegisteredSW: checkForUpdatesHourly });
+  } = useRegisterSW({ immediate: true, onRegisteredSW: checkForUpdatesHourly });
   const [reloading, setReloading] = useState(false);
   if (!needRefresh) return null;
 
