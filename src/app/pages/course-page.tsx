@@ -67,7 +67,7 @@ function CoursePlay({ course }: { course: Course }) {
   const saveRound = useSaveCourseRound(course);
   const [exporting, setExporting] = useState(false);
   const total = totalScore(card.holes, card.penalties);
-  const { shownHoles, complete } = useCardInSteps();
+  const { shownHoles, totalsShown, complete } = useCardInSteps();
 
   // Opened from a share link: the card started clean; the link's mark goes, so a reload keeps the scores.
   useEffect(() => {
@@ -109,11 +109,14 @@ function CoursePlay({ course }: { course: Course }) {
     <CourseFrame title={course.name} subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}>
       <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
       <HolesTable variant="course" holes={card.holes} shownHoles={shownHoles} onChange={updateHole} />
-      {complete ? (
+      {totalsShown ? (
         <>
           <PenaltiesPanel penalties={card.penalties} onChange={setPenalties} />
           <TotalScoreCard total={total} />
-
+        </>
+      ) : null}
+      {complete ? (
+        <>
           <section aria-label="Round actions" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {member ? (
               <button type="button" className="btn-primary w-full" disabled={saveRound.isPending} onClick={onSave}>

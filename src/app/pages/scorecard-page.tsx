@@ -39,7 +39,7 @@ export function ScorecardPage() {
   const [exporting, setExporting] = useState(false);
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
-  const { shownHoles, complete } = useCardInSteps();
+  const { shownHoles, totalsShown, complete } = useCardInSteps();
 
   const onReset = useCallback(() => {
     if (window.confirm(RESET_CONFIRM_TEXT)) reset();
@@ -73,7 +73,7 @@ export function ScorecardPage() {
         <h1 className="sr-only">Pub Golf scorecard</h1>
         <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
         <HolesTable holes={card.holes} shownHoles={shownHoles} onChange={updateHole} onPickBar={setBarDialogHole} />
-        {complete ? (
+        {totalsShown ? (
           <>
             <PenaltiesPanel
               penalties={card.penalties}
@@ -85,6 +85,10 @@ export function ScorecardPage() {
             />
 
             <TotalScoreCard total={total} />
+          </>
+        ) : null}
+        {complete ? (
+          <>
             <SaveAndShare
               locked={!membersTools}
               onExport={() => setExporting(true)}
