@@ -39,10 +39,12 @@ function withRoot(html: string, inner: string): string {
 }
 
 /**
- * The page a shell stands for, as its route loads it once the app has started: its chunk is
- * preloaded with the shell, so the page's code is on the phone by the time the app asks for it.
+ * The page each HTML file is first served for, as its route loads it once the app has started:
+ * its chunk is preloaded with the shell, so the page's code is on the phone by the time the app
+ * asks for it. The plain shell is the card's: `/` is the page most visits open.
  */
-const SHELL_PAGE_MODULES: Record<PageShell, string> = {
+const SHELL_PAGE_MODULES: Record<PageShell | 'plain', string> = {
+  plain: 'src/app/pages/scorecard-page.tsx',
   leaderboard: 'src/features/leaderboard/leaderboard-page.tsx',
   course: 'src/app/pages/course-page.tsx',
 };
@@ -78,7 +80,7 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
   return entry;
 }
 
-function pageChunk(bundle: Rolldown.OutputBundle, root: string, shell: PageShell): string {
+function pageChunk(bundle: Rolldown.OutputBundle, root: string, shell: PageShell | 'plain'): string {
   const module = path.resolve(root, SHELL_PAGE_MODULES[shell]);
   const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === module);
   if (!chunk) throw new Error(`No chunk holds ${SHELL_PAGE_MODULES[shell]}, the page of the ${shell} shell`);
@@ -104,11 +106,23 @@ export function pageShells(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!shells || index?.type !== 'asset') throw new Error('The page shells need the built index.html');
-        const html = withPreloads(String(index.source), withImports(bundle, entryChunk(bundle).dynamicImports));
-        index.source = withRoot(html, shells.plain);
-        for (const [name, shell] of Object.entries(shells.pages) as [PageShell, string][]) {
-          const page = withPreloads(html, withImports(bundle, [pageChunk(bundle, root, name)]));
-          this.emitFile({ type: 'asset', fileName: `shells/${name}.html`, source: withRoot(page, shell) });
+        // What every page starts with (src/main.tsx), then each HTML file's own page: no page
+        // preloads another's code.
+        const pages = (Object.keys(SHELL_PAGE_MODULES) as (PageShell | 'plain')[]).map((name) => ({
+          name,
+          chunk: pageChunk(bundle, root, name),
+        }));
+        const common = entryChunk(bundle).dynamicImports.filter((file) => !pages.some(({ chunk }) => chunk === file));
+        const html = withPreloads(String(index.source), withImports(bundle, common));
+        for (const { name, chunk } of pages) {
+          const page = withPreloads(html, withImports(bundle, [chunk]));
+          if (name === 'plain') index.source = withRoot(page, shells.plain);
+          else
+            this.emitFile({
+              type: 'asset',
+              fileName: `shells/${name}.html`,
+              source: withRoot(page, shells.pages[name]),
+            });
         }
       },
     },

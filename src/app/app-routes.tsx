@@ -5,9 +5,9 @@ import type { PageRoute } from '../domain/page-routes';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
 import { CourseLoading, LeaderboardLoading } from './page-loading-states';
-import { ScorecardPage } from './pages/scorecard-page';
 import { RequireSubscription } from './require-subscription';
 
+const ScorecardPage = lazy(() => import('./pages/scorecard-page'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/leaderboard-page'));
 const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));

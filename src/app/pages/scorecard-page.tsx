@@ -26,7 +26,7 @@ const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
-export function ScorecardPage() {
+export default function ScorecardPage() {
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = useMemberId();
