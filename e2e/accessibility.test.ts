@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toastText, useBrowser, type StorageState } from './browser';
 import { expectNoViolations } from './axe';
+import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
 
 const browser = useBrowser();
@@ -112,6 +113,7 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
       const response = await page.goto(path);
       if (status) expect(response?.status()).toBe(status);
       await page.waitForURL((url) => url.pathname === landsOn);
+      if (landsOn === '/') await cardRendered(page);
       await settled(page);
       await expectNoViolations(page, `${path} (${role}, ${width} px)`);
     });
@@ -119,6 +121,7 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
     it('Find a Bar on /: empty, with results, and with a location toast', async () => {
       const page = await browser.newContext({ width, storageState: state(), geolocation: COVENT_GARDEN });
       await page.goto('/');
+      await cardRendered(page);
       await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
       const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 1' });
       await expect.poll(() => dialog.getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
@@ -136,6 +139,7 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
   it('Customize Penalties on / (lifetime member)', async () => {
     const page = await browser.newContext({ width, storageState: member });
     await page.goto('/');
+    await cardRendered(page);
     await page.getByRole('button', { name: 'Edit penalties' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Customize Penalties' }).isVisible()).toBe(true);
     await expectNoViolations(page, `Customize Penalties (${width} px)`);
@@ -144,6 +148,7 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
   it('Find a Bar without a location: the default toast over the dialog', async () => {
     const page = await browser.newContext({ width, geolocation: 'denied' });
     await page.goto('/');
+    await cardRendered(page);
     await page.getByRole('button', { name: 'Add Bar for hole 2' }).click();
     await expect.poll(() => toastText(page, 'Location unavailable').isVisible()).toBe(true);
     await expectNoViolations(page, `Find a Bar, location toast (${width} px)`);
@@ -153,6 +158,7 @@ describe.each([360, 1280])('accessibility at %i px', (width) => {
     const page = await browser.newContext({ width, geolocation: COVENT_GARDEN });
     browser.expectConsoleError(/status of 502/);
     await page.goto('/');
+    await cardRendered(page);
     await page.getByRole('button', { name: 'Add Bar for hole 3' }).click();
     const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 3' });
     await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('upstream-failure');

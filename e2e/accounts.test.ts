@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
 
 const browser = useBrowser();
@@ -18,6 +19,7 @@ describe('accounts and subscriptions', () => {
     expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
 
     await signInAs(page, 'carol@example.com');
+    await cardRendered(page);
     for (const name of ['My Courses', 'History', 'Leaderboard', 'Account']) {
       expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
     }
@@ -62,6 +64,7 @@ describe('accounts and subscriptions', () => {
     await signInAs(page, 'alice@example.com');
     await buy(page, 'Lifetime');
     await page.waitForURL((url) => url.pathname === '/');
+    await cardRendered(page);
 
     await expect.poll(() => page.getByRole('button', { name: 'Increase Spilled Drink' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();

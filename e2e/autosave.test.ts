@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { savedRoundListSchema, type SavedRoundList } from '../src/domain/rounds';
 import { toastText, useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
 
 const browser = useBrowser();
@@ -58,6 +59,7 @@ describe('a member’s main card', () => {
     expect(rounds[0]?.totalScore).toBe(0);
 
     await page.reload();
+    await cardRendered(page);
     await expect.poll(() => page.getByRole('combobox', { name: 'Hole 1 score' }).inputValue()).toBe('4');
     expect(await page.getByRole('combobox', { name: 'Hole 2 score' }).inputValue()).toBe('2');
     expect(await page.getByRole('textbox', { name: 'Hole 2 drink' }).inputValue()).toBe('Stout');

@@ -4,6 +4,7 @@ import { courseSchema, type Course } from '../src/domain/courses';
 import { savedRoundListSchema } from '../src/domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
 
 const browser = useBrowser();
@@ -50,6 +51,7 @@ async function openNewCourse(page: Page, email: string, name: string): Promise<C
   await signInAsMember(page, email);
   const course = await createCourse(page, name);
   await page.goto(`/courses/${course.id}`);
+  await cardRendered(page);
   return course;
 }
 
@@ -161,6 +163,7 @@ describe('a shared course', () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto(`/courses/share/${course.shareCode}`);
     await page.waitForURL((url) => url.pathname === `/courses/${course.id}` && url.search === '');
+    await cardRendered(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Borough Market Nine');
 
     // The bars, drinks and pars are the course's: shown, linked to a map, never edited.

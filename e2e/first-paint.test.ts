@@ -34,6 +34,25 @@ describe('the first paint needs no JavaScript', () => {
     expect(await html('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toMatch(/<h1[^>]*>Loading course…<\/h1>/);
   });
 
+  it("has each page preload its own code and no other page's", async () => {
+    const PAGES = {
+      '/': 'scorecard-page',
+      '/leaderboard': 'leaderboard-page',
+      '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f': 'course-page',
+    };
+    for (const [path, own] of Object.entries(PAGES)) {
+      const preloads = [...(await html(path)).matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map(
+        ([, file]) => file ?? '',
+      );
+      for (const page of Object.values(PAGES)) {
+        expect(
+          preloads.some((file) => file.startsWith(`${page}-`)),
+          `${path} preloads ${page}`,
+        ).toBe(page === own);
+      }
+    }
+  });
+
   it.each(['/', '/leaderboard'])('%s: the app takes over from the shell without moving anything', async (path) => {
     const page = await browser.newContext({ width: 360 });
     await page.goto(path);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 
 const browser = useBrowser();
 
@@ -48,6 +49,7 @@ describe('guest scorecard', () => {
   it('locks penalties for guests and disables members-only buttons', async () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto('/');
+    await cardRendered(page);
     await expect.poll(() => page.getByText('Penalties are for members').isVisible()).toBe(true);
     for (const name of ['Spilled Drink', 'Late to Bar', 'Bathroom Break', 'Wrong Order']) {
       expect(await page.getByRole('button', { name: `Increase ${name}` }).isDisabled()).toBe(true);

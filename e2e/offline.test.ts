@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { courseSchema, type Course } from '../src/domain/courses';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
 
 const browser = useBrowser();
@@ -123,6 +124,7 @@ describe('offline', () => {
     await goOffline(page);
 
     await page.reload();
+    await cardRendered(page);
     await expect.poll(() => total(page)).toBe('0');
     await scoreSelect(page, 1).selectOption('5');
     await expect.poll(() => total(page)).toBe('+2');
@@ -237,6 +239,7 @@ describe('a new version', () => {
 
     // The app opened again after a deploy: the code the player had, and the offer of the new one.
     await page.reload();
+    await cardRendered(page);
     const prompt = page.getByRole('status').filter({ hasText: 'New version available' });
     await expect.poll(() => prompt.isVisible()).toBe(true);
     expect(await total(page)).toBe('+1');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 
 const browser = useBrowser();
 
@@ -45,6 +46,7 @@ describe('a stored card with one bad field', () => {
 
     // The mended card is what is kept: the next visit reads it without a word.
     await page.reload();
+    await cardRendered(page);
     await expect.poll(() => page.getByRole('textbox', { name: 'Hole 1 drink' }).inputValue()).toBe('Guinness');
     expect(await toastText(page, 'Part of your card could not be read').count()).toBe(0);
   });

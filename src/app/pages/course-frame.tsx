@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 interface CourseFrameProps {
   title: string;
   subtitle?: string;
+  /** The page is still rendering its content (assistive technology waits before reading it). */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -16,7 +18,13 @@ export function CourseFrame(props: CourseFrameProps) {
 }
 
 /** The course frame for a visitor known to be signed in or not (the prerendered HTML knows no one). */
-export function CourseFrameView({ title, subtitle, children, signedIn }: CourseFrameProps & { signedIn: boolean }) {
+export function CourseFrameView({
+  title,
+  subtitle,
+  busy,
+  children,
+  signedIn,
+}: CourseFrameProps & { signedIn: boolean }) {
   return (
     <>
       <PageHeader>
@@ -32,7 +40,7 @@ export function CourseFrameView({ title, subtitle, children, signedIn }: CourseF
           Leaderboard
         </Link>
       </PageHeader>
-      <main className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-3 py-4 sm:px-4">
+      <main aria-busy={busy || undefined} className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-3 py-4 sm:px-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-extrabold break-words text-felt">{title}</h1>
           {subtitle ? <p className="text-sm text-stone-600">{subtitle}</p> : null}

@@ -106,7 +106,11 @@ function CoursePlay({ course }: { course: Course }) {
   }, [reset]);
 
   return (
-    <CourseFrame title={course.name} subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}>
+    <CourseFrame
+      title={course.name}
+      subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}
+      busy={!complete}
+    >
       <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
       <HolesTable variant="course" holes={card.holes} shownHoles={shownHoles} onChange={updateHole} />
       {totalsShown ? (

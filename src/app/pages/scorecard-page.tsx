@@ -69,7 +69,7 @@ export default function ScorecardPage() {
         </button>
       </PageHeader>
 
-      <main className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
+      <main aria-busy={!complete || undefined} className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
         <h1 className="sr-only">Pub Golf scorecard</h1>
         <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
         <HolesTable holes={card.holes} shownHoles={shownHoles} onChange={updateHole} onPickBar={setBarDialogHole} />

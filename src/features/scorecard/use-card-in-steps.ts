@@ -11,6 +11,8 @@ const STEPS = 1 + HOLE_STEPS + 2;
  * at a time, the penalties and the total, then everything below them. The card's native selects
  * and inputs are most of the page's styling and layout; in one go they hold a slow phone's main
  * thread for a few hundred ms. The page grows only at its foot, so nothing on screen moves.
+ * Until it is `complete` the page marks its main region busy (aria-busy), so assistive
+ * technology reads it whole.
  */
 export function useCardInSteps(): { shownHoles: number; totalsShown: boolean; complete: boolean } {
   const step = useStepsAfterPaint(STEPS);
