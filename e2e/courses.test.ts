@@ -5,6 +5,7 @@ import { savedRoundListSchema } from '../src/domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
+import { layoutShift } from './layout-shift';
 import { buy, signInAs } from './members';
 
 const browser = useBrowser();
@@ -165,6 +166,8 @@ describe('a shared course', () => {
     await page.waitForURL((url) => url.pathname === `/courses/${course.id}` && url.search === '');
     await cardRendered(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Borough Market Nine');
+    // The card renders in steps, growing only at its foot: nothing on screen moved.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
 
     // The bars, drinks and pars are the course's: shown, linked to a map, never edited.
     const bar = page.getByRole('link', { name: 'The Lamb & Flag' });

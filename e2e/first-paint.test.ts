@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
+import { layoutShift } from './layout-shift';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -10,19 +10,6 @@ async function html(path: string): Promise<string> {
   const response = await fetch(new URL(path, baseUrl));
   expect(response.status).toBe(200);
   return response.text();
-}
-
-/** Every layout shift the page has reported so far, added up (the browser's CLS without the windows). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((entries) => {
-          resolve(entries.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 describe('the first paint needs no JavaScript', () => {
