@@ -1,4 +1,5 @@
 import './index.css';
+import { loadCoursePage, loadLeaderboardPage, loadScorecardPage } from './app/page-modules';
 import { pageRouteOf, type PageRoute } from './domain/page-routes';
 
 const root = document.getElementById('root');
@@ -19,9 +20,9 @@ const IN_TURN = [
   () => import('./components/layout/page-header'),
 ];
 const PAGE_CODE: Partial<Record<PageRoute, (() => Promise<unknown>)[]>> = {
-  '/': [() => import('./domain/scorecard'), () => import('./app/pages/scorecard-page'), dateField],
-  '/leaderboard': [() => import('./features/leaderboard/leaderboard-page')],
-  '/courses/:id': [() => import('./domain/scorecard'), () => import('./app/pages/course-page'), dateField],
+  '/': [() => import('./domain/scorecard'), loadScorecardPage, dateField],
+  '/leaderboard': [loadLeaderboardPage],
+  '/courses/:id': [() => import('./domain/scorecard'), loadCoursePage, dateField],
 };
 
 /**
