@@ -41,14 +41,20 @@ describe('the Secure attribute of the sign-in, session and signed-in hint cookie
   it('is always set in production, on http://localhost too, and when APP_ENV is unset or unknown', async () => {
     for (const appEnv of ['production', undefined, 'staging']) {
       const cookies = await cookiesSetFor('http://localhost:8787', appEnv);
-      expect(cookies.filter((cookie) => !isSecure(cookie)), `APP_ENV ${appEnv}`).toEqual([]);
+      expect(
+        cookies.filter((cookie) => !isSecure(cookie)),
+        `APP_ENV ${appEnv}`,
+      ).toEqual([]);
     }
   });
 
   it('is set over https in every mode, with __Host- names for the HttpOnly ones', async () => {
     for (const appEnv of ['local', 'test', 'production']) {
       const cookies = await cookiesSetFor('https://pubgolf.example', appEnv);
-      expect(cookies.filter((cookie) => !isSecure(cookie)), `APP_ENV ${appEnv}`).toEqual([]);
+      expect(
+        cookies.filter((cookie) => !isSecure(cookie)),
+        `APP_ENV ${appEnv}`,
+      ).toEqual([]);
       expect(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('=')))).toEqual([
         '__Host-oauth_state',
         '__Host-oauth_code_verifier',
