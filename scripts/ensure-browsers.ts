@@ -13,7 +13,7 @@ export const XVFB_RUN = '/usr/bin/xvfb-run';
 /**
  * WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives. It lives under the machine's
  * multiarch directory (/usr/lib/x86_64-linux-gnu, /usr/lib/aarch64-linux-gnu, …), so it is
- * looked for rather than assumed. Null when it is not installed.
+ * looked for rather than assumed (MINIBROWSER_PATH overrides). Null when it is not installed.
  */
 export function miniBrowserPath(): string | null {
   if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
@@ -32,7 +32,7 @@ export async function ensureBrowsers(): Promise<void> {
   const needs: [present: boolean, debianPackage: string][] = [
     [existsSync(CHROMIUM), 'chromium'],
     // webkit2gtk-driver depends on WebKitGTK itself, which holds MiniBrowser.
-    [existsSync(WEBKIT_DRIVER) && miniBrowserPath() !== null, 'webkit2gtk-driver'],
+    [existsSync(WEBKIT_DRIVER) && existsSync(miniBrowserPath() ?? ''), 'webkit2gtk-driver'],
     [existsSync(XVFB_RUN), 'xvfb'],
   ];
   const missing = needs.filter(([present]) => !present).map(([, debianPackage]) => debianPackage);
