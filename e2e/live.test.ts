@@ -5,6 +5,7 @@ import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';
 import { usePhones } from './phones';
+import { SCENARIO_MS } from './wait';
 
 const browser = useBrowser();
 
@@ -38,125 +39,129 @@ async function setOffline(context: BrowserContext, page: Page, offline: boolean)
 }
 
 describe('a live game', () => {
-  it('is played by a host, two guest teams and a spectator on four phones, converges after a network drop, and keeps the host’s round', async () => {
-    // The host: a member on the main card. No share sheet here, so Share copies the link.
-    const host = await browser.newContext();
-    await host.addInitScript(() => {
-      delete (Navigator.prototype as { share?: unknown }).share;
-    });
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
-    await signInAs(host, 'live-host@example.com');
-    await buy(host, 'Lifetime');
-    await host.waitForURL((url) => url.pathname === '/');
+  it(
+    'is played by a host, two guest teams and a spectator on four phones, converges after a network drop, and keeps the host’s round',
+    async () => {
+      // The host: a member on the main card. No share sheet here, so Share copies the link.
+      const host = await browser.newContext();
+      await host.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+      await signInAs(host, 'live-host@example.com');
+      await buy(host, 'Lifetime');
+      await host.waitForURL((url) => url.pathname === '/');
 
-    await host.getByRole('button', { name: 'Play live with other teams' }).click();
-    const start = host.getByRole('dialog', { name: 'Play live with other teams' });
-    await start.getByRole('textbox', { name: 'Game name' }).fill('Friday Crawl');
-    await start.getByRole('button', { name: 'Start live game' }).click();
-    await start.getByText('Your game is live. Teams join with this code.').waitFor();
-    const code = (await start.getByRole('definition').innerText()).trim();
-    expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{6}$/);
-    // The QR code is drawn by a library loaded when the dialog first shows one.
-    await start.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
-    await start.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => toastText(host, 'Link copied!').isVisible()).toBe(true);
-    expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(`${browser.baseUrl}/play/${code}`);
-    const watchLink = await start.getByRole('link', { name: 'Open the spectator board' }).getAttribute('href');
-    expect(watchLink).toMatch(new RegExp(`^${browser.baseUrl}/watch/[0-9a-f]{64}$`));
-    await start.getByRole('link', { name: 'Open the live game' }).click();
-    await host.waitForURL(`**/play/${code}`);
-    await host.getByRole('heading', { name: 'Friday Crawl', level: 1 }).waitFor();
-    const hostTeam = ((await host.getByRole('heading', { name: /^Your card: / }).innerText()) ?? '').replace(
-      /^Your card: /,
-      '',
-    );
+      await host.getByRole('button', { name: 'Play live with other teams' }).click();
+      const start = host.getByRole('dialog', { name: 'Play live with other teams' });
+      await start.getByRole('textbox', { name: 'Game name' }).fill('Friday Crawl');
+      await start.getByRole('button', { name: 'Start live game' }).click();
+      await start.getByText('Your game is live. Teams join with this code.').waitFor();
+      const code = (await start.getByRole('definition').innerText()).trim();
+      expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{6}$/);
+      // The QR code is drawn by a library loaded when the dialog first shows one.
+      await start.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
+      await start.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(() => toastText(host, 'Link copied!').isVisible()).toBe(true);
+      expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(`${browser.baseUrl}/play/${code}`);
+      const watchLink = await start.getByRole('link', { name: 'Open the spectator board' }).getAttribute('href');
+      expect(watchLink).toMatch(new RegExp(`^${browser.baseUrl}/watch/[0-9a-f]{64}$`));
+      await start.getByRole('link', { name: 'Open the live game' }).click();
+      await host.waitForURL(`**/play/${code}`);
+      await host.getByRole('heading', { name: 'Friday Crawl', level: 1 }).waitFor();
+      const hostTeam = ((await host.getByRole('heading', { name: /^Your card: / }).innerText()) ?? '').replace(
+        /^Your card: /,
+        '',
+      );
 
-    // Two guest teams on phones, no account; a spectator on the bar's TV.
-    const birdies = await anotherPhone({ width: 360, allow: [OFFLINE_REQUEST] });
-    await joinAs(birdies.page, code, 'Birdies');
-    const eagles = await anotherPhone({ width: 360, allow: [OFFLINE_REQUEST] });
-    await joinAs(eagles.page, code, 'Eagles');
-    const tv = await anotherPhone({ width: 1920 });
-    await tv.page.goto(watchLink ?? '');
-    await tv.page.getByRole('heading', { name: 'Friday Crawl', level: 1 }).waitFor();
+      // Two guest teams on phones, no account; a spectator on the bar's TV.
+      const birdies = await anotherPhone({ width: 360, allow: [OFFLINE_REQUEST] });
+      await joinAs(birdies.page, code, 'Birdies');
+      const eagles = await anotherPhone({ width: 360, allow: [OFFLINE_REQUEST] });
+      await joinAs(eagles.page, code, 'Eagles');
+      const tv = await anotherPhone({ width: 1920 });
+      await tv.page.goto(watchLink ?? '');
+      await tv.page.getByRole('heading', { name: 'Friday Crawl', level: 1 }).waitFor();
 
-    const everyBoard = [host, birdies.page, eagles.page, tv.page];
-    for (const page of everyBoard) {
-      await expect.poll(() => rowText(page, 'Birdies')).toContain('0/9');
-      await expect.poll(() => rowText(page, 'Eagles')).toContain('0/9');
-    }
-    expect(await rowText(tv.page, hostTeam)).toContain('Host');
+      const everyBoard = [host, birdies.page, eagles.page, tv.page];
+      for (const page of everyBoard) {
+        await expect.poll(() => rowText(page, 'Birdies')).toContain('0/9');
+        await expect.poll(() => rowText(page, 'Eagles')).toContain('0/9');
+      }
+      expect(await rowText(tv.page, hostTeam)).toContain('Host');
 
-    // A score on one phone shows on every board.
-    await scoreSelect(birdies.page, 1).selectOption('5');
-    for (const page of everyBoard) {
-      await expect.poll(() => rowText(page, 'Birdies')).toMatch(/1\/9 \+2 ABOVE PAR/);
-    }
-    expect(await birdies.page.getByTestId('total-score').textContent()).toBe('+2');
-    expect(await birdies.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoViolations(birdies.page, `/play/${code} for a guest team`);
-    await expectNoViolations(tv.page, '/watch/{id} on a TV');
+      // A score on one phone shows on every board.
+      await scoreSelect(birdies.page, 1).selectOption('5');
+      for (const page of everyBoard) {
+        await expect.poll(() => rowText(page, 'Birdies')).toMatch(/1\/9 \+2 ABOVE PAR/);
+      }
+      expect(await birdies.page.getByTestId('total-score').textContent()).toBe('+2');
+      expect(await birdies.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoViolations(birdies.page, `/play/${code} for a guest team`);
+      await expectNoViolations(tv.page, '/watch/{id} on a TV');
 
-    // Eagles lose signal: the others see them offline; their two holes wait on the phone.
-    await setOffline(eagles.context, eagles.page, true);
-    await expect.poll(() => connection(eagles.page).innerText()).toMatch(/^Offline/);
-    for (const page of [host, birdies.page, tv.page]) {
-      await expect.poll(() => rowText(page, 'Eagles')).toContain('offline');
-    }
-    await scoreSelect(eagles.page, 1).selectOption('2');
-    await scoreSelect(eagles.page, 2).selectOption('2');
-    await expect.poll(() => connection(eagles.page).innerText()).toContain('2 changes saved on this phone');
-    expect(await eagles.page.getByTestId('total-score').textContent()).toBe('-2');
-    expect(await rowText(host, 'Eagles')).toContain('0/9');
+      // Eagles lose signal: the others see them offline; their two holes wait on the phone.
+      await setOffline(eagles.context, eagles.page, true);
+      await expect.poll(() => connection(eagles.page).innerText()).toMatch(/^Offline/);
+      for (const page of [host, birdies.page, tv.page]) {
+        await expect.poll(() => rowText(page, 'Eagles')).toContain('offline');
+      }
+      await scoreSelect(eagles.page, 1).selectOption('2');
+      await scoreSelect(eagles.page, 2).selectOption('2');
+      await expect.poll(() => connection(eagles.page).innerText()).toContain('2 changes saved on this phone');
+      expect(await eagles.page.getByTestId('total-score').textContent()).toBe('-2');
+      expect(await rowText(host, 'Eagles')).toContain('0/9');
 
-    // Back online: every board agrees, Eagles in the lead and online again.
-    await setOffline(eagles.context, eagles.page, false);
-    for (const page of everyBoard) {
-      await expect.poll(() => rowText(page, 'Eagles')).toMatch(/^1 Eagles.*2\/9 -2 BELOW PAR$/);
-      expect(await rowText(page, 'Eagles')).not.toContain('offline');
-    }
-    await expect.poll(() => connection(eagles.page).getAttribute('data-status')).toBe('open');
+      // Back online: every board agrees, Eagles in the lead and online again.
+      await setOffline(eagles.context, eagles.page, false);
+      for (const page of everyBoard) {
+        await expect.poll(() => rowText(page, 'Eagles')).toMatch(/^1 Eagles.*2\/9 -2 BELOW PAR$/);
+        expect(await rowText(page, 'Eagles')).not.toContain('offline');
+      }
+      await expect.poll(() => connection(eagles.page).getAttribute('data-status')).toBe('open');
 
-    // A change made offline survives the page being closed: it goes when the team opens the game again.
-    await setOffline(birdies.context, birdies.page, true);
-    await scoreSelect(birdies.page, 2).selectOption('3');
-    await birdies.page.close();
-    await birdies.context.setOffline(false);
-    const birdiesAgain = await birdies.context.newPage();
-    await birdiesAgain.goto(`/play/${code}`);
-    for (const page of [host, eagles.page, tv.page, birdiesAgain]) {
-      await expect.poll(() => rowText(page, 'Birdies')).toMatch(/2\/9 \+2 ABOVE PAR/);
-    }
-    expect(await scoreSelect(birdiesAgain, 2).inputValue()).toBe('3');
+      // A change made offline survives the page being closed: it goes when the team opens the game again.
+      await setOffline(birdies.context, birdies.page, true);
+      await scoreSelect(birdies.page, 2).selectOption('3');
+      await birdies.page.close();
+      await birdies.context.setOffline(false);
+      const birdiesAgain = await birdies.context.newPage();
+      await birdiesAgain.goto(`/play/${code}`);
+      for (const page of [host, eagles.page, tv.page, birdiesAgain]) {
+        await expect.poll(() => rowText(page, 'Birdies')).toMatch(/2\/9 \+2 ABOVE PAR/);
+      }
+      expect(await scoreSelect(birdiesAgain, 2).inputValue()).toBe('3');
 
-    // The host scores, then ends the game: every board freezes on the final standings.
-    await scoreSelect(host, 1).selectOption('3');
-    await expect.poll(() => rowText(tv.page, hostTeam)).toContain('1/9');
-    await host.getByRole('button', { name: 'End game' }).click();
-    const confirm = host.getByRole('dialog', { name: 'End the game?' });
-    await confirm.getByRole('button', { name: 'End game' }).click();
-    for (const page of [host, birdiesAgain, eagles.page, tv.page]) {
-      await expect.poll(() => liveBoard(page).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
-    }
-    expect(await host.getByText('The game is over. These are the final standings.').isVisible()).toBe(true);
-    expect(await tv.page.getByText('GAME OVER').isVisible()).toBe(true);
-    expect(await eagles.page.getByRole('combobox', { name: 'Hole 3 score' }).count()).toBe(0);
-    const standings = await liveBoard(tv.page).getByRole('rowheader').allInnerTexts();
-    expect(standings.map((name) => name.split('\n')[0])).toEqual(['Eagles', hostTeam, 'Birdies']);
+      // The host scores, then ends the game: every board freezes on the final standings.
+      await scoreSelect(host, 1).selectOption('3');
+      await expect.poll(() => rowText(tv.page, hostTeam)).toContain('1/9');
+      await host.getByRole('button', { name: 'End game' }).click();
+      const confirm = host.getByRole('dialog', { name: 'End the game?' });
+      await confirm.getByRole('button', { name: 'End game' }).click();
+      for (const page of [host, birdiesAgain, eagles.page, tv.page]) {
+        await expect.poll(() => liveBoard(page).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
+      }
+      expect(await host.getByText('The game is over. These are the final standings.').isVisible()).toBe(true);
+      expect(await tv.page.getByText('GAME OVER').isVisible()).toBe(true);
+      expect(await eagles.page.getByRole('combobox', { name: 'Hole 3 score' }).count()).toBe(0);
+      const standings = await liveBoard(tv.page).getByRole('rowheader').allInnerTexts();
+      expect(standings.map((name) => name.split('\n')[0])).toEqual(['Eagles', hostTeam, 'Birdies']);
 
-    // The member's card is a round in History.
-    await expect
-      .poll(async () =>
-        savedRoundListSchema
-          .parse(await host.evaluate(async () => (await fetch('/api/scorecards')).json() as Promise<unknown>))
-          .map((round) => round.teamName),
-      )
-      .toEqual([hostTeam]);
-    await host.getByRole('link', { name: 'Open History' }).click();
-    await expect
-      .poll(() => host.getByRole('list', { name: 'Saved rounds' }).getByRole('article').allInnerTexts())
-      .toEqual([expect.stringContaining(hostTeam)]);
-  });
+      // The member's card is a round in History.
+      await expect
+        .poll(async () =>
+          savedRoundListSchema
+            .parse(await host.evaluate(async () => (await fetch('/api/scorecards')).json() as Promise<unknown>))
+            .map((round) => round.teamName),
+        )
+        .toEqual([hostTeam]);
+      await host.getByRole('link', { name: 'Open History' }).click();
+      await expect
+        .poll(() => host.getByRole('list', { name: 'Saved rounds' }).getByRole('article').allInnerTexts())
+        .toEqual([expect.stringContaining(hostTeam)]);
+    },
+    SCENARIO_MS,
+  );
 
   it('starts from a course with its bars; the host renames the game and removes a team', async () => {
     const host = await browser.newContext({ width: 360 });

@@ -8,3 +8,6 @@ export const WAIT_MS = 15_000;
 
 /** A test (or hook) makes several waits in a row; its own limit must outlast a handful of them. */
 export const TEST_MS = 6 * WAIT_MS;
+
+/** A story played across several phones makes dozens of waits, each of which may run long on a busy machine. */
+export const SCENARIO_MS = 4 * TEST_MS;
