@@ -45,7 +45,7 @@ function withRoot(html: string, inner: string): string {
  */
 const SHELL_PAGE_MODULES: Record<PageShell | 'plain', string> = {
   plain: 'src/app/pages/scorecard-page.tsx',
-  leaderboard: 'src/features/leaderboard/leaderboard-page.tsx',
+  leaderboard: 'src/app/pages/leaderboard-page.tsx',
   course: 'src/app/pages/course-page.tsx',
 };
 

@@ -10,10 +10,10 @@ import { RequireSubscription } from './require-subscription';
 
 const ScorecardPage = lazy(loadScorecardPage);
 const LeaderboardPage = lazy(loadLeaderboardPage);
-const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
-const AccountPage = lazy(() => import('../features/account/account-page'));
+const SubscribePage = lazy(() => import('./pages/subscribe-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
 const HistoryPage = lazy(() => import('./pages/history-page'));
-const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
+const MyCoursesPage = lazy(() => import('./pages/my-courses-page'));
 const CoursePage = lazy(loadCoursePage);
 const CourseSharePage = lazy(() => import('./pages/course-share-page'));
 const PlayPage = lazy(() => import('./pages/play-page'));

@@ -4,5 +4,5 @@
  * in a task of its own.
  */
 export const loadScorecardPage = () => import('./pages/scorecard-page');
-export const loadLeaderboardPage = () => import('../features/leaderboard/leaderboard-page');
+export const loadLeaderboardPage = () => import('./pages/leaderboard-page');
 export const loadCoursePage = () => import('./pages/course-page');

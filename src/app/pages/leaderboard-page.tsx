@@ -8,7 +8,7 @@ import { formatToPar } from '../../domain/scoring';
 import { getQueryFn } from '../../lib/api-fetch';
 import { formatDate } from '../../lib/format-date';
 import { LEADERBOARD_KEY } from '../../lib/round-sync/query-keys';
-import { LeaderboardFrame } from './leaderboard-frame';
+import { LeaderboardFrame } from '../../features/leaderboard/leaderboard-frame';
 
 /** Gold, silver and bronze for the top three; a plain number below. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
