@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { pageShells } from './scripts/page-shells.ts';
+import { previewGuards } from './scripts/preview-guards.ts';
 import { assetsHeadersFile } from './worker/security-headers.ts';
 
 /** Writes `_headers` so static assets carry the same security headers as the Worker's answers. */
@@ -20,6 +21,7 @@ function assetsHeaders(): Plugin {
 
 export default defineConfig({
   plugins: [
+    previewGuards(),
     react(),
     tailwindcss(),
     cloudflare({

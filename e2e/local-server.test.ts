@@ -1,5 +1,7 @@
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { apiErrorBodySchema } from '../src/domain/api-error';
 
 const baseUrl = inject('baseUrl');
 /** One connection for everything, as a browser reuses one for a page's calls. */
@@ -26,6 +28,44 @@ function send(
 
 const json = { 'Content-Type': 'application/json' };
 const sameSite = { ...json, Origin: baseUrl };
+
+/** Sends `bytes` of body in 64 KB writes: with a Content-Length, or chunked without one. */
+function upload(method: string, path: string, { bytes, chunked }: { bytes: number; chunked: boolean }) {
+  const headers: Record<string, string> = { ...sameSite, ...(chunked ? {} : { 'Content-Length': String(bytes) }) };
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(new URL(path, baseUrl), { method, agent, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes) {
+        const next = piece.subarray(0, Math.min(piece.length, bytes - sent));
+        sent += next.length;
+        if (!request.write(next)) return void request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** What an error page from Node would give away: stack frames and paths on this machine. */
+function internals(text: string): string[] {
+  return [
+    ...(text.includes('node:') ? ['node:'] : []),
+    ...(text.includes('node_modules') ? ['node_modules'] : []),
+    ...(text.includes(REPO_ROOT) ? [REPO_ROOT] : []),
+    ...text.split(/\n|<br>/).filter((line) => /^\s*(&nbsp;\s*)*at /.test(line)),
+  ];
+}
 
 /** Answers that leave the request body unread: refused before any handler looks at it. */
 const UNREAD_BODY_REQUESTS = [
@@ -72,5 +112,25 @@ describe('the local server', () => {
         unexpected.push(`#${pair} health after ${refused.why}: ${next.status} ${next.text.slice(0, 80)}`);
     }
     expect(unexpected).toEqual([]);
+  });
+
+  it('answers a 10 MB upload, plain or chunked, with the JSON 413 and no trace of the server, and then the next request', async () => {
+    const uploads = [
+      { method: 'POST', path: '/api/scorecards' },
+      { method: 'POST', path: '/api/courses' },
+      { method: 'POST', path: '/history' },
+    ].flatMap((target) => [false, true].map((chunked) => ({ ...target, chunked })));
+    for (const { method, path, chunked } of uploads) {
+      const what = `${method} ${path} ${chunked ? 'chunked' : 'with its length'}`;
+      const answer = await upload(method, path, { bytes: 10 * 1024 * 1024, chunked });
+      expect({ what, status: answer.status, internals: internals(answer.text) }).toEqual({
+        what,
+        status: 413,
+        internals: [],
+      });
+      expect(apiErrorBodySchema.parse(JSON.parse(answer.text)).error.code, what).toBe('payload_too_large');
+      const next = await send('GET', '/api/health');
+      expect({ what, status: next.status, text: next.text }).toEqual({ what, status: 200, text: '{"ok":true}' });
+    }
   });
 });

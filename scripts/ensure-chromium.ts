@@ -1,6 +1,6 @@
 /** Browser tests drive Debian's Chromium; a fresh machine gets it installed when run as root. */
 import { existsSync } from 'node:fs';
-import { run } from './run.ts';
+import { installDebianPackages } from './debian-packages.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,15 +16,5 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Browser tests need Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`,
-    );
-  }
-  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package…`);
-  await run('apt-get', ['update']);
-  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  if (!existsSync(CHROMIUM)) await installDebianPackages(`Chromium is missing at ${CHROMIUM}`, ['chromium']);
 }

@@ -5,7 +5,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureBrowsers } from './ensure-browsers.ts';
 import { buildApp, run } from './run.ts';
 import { sizeReport } from './size-report.ts';
 
@@ -19,7 +19,7 @@ async function step(name: string, action: () => Promise<void>): Promise<void> {
 const resultsFile = path.join(os.tmpdir(), `pubgolf-vitest-${process.pid}.json`);
 
 try {
-  await step('Chromium for browser tests', ensureChromium);
+  await step('Chromium and WebKit for browser tests', ensureBrowsers);
   await step('Typecheck', () => run('tsc', ['-b']));
   // The same command as `npm run lint`, so CI and a developer's check cannot drift apart.
   await step('Lint', () => run('npm', ['run', '--silent', 'lint']));

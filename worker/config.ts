@@ -136,15 +136,28 @@ function readSettings<Shape extends Record<string, z.ZodMiniType>>(
   return settings as Settings<Shape>;
 }
 
+/** A URL hostname on this machine's loopback: localhost, 127.x.x.x or [::1]. */
+export function isLoopbackHostname(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * Whether this is a local run or a Worker test (APP_ENV local or test). Anything else, an unset
+ * or misspelt APP_ENV included, counts as production, so a deployed Worker cannot relax a rule
+ * by a missing setting.
+ */
+export function isLocalEnv(env: object): boolean {
+  const parsed = appEnv.safeParse((env as Record<string, unknown>).APP_ENV);
+  return parsed.success && parsed.data !== 'production';
+}
+
 /**
  * Local doubles sign anyone in or take any card, so a setting pointing at one is accepted only
  * on this machine's loopback and never in production. Answers why it is refused, or null.
  */
 function localDoubleProblem(name: string, value: string, env: AppEnvName | undefined): string | null {
   if (env === 'production') return `${name} points at a local double, which is refused in production: unset it`;
-  const { hostname } = new URL(value);
-  const loopback = hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-  if (!loopback)
+  if (!isLoopbackHostname(new URL(value).hostname))
     return `${name} must be a loopback URL (127.0.0.1, localhost or [::1]), since it points at a local double`;
   return null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { apiFetch, apiJson, getQueryFn, HttpError } from './api-fetch';
+import { apiFetch, apiJson, apiJsonOr401Null, HttpError } from './api-fetch';
 
 function answer(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -52,26 +52,16 @@ describe('apiJson', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  const signal = new AbortController().signal;
-
-  it('GETs the key segments joined with slashes', async () => {
-    const fetchMock = answer(200, '[1]');
-    const result = await getQueryFn({ on401: 'throw', schema: z.array(z.number()) })({
-      queryKey: ['/api/courses', 42],
-      signal,
-    });
-    expect(result).toEqual([1]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/courses/42', expect.objectContaining({ method: 'GET' }));
+describe('apiJsonOr401Null', () => {
+  it('answers null for a 401, and fails on any other error', async () => {
+    answer(401, 'Not signed in');
+    expect(await apiJsonOr401Null('/api/auth/user', z.unknown())).toBeNull();
+    answer(500, 'Broken');
+    await expect(apiJsonOr401Null('/api/auth/user', z.unknown())).rejects.toThrow('500: Broken');
   });
 
-  it('yields null for a 401 when asked to, and throws otherwise', async () => {
-    answer(401, 'Not signed in');
-    expect(
-      await getQueryFn({ on401: 'null', schema: z.unknown() })({ queryKey: ['/api/auth/user'], signal }),
-    ).toBeNull();
-    await expect(
-      getQueryFn({ on401: 'throw', schema: z.unknown() })({ queryKey: ['/api/auth/user'], signal }),
-    ).rejects.toThrow('401: Not signed in');
+  it('answers the body otherwise', async () => {
+    answer(200, '[1]');
+    expect(await apiJsonOr401Null('/api/x', z.array(z.number()))).toEqual([1]);
   });
 });

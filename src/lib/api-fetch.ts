@@ -55,25 +55,18 @@ export async function apiJson<Schema extends ZodMiniType>(
   return parsed.data;
 }
 
-/**
- * The generic query function: a GET to the key's segments joined with slashes. With
- * `on401: 'null'` an unauthenticated answer yields null instead of an error.
- */
-export function getQueryFn<Schema extends ZodMiniType>({ on401, schema }: { on401: 'null' | 'throw'; schema: Schema }) {
-  return async ({
-    queryKey,
-    signal,
-  }: {
-    queryKey: readonly unknown[];
-    signal: AbortSignal;
-  }): Promise<output<Schema> | null> => {
-    try {
-      return await apiJson(queryKey.join('/'), schema, { signal });
-    } catch (error) {
-      if (on401 === 'null' && error instanceof HttpError && error.status === 401) return null;
-      throw error;
-    }
-  };
+/** Like `apiJson`, but a 401 (nobody signed in) answers null instead of failing. */
+export async function apiJsonOr401Null<Schema extends ZodMiniType>(
+  url: string,
+  schema: Schema,
+  request?: ApiRequest,
+): Promise<output<Schema> | null> {
+  try {
+    return await apiJson(url, schema, request);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-
-/** Past this much, a body is cancelled rather than read to its end. */
-const MAX_DRAIN_BYTES = 1024 * 1024;
+import { MAX_DRAINED_BODY_BYTES } from '../limits';
 
 /**
  * Reads to its end a request body nobody read (a request refused by the CSRF check, the body
@@ -22,7 +20,7 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
   const reader = body.getReader();
   let read = 0;
   try {
-    while (read <= MAX_DRAIN_BYTES) {
+    while (read <= MAX_DRAINED_BODY_BYTES) {
       const { done, value } = await reader.read();
       if (done) return;
       read += value.byteLength;

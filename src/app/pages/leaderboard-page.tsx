@@ -3,12 +3,11 @@ import { EmptyState } from '../../components/layout/empty-state';
 import { LoadFailed } from '../../components/layout/load-failed';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { MedalIcon, TrophyIcon } from '../../components/ui/icons';
-import { leaderboardSchema, type Leaderboard } from '../../domain/rounds';
+import type { Leaderboard } from '../../domain/rounds';
 import { formatToPar } from '../../domain/scoring';
-import { getQueryFn } from '../../lib/api-fetch';
 import { formatDate } from '../../lib/format-date';
-import { LEADERBOARD_KEY } from '../../lib/round-sync/query-keys';
 import { LeaderboardFrame } from '../../features/leaderboard/leaderboard-frame';
+import { leaderboardQuery } from '../../features/leaderboard/leaderboard-query';
 
 /** Gold, silver and bronze for the top three; a plain number below. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
@@ -19,14 +18,7 @@ function teamName(entry: Leaderboard[number]): string {
 }
 
 export default function LeaderboardPage() {
-  const board = useQuery({
-    queryKey: LEADERBOARD_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: leaderboardSchema }),
-    // The board changes as other teams play: read it again on each visit (the server caches it).
-    refetchOnMount: 'always',
-    // Asked even with no network: the service worker answers with the board as last seen.
-    networkMode: 'offlineFirst',
-  });
+  const board = useQuery(leaderboardQuery);
 
   return (
     <LeaderboardFrame>

@@ -9,7 +9,7 @@ import { errorMessage, HttpError } from '../../lib/api-fetch';
 import { goToLogin } from '../../lib/session/return-url';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
-import { BILLING_CONFIG_KEY, getBillingConfig } from '../../features/billing/billing-api';
+import { billingConfigQuery } from '../../features/billing/billing-api';
 import { PlanTiles } from '../../features/billing/plan-tiles';
 import { usePurchase } from '../../features/billing/use-purchase';
 
@@ -23,11 +23,7 @@ export default function SubscribePage() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
   const subscription = useSubscriptionStatus();
   const [plan, setPlan] = useState<Plan>('lifetime');
-  const config = useQuery({
-    queryKey: BILLING_CONFIG_KEY,
-    queryFn: ({ signal }) => getBillingConfig(signal),
-    enabled: isAuthenticated,
-  });
+  const config = useQuery({ ...billingConfigQuery, enabled: isAuthenticated });
 
   useEffect(() => {
     if (!authLoading && !isAuthenticated) goToLogin('/subscribe');

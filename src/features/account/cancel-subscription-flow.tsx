@@ -5,7 +5,7 @@ import { RETENTION_MONTHS, RETENTION_PERCENT_OFF } from '../../domain/billing';
 import { toast } from '../../components/ui/toast-store';
 import { apiFetch, errorMessage } from '../../lib/api-fetch';
 import { formatSecondsDate } from '../../lib/format-date';
-import { SUBSCRIPTION_STATUS_KEY } from '../../lib/session/use-subscription-status';
+import { subscriptionStatusQuery } from '../../lib/session/session-queries';
 
 type Step = 'closed' | 'retention' | 'confirm';
 
@@ -19,7 +19,7 @@ export function CancelSubscriptionFlow({
 }) {
   const [step, setStep] = useState<Step>('closed');
   const queryClient = useQueryClient();
-  const refreshStatus = () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+  const refreshStatus = () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQuery.queryKey });
 
   const discount = useMutation({
     mutationFn: () => apiFetch('/api/apply-retention-discount', { method: 'POST' }),

@@ -1,19 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   billingConfigSchema,
   getOrCreateSubscriptionResponseSchema,
   testConfirmResponseSchema,
-  type BillingConfig,
   type GetOrCreateSubscriptionResponse,
   type Plan,
 } from '../../domain/billing';
 import { apiFetch, apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
 import type { PaymentOutcome } from './payment-method';
 
-export const BILLING_CONFIG_KEY = ['/api/billing/config'] as const;
-
-export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
-  return apiJson(BILLING_CONFIG_KEY[0], billingConfigSchema, { signal });
-}
+/** Which payment form to show, and the keys it needs. */
+export const billingConfigQuery = queryOptions({
+  queryKey: ['billing', 'config'],
+  queryFn: ({ signal }) => apiJson('/api/billing/config', billingConfigSchema, { signal }),
+});
 
 export function getOrCreateSubscription(plan: Plan): Promise<GetOrCreateSubscriptionResponse> {
   return apiJson('/api/get-or-create-subscription', getOrCreateSubscriptionResponseSchema, {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   courseHoles,
   courseIdSchema,
@@ -7,57 +7,59 @@ import {
   deletedCourseSchema,
   shareCodeSchema,
   type Course,
-  type CourseList,
   type CreateCourseRequest,
 } from '../../domain/courses';
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
-import { apiJson, getQueryFn, HttpError } from '../../lib/api-fetch';
+import { apiJson, HttpError } from '../../lib/api-fetch';
 
 /** The member's own courses (My Courses), newest first. */
-const COURSES_KEY = ['/api/courses'] as const;
-const courseKey = (id: string) => ['/api/courses', id] as const;
-const shareKey = (shareCode: string) => ['/api/courses/share', shareCode] as const;
+const myCoursesQuery = queryOptions({
+  queryKey: ['courses'],
+  queryFn: ({ signal }) => apiJson('/api/courses', courseListSchema, { signal }),
+  // A course saved or deleted on another device shows on the next visit.
+  refetchOnMount: 'always',
+});
 
-export function useMyCourses() {
-  return useQuery({
-    queryKey: COURSES_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: courseListSchema }),
-    // A course saved or deleted on another device shows on the next visit.
-    refetchOnMount: 'always',
-  });
-}
-
-/** One course, for anyone who has its id. An id that cannot be one is not asked for. */
-export function useCourse(id: string) {
-  const valid = courseIdSchema.safeParse(id).success;
-  const query = useQuery({
-    queryKey: courseKey(id),
-    queryFn: getQueryFn({ on401: 'throw', schema: courseSchema }),
-    enabled: valid,
+/** One course, for anyone who has its id. */
+const courseQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['course', id],
+    queryFn: ({ signal }) => apiJson(`/api/courses/${id}`, courseSchema, { signal }),
     // Asked even with no network: the service worker answers with the course as last seen.
     networkMode: 'offlineFirst',
   });
-  return { ...query, notFound: !valid || isNotFound(query.error) };
-}
 
 /**
  * The course behind a share code. What it finds is also kept as the course itself, so the
  * course page it leads to opens without asking again.
  */
-export function useSharedCourse(shareCode: string) {
-  const queryClient = useQueryClient();
-  const valid = shareCodeSchema.safeParse(shareCode).success;
-  const query = useQuery({
-    queryKey: shareKey(shareCode),
-    queryFn: async (context) => {
-      const course = await getQueryFn({ on401: 'throw', schema: courseSchema })(context);
-      if (course) queryClient.setQueryData(courseKey(course.id), course);
+const sharedCourseQuery = (shareCode: string) =>
+  queryOptions({
+    queryKey: ['shared-course', shareCode],
+    queryFn: async ({ signal, client }) => {
+      const course = await apiJson(`/api/courses/share/${shareCode}`, courseSchema, { signal });
+      client.setQueryData(courseQuery(course.id).queryKey, course);
       return course;
     },
-    enabled: valid,
     networkMode: 'offlineFirst',
   });
+
+export function useMyCourses() {
+  return useQuery(myCoursesQuery);
+}
+
+/** One course by its id. An id that cannot be one is not asked for. */
+export function useCourse(id: string) {
+  const valid = courseIdSchema.safeParse(id).success;
+  const query = useQuery({ ...courseQuery(id), enabled: valid });
+  return { ...query, notFound: !valid || isNotFound(query.error) };
+}
+
+/** The course behind a share code. A code that cannot be one is not asked for. */
+export function useSharedCourse(shareCode: string) {
+  const valid = shareCodeSchema.safeParse(shareCode).success;
+  const query = useQuery({ ...sharedCourseQuery(shareCode), enabled: valid });
   return { ...query, notFound: !valid || isNotFound(query.error) };
 }
 
@@ -80,8 +82,8 @@ export function useCreateCourse() {
         } satisfies CreateCourseRequest,
       }),
     onSuccess: (course) => {
-      queryClient.setQueryData(courseKey(course.id), course);
-      void queryClient.invalidateQueries({ queryKey: COURSES_KEY, exact: true });
+      queryClient.setQueryData(courseQuery(course.id).queryKey, course);
+      void queryClient.invalidateQueries({ queryKey: myCoursesQuery.queryKey, exact: true });
     },
   });
 }
@@ -101,11 +103,11 @@ export function useDeleteCourse() {
       }
     },
     onSuccess: (_, course) => {
-      queryClient.setQueryData<CourseList>(COURSES_KEY, (courses) =>
+      queryClient.setQueryData(myCoursesQuery.queryKey, (courses) =>
         courses?.filter((listed) => listed.id !== course.id),
       );
-      queryClient.removeQueries({ queryKey: courseKey(course.id), exact: true });
-      queryClient.removeQueries({ queryKey: shareKey(course.shareCode), exact: true });
+      queryClient.removeQueries({ queryKey: courseQuery(course.id).queryKey, exact: true });
+      queryClient.removeQueries({ queryKey: sharedCourseQuery(course.shareCode).queryKey, exact: true });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   gameCodeSchema,
   gameSnapshotSchema,
@@ -6,10 +6,14 @@ import {
   type CreateGameRequest,
   type GameSnapshot,
 } from '../../domain/games';
-import { apiJson, getQueryFn, HttpError } from '../../lib/api-fetch';
+import { apiJson, HttpError } from '../../lib/api-fetch';
 
-const gameKey = (code: string) => ['/api/games', code] as const;
-const watchKey = (id: string) => ['/api/watch', id] as const;
+/** A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. */
+const snapshotQuery = (from: 'games' | 'watch', id: string) =>
+  queryOptions({
+    queryKey: ['game-snapshot', from, id],
+    queryFn: ({ signal }) => fetchGameSnapshot(`/api/${from}/${id}`, signal),
+  });
 
 /** What a first paint of a game page can be: its snapshot, or why there is none. */
 export type SnapshotLoad =
@@ -24,21 +28,17 @@ export type SnapshotLoad =
  * 'not-found'. An ended game still answers, with its final standings.
  */
 export function useGameSnapshot(code: string): SnapshotLoad {
-  return useSnapshot(gameKey(code), gameCodeSchema.safeParse(code).success);
+  return useSnapshot(snapshotQuery('games', code), gameCodeSchema.safeParse(code).success);
 }
 
 /** A game by its spectator id, for the first paint of /watch/{id}: the board, no join code. */
 export function useWatchSnapshot(id: string): SnapshotLoad {
-  return useSnapshot(watchKey(id), watchIdSchema.safeParse(id).success);
+  return useSnapshot(snapshotQuery('watch', id), watchIdSchema.safeParse(id).success);
 }
 
-/** The snapshot at the URL the key makes; one that cannot lead to a game (`valid` false) is not asked for. */
-function useSnapshot(queryKey: readonly string[], valid: boolean): SnapshotLoad {
-  const query = useQuery({
-    queryKey,
-    queryFn: getQueryFn({ on401: 'throw', schema: gameSnapshotSchema }),
-    enabled: valid,
-  });
+/** The snapshot `options` read; one that cannot lead to a game (`valid` false) is not asked for. */
+function useSnapshot(options: ReturnType<typeof snapshotQuery>, valid: boolean): SnapshotLoad {
+  const query = useQuery({ ...options, enabled: valid });
   if (!valid || isNotFound(query.error)) return { state: 'not-found' };
   if (query.isError) return { state: 'error', error: query.error, retry: () => void query.refetch() };
   if (!query.data) return { state: 'loading' };
@@ -61,7 +61,7 @@ export function useCreateGame() {
     mutationFn: (request: CreateGameRequest) =>
       apiJson('/api/games', gameSnapshotSchema, { method: 'POST', body: request }),
     onSuccess: (snapshot) => {
-      if (snapshot.code) queryClient.setQueryData(gameKey(snapshot.code), snapshot);
+      if (snapshot.code) queryClient.setQueryData(snapshotQuery('games', snapshot.code).queryKey, snapshot);
     },
   });
 }
@@ -72,6 +72,6 @@ export function useJoinGame(code: string) {
   return useMutation({
     mutationFn: (teamName: string) =>
       apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body: { teamName } }),
-    onSuccess: (snapshot) => queryClient.setQueryData(gameKey(code), snapshot),
+    onSuccess: (snapshot) => queryClient.setQueryData(snapshotQuery('games', code).queryKey, snapshot),
   });
 }

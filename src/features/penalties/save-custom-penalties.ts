@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customPenaltiesResponseSchema, type CustomPenaltiesRequest, type Penalty } from '../../domain/penalties';
-import type { CurrentUser } from '../../domain/user';
 import { apiJson, HttpError } from '../../lib/api-fetch';
-import { CURRENT_USER_KEY } from '../../lib/session/use-current-user';
+import { currentUserQuery } from '../../lib/session/session-queries';
 
 const CUSTOM_PENALTIES_URL = '/api/user/custom-penalties';
 
@@ -16,9 +15,7 @@ export function useSaveCustomPenalties() {
         body: { penalties } satisfies CustomPenaltiesRequest,
       }),
     onSuccess: ({ customPenalties }) =>
-      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (user) =>
-        user ? { ...user, customPenalties } : user,
-      ),
+      queryClient.setQueryData(currentUserQuery.queryKey, (user) => (user ? { ...user, customPenalties } : user)),
   });
 }
 

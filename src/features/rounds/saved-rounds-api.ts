@@ -1,27 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deletedRoundsSchema, savedRoundListSchema, type SavedRoundList } from '../../domain/rounds';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { forgetMemberRound } from '../../lib/round-sync/member-round';
 import { dropAllQueuedRounds, dropQueuedRound, flushOutbox } from '../../lib/round-sync/outbox';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
 
+const ROUNDS_URL = '/api/scorecards';
+
 /** The member's rounds, newest first, read afresh on each visit. */
-export function useSavedRounds(userId: string) {
-  return useQuery({
+const savedRoundsQuery = (userId: string) =>
+  queryOptions({
     queryKey: ROUNDS_KEY,
     queryFn: async ({ signal }) => {
       // A round just played on this device may still be on its way: send it first, so it is listed.
       await flushOutbox(userId).catch(() => undefined);
-      return apiJson(ROUNDS_KEY.join('/'), savedRoundListSchema, { signal });
+      return apiJson(ROUNDS_URL, savedRoundListSchema, { signal });
     },
     refetchOnMount: 'always',
   });
+
+export function useSavedRounds(userId: string) {
+  return useQuery(savedRoundsQuery(userId));
 }
 
-function useRefreshRounds() {
+function useRefreshRounds(userId: string) {
   const queryClient = useQueryClient();
   return (update: (rounds: SavedRoundList) => SavedRoundList) => {
-    queryClient.setQueryData<SavedRoundList>(ROUNDS_KEY, (rounds) => (rounds ? update(rounds) : rounds));
+    queryClient.setQueryData(savedRoundsQuery(userId).queryKey, (rounds) => (rounds ? update(rounds) : rounds));
     void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
     void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
   };
@@ -32,11 +37,11 @@ function useRefreshRounds() {
  * would send it back. A round already gone from the server (deleted elsewhere) counts as deleted.
  */
 export function useDeleteRound(userId: string) {
-  const refresh = useRefreshRounds();
+  const refresh = useRefreshRounds(userId);
   return useMutation({
     mutationFn: async (id: string) => {
       try {
-        await apiJson(`${ROUNDS_KEY.join('/')}/${id}`, deletedRoundsSchema, { method: 'DELETE' });
+        await apiJson(`${ROUNDS_URL}/${id}`, deletedRoundsSchema, { method: 'DELETE' });
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 404)) throw error;
       }
@@ -51,9 +56,9 @@ export function useDeleteRound(userId: string) {
 
 /** Deletes every round of the member's, and everything this device still meant to send. */
 export function useClearHistory(userId: string) {
-  const refresh = useRefreshRounds();
+  const refresh = useRefreshRounds(userId);
   return useMutation({
-    mutationFn: () => apiJson(ROUNDS_KEY.join('/'), deletedRoundsSchema, { method: 'DELETE' }),
+    mutationFn: () => apiJson(ROUNDS_URL, deletedRoundsSchema, { method: 'DELETE' }),
     onSuccess: () => {
       dropAllQueuedRounds(userId);
       forgetMemberRound(userId);

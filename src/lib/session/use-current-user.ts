@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasSignedInHint } from '../../domain/signed-in-hint';
-import { currentUserSchema, type CurrentUser } from '../../domain/user';
-import { getQueryFn } from '../api-fetch';
+import type { CurrentUser } from '../../domain/user';
+import { currentUserQuery } from './session-queries';
 
 export type { CurrentUser };
-
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /**
  * Read once per page: signing in and out are both full page loads, and this hook runs in most
@@ -20,11 +18,7 @@ const mayBeSignedIn = () => (signedInHint ??= hasSignedInHint(document.cookie));
  */
 export function useCurrentUser() {
   const hasHint = mayBeSignedIn();
-  const query = useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn({ on401: 'null', schema: currentUserSchema }),
-    enabled: hasHint,
-  });
+  const query = useQuery({ ...currentUserQuery, enabled: hasHint });
   const user = !hasHint || query.isError ? null : (query.data ?? null);
   return {
     user,

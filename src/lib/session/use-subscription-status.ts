@@ -1,29 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { subscriptionStatusSchema } from '../../domain/billing';
-import { apiJson } from '../api-fetch';
+import { subscriptionStatusQuery } from './session-queries';
 import { useCurrentUser } from './use-current-user';
 
-export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
-const fetchStatus = ({ signal }: { signal: AbortSignal }) =>
-  apiJson(SUBSCRIPTION_STATUS_KEY[0], subscriptionStatusSchema, { signal });
-const FIVE_MINUTES = 5 * 60_000;
-
-/**
- * The signed-in user's subscription status: fetched only when signed in; refetched on focus,
- * reconnect, mount and every five minutes, stale after five.
- */
+/** The signed-in user's subscription status, fetched only when signed in (and kept fresh). */
 export function useSubscriptionStatus() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
-  const query = useQuery({
-    queryKey: SUBSCRIPTION_STATUS_KEY,
-    queryFn: fetchStatus,
-    enabled: isAuthenticated,
-    staleTime: FIVE_MINUTES,
-    refetchInterval: FIVE_MINUTES,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    refetchOnMount: true,
-  });
+  const query = useQuery({ ...subscriptionStatusQuery, enabled: isAuthenticated });
   return {
     status: query.data,
     hasActiveSubscription: query.data?.hasActiveSubscription ?? false,
@@ -39,11 +21,8 @@ export function useSubscriptionStatus() {
  */
 export async function refreshUntilActive(queryClient: QueryClient, attempts = 10, delayMs = 1000): Promise<boolean> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const status = await queryClient.fetchQuery({
-      queryKey: SUBSCRIPTION_STATUS_KEY,
-      queryFn: fetchStatus,
-      staleTime: 0,
-    });
+    const { queryKey, queryFn } = subscriptionStatusQuery;
+    const status = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
     if (status.hasActiveSubscription) return true;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }

@@ -1,56 +1,14 @@
 /**
  * One game's state in its Durable Object's SQLite: the game row, the teams, and each team's card
  * cell by cell with the version of the edit it holds. Everything lives here, so an evicted or
- * restarted object loses nothing. The schema is made on first use after every start, so a wiped
+ * restarted object loses nothing. The schema is brought up to date (game-schema.ts) on first use
+ * after every start, so a game stored by older code is migrated before it is read, and a wiped
  * store (an old game's clean-up) can hold a new game.
  */
 import { isNewerEdit, type TeamCard } from '../../../src/domain/games';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../src/domain/holes';
 import type { Penalty } from '../../../src/domain/penalties';
-
-const SCHEMA = `
-  create table if not exists game (
-    id integer primary key check (id = 1),
-    code text not null,
-    name text not null,
-    status text not null check (status in ('live', 'ended')),
-    source text not null,
-    course_id text,
-    date text not null,
-    holes text not null,
-    penalties text not null,
-    host_team_id text not null,
-    created_at integer not null,
-    last_activity_at integer not null,
-    ended_at integer
-  );
-  create table if not exists teams (
-    id text primary key,
-    name text not null,
-    token_hash text not null unique,
-    user_id text,
-    round_id text not null,
-    round_state text not null default 'playing' check (round_state in ('playing', 'pending', 'done')),
-    changes integer not null default 0,
-    joined_at integer not null,
-    updated_at integer not null
-  );
-  create unique index if not exists teams_name on teams (name collate nocase);
-  create table if not exists hole_scores (
-    team_id text not null references teams (id) on delete cascade,
-    hole integer not null,
-    score text,
-    version integer not null,
-    primary key (team_id, hole)
-  );
-  create table if not exists penalty_counts (
-    team_id text not null references teams (id) on delete cascade,
-    penalty_id text not null,
-    count integer not null,
-    version integer not null,
-    primary key (team_id, penalty_id)
-  );
-`;
+import { GAME_MIGRATIONS, hasStoredSchema, migrateGame, type GameMigration } from './game-schema';
 
 type GameStatus = 'live' | 'ended';
 
@@ -91,22 +49,22 @@ type SqlRow = Record<string, SqlStorageValue>;
 export class GameStore {
   #schemaReady = false;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly migrations: readonly GameMigration[] = GAME_MIGRATIONS,
+  ) {}
 
   /** For a game that exists or is being made: a look-up of an unknown code writes nothing. */
   private get sql(): SqlStorage {
     if (!this.#schemaReady) {
-      this.storage.sql.exec(SCHEMA);
+      migrateGame(this.storage, this.migrations);
       this.#schemaReady = true;
     }
     return this.storage.sql;
   }
 
   private hasSchema(): boolean {
-    return (
-      this.#schemaReady ||
-      this.storage.sql.exec(`select 1 from sqlite_master where type = 'table' and name = 'game'`).toArray().length > 0
-    );
+    return this.#schemaReady || hasStoredSchema(this.storage.sql);
   }
 
   private rows<T extends SqlRow>(query: string, ...bindings: SqlStorageValue[]): T[] {

@@ -6,6 +6,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { secureCookies } from '../../lib/cookies';
 
 const TEAM_COOKIE = 'game_team';
 const TOKEN_BYTES = 32;
@@ -30,7 +31,7 @@ export function callerTokenHash(c: Context): string | null {
 export function setTeamCookie(c: Context, code: string, token: string): void {
   setCookie(c, TEAM_COOKIE, token, {
     httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookies(c),
     sameSite: 'Lax',
     path: `/api/games/${code}`,
     maxAge: TEAM_COOKIE_MAX_AGE_SECONDS,

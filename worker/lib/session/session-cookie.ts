@@ -16,11 +16,11 @@ export function readSessionToken(c: Context): string | undefined {
  */
 export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  setCookie(c, cookieName(c, SESSION), token, { ...cookieOptions(maxAge), expires: expiresAt });
-  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(maxAge), httpOnly: false, expires: expiresAt });
+  setCookie(c, cookieName(c, SESSION), token, { ...cookieOptions(c, maxAge), expires: expiresAt });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(c, maxAge), httpOnly: false, expires: expiresAt });
 }
 
 export function deleteSessionCookie(c: Context): void {
-  deleteCookie(c, cookieName(c, SESSION), cookieOptions(0));
-  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { ...cookieOptions(0), httpOnly: false });
+  deleteCookie(c, cookieName(c, SESSION), cookieOptions(c, 0));
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { ...cookieOptions(c, 0), httpOnly: false });
 }

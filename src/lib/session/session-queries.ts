@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { subscriptionStatusSchema } from '../../domain/billing';
+import { currentUserSchema } from '../../domain/user';
+import { apiJson, apiJsonOr401Null } from '../api-fetch';
+
+/** The signed-in user, null when nobody is: read once for the whole visit. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['session', 'user'],
+  queryFn: ({ signal }) => apiJsonOr401Null('/api/auth/user', currentUserSchema, { signal }),
+});
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * The signed-in user's subscription status, which must stay fresh: refetched on focus,
+ * reconnect, mount and every five minutes, stale after five.
+ */
+export const subscriptionStatusQuery = queryOptions({
+  queryKey: ['session', 'subscription'],
+  queryFn: ({ signal }) => apiJson('/api/subscription/status', subscriptionStatusSchema, { signal }),
+  staleTime: FIVE_MINUTES,
+  refetchInterval: FIVE_MINUTES,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  refetchOnMount: true,
+});
