@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
+import { PartBoundary } from '../components/part-boundary';
 import { useCourseMigration } from '../features/courses/use-course-migration';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
 import { useMemberId } from '../lib/session/use-member-id';
 import { AppRoutes } from './app-routes';
 import { AuthLoadingBanner } from './auth-loading-banner';
+import { PageFailed } from './page-failed';
 import { usePageSettled } from './use-page-settled';
 
 // Neither is needed for the first render: they load beside it, in tasks of their own.
@@ -19,15 +21,27 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthLoadingBanner />
-        <AppRoutes />
+        <Pages />
         <CourseMigration />
         <RoundSync />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </PartBoundary>
         <UpdatePromptOnceSettled />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/** A page that fails, or whose code cannot be fetched, leaves the header and a way to try again. */
+function Pages() {
+  const { pathname } = useLocation();
+  return (
+    <PartBoundary fallback={<PageFailed />} resetKey={pathname}>
+      <AppRoutes />
+    </PartBoundary>
   );
 }
 
@@ -35,9 +49,11 @@ export function App() {
 function UpdatePromptOnceSettled() {
   const settled = usePageSettled();
   return settled ? (
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
+    </PartBoundary>
   ) : null;
 }
 
