@@ -1,7 +1,7 @@
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pageRoutePattern } from './src/domain/page-routes.ts';
-import { PAGE_SHELLS } from './src/domain/page-shells.ts';
+import { PAGE_SHELLS, SHELLED_ROUTES } from './src/domain/page-shells.ts';
 
 /** The page header's green (`--color-felt`) and the page's stone background. */
 const THEME_COLOUR = '#14532d';
@@ -12,13 +12,16 @@ const CLIENT_OUT_DIR = 'dist/client';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** The pages with a shell of their own, and the patterns the service worker knows their routes by. */
-const SHELL_PAGES = (Object.entries(PAGE_SHELLS) as [keyof typeof PAGE_SHELLS, string][]).map(([route, shell]) => ({
+/**
+ * The pages with a shell of their own (`/` opens with the plain one, index.html, as any other page
+ * does), and the patterns the service worker knows their routes by.
+ */
+const SHELL_PAGES = SHELLED_ROUTES.filter((route) => PAGE_SHELLS[route] !== PAGE_SHELLS['/']).map((route) => ({
   /** Matched against a navigation's path and query. */
   path: new RegExp(`^${pageRoutePattern(route)}`),
   /** Matched against a request's whole address. */
   href: new RegExp(`^https?://[^/]+${pageRoutePattern(route)}`),
-  html: `/shells/${shell}.html`,
+  html: `/${PAGE_SHELLS[route]}`,
 }));
 
 /**
@@ -58,7 +61,7 @@ export function pwa(): PluginOption {
       // Page routes open from the precache, with or without a network, so the HTML always matches
       // the code this worker holds; the API and its sign-in redirects never do. Pages with a shell
       // of their own open it (below); the rest open the plain shell.
-      navigateFallback: '/index.html',
+      navigateFallback: `/${PAGE_SHELLS['/']}`,
       navigateFallbackDenylist: [/^\/api\//, ...SHELL_PAGES.map((page) => page.path)],
       // The first worker takes the open page at once (there is no older code to replace); a later
       // one waits for the player's Reload.
@@ -66,9 +69,9 @@ export function pwa(): PluginOption {
       skipWaiting: false,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
-        // The leaderboard and a course page open their own prerendered shell, as the Worker serves
-        // them. Nothing is ever written to this cache, so the lookup misses and the precache
-        // fallback answers with this worker's copy of the shell.
+        // A page with a shell of its own opens it, as the Worker serves it. Nothing is ever written
+        // to this cache, so the lookup misses and the precache fallback answers with this worker's
+        // copy of the shell.
         ...SHELL_PAGES.map((page) => ({
           urlPattern: page.href,
           handler: 'CacheOnly' as const,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
+import { clientChunks } from './scripts/client-chunks.ts';
 import { pageShells } from './scripts/page-shells.ts';
 import { previewGuards } from './scripts/preview-guards.ts';
 import { assetsHeadersFile } from './worker/security-headers.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     }),
     assetsHeaders(),
     pageShells(),
+    clientChunks(),
     pwa(),
   ],
   server: { port: Number(process.env.PORT ?? 5173) },

@@ -1,20 +1,18 @@
 /**
  * Prerendered first paint: the build renders src/app/page-shells.tsx (React on Node, through a
- * throwaway Vite server) and puts the plain shell inside index.html's #root, then writes
- * `shells/{name}.html` beside it for each page with its own shell: the same document with that
- * page's header and title inside #root. The Worker serves those for their routes.
+ * throwaway Vite server) and, for each page in PAGE_SHELLS, puts its shell inside #root of the
+ * built index.html and writes the result to the page's file: index.html itself for `/` (the plain
+ * shell, which every other page opens with too), `shells/{name}.html` beside it for the rest.
+ * The Worker serves each route its file.
  */
-import path from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
-import type { PageShell } from '../src/domain/page-shells.ts';
+import { PAGE_SHELLS, SHELLED_ROUTES, type ShelledRoute } from '../src/domain/page-shells.ts';
+import { startUpModules } from './start-up-modules.ts';
 
 const SHELLS_MODULE = '/src/app/page-shells.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-interface RenderedShells {
-  plain: string;
-  pages: Record<PageShell, string>;
-}
+type RenderedShells = Record<ShelledRoute, string>;
 
 async function renderShells(root: string): Promise<RenderedShells> {
   const server = await createServer({
@@ -37,17 +35,6 @@ function withRoot(html: string, inner: string): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to put the page shell in`);
   return html.replace(EMPTY_ROOT, `<div id="root">${inner}</div>`);
 }
-
-/**
- * The page each HTML file is first served for, as its route loads it once the app has started:
- * its chunk is preloaded with the shell, so the page's code is on the phone by the time the app
- * asks for it. The plain shell is the card's: `/` is the page most visits open.
- */
-const SHELL_PAGE_MODULES: Record<PageShell | 'plain', string> = {
-  plain: 'src/app/pages/scorecard-page.tsx',
-  leaderboard: 'src/features/leaderboard/leaderboard-page.tsx',
-  course: 'src/app/pages/course-page.tsx',
-};
 
 /** A chunk's file and every file it imports, in the order they are found. */
 function withImports(bundle: Rolldown.OutputBundle, fileNames: string[]): string[] {
@@ -80,10 +67,9 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
   return entry;
 }
 
-function pageChunk(bundle: Rolldown.OutputBundle, root: string, shell: PageShell | 'plain'): string {
-  const module = path.resolve(root, SHELL_PAGE_MODULES[shell]);
+function chunkOf(bundle: Rolldown.OutputBundle, module: string): string {
   const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === module);
-  if (!chunk) throw new Error(`No chunk holds ${SHELL_PAGE_MODULES[shell]}, the page of the ${shell} shell`);
+  if (!chunk) throw new Error(`No chunk of its own holds ${module}, a shelled page`);
   return chunk.fileName;
 }
 
@@ -103,26 +89,24 @@ export function pageShells(): Plugin {
     generateBundle: {
       // After Vite has written index.html with the built script and style tags.
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!shells || index?.type !== 'asset') throw new Error('The page shells need the built index.html');
-        // What every page starts with (src/main.tsx), then each HTML file's own page: no page
-        // preloads another's code.
-        const pages = (Object.keys(SHELL_PAGE_MODULES) as (PageShell | 'plain')[]).map((name) => ({
-          name,
-          chunk: pageChunk(bundle, root, name),
-        }));
+        // What every page starts with (src/main.tsx), then each HTML file's own page, as the start
+        // evaluates it once the app has started: no page preloads another's code. The plain shell
+        // preloads the card's: `/` is the page most visits open.
+        const { pages: startUp } = await startUpModules(this, root);
+        const pages = SHELLED_ROUTES.map((route) => {
+          const page = startUp[route]?.page;
+          if (page === undefined) throw new Error(`SHELLED_PAGES has no page for ${route}`);
+          return { route, chunk: chunkOf(bundle, page) };
+        });
         const common = entryChunk(bundle).dynamicImports.filter((file) => !pages.some(({ chunk }) => chunk === file));
         const html = withPreloads(String(index.source), withImports(bundle, common));
-        for (const { name, chunk } of pages) {
-          const page = withPreloads(html, withImports(bundle, [chunk]));
-          if (name === 'plain') index.source = withRoot(page, shells.plain);
-          else
-            this.emitFile({
-              type: 'asset',
-              fileName: `shells/${name}.html`,
-              source: withRoot(page, shells.pages[name]),
-            });
+        for (const { route, chunk } of pages) {
+          const source = withRoot(withPreloads(html, withImports(bundle, [chunk])), shells[route]);
+          if (PAGE_SHELLS[route] === 'index.html') index.source = source;
+          else this.emitFile({ type: 'asset', fileName: PAGE_SHELLS[route], source });
         }
       },
     },

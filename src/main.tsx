@@ -1,6 +1,6 @@
 import './index.css';
-import { loadCoursePage, loadLeaderboardPage, loadScorecardPage } from './app/page-modules';
-import { pageRouteOf, type PageRoute } from './domain/page-routes';
+import { shelledPageOf } from './app/shelled-pages';
+import { pageRouteOf } from './domain/page-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -8,34 +8,23 @@ if (!root) throw new Error('Missing #root element');
 // The HTML already holds the page's prerendered shell: the browser shows it first, and only then
 // does the app's code run and replace it. The build preloads that code, so waiting costs nothing
 // on the network; without the wait, code already on the phone would run before anything shows.
-// React, the validation library, the data cache, the router, the page's own code, then the rest
-// of the app: each evaluated in a task of its own, so no one task holds the main thread long. A
-// page loads no other page's code. Libraries come in through the smallest of our modules that
-// use them (the validation library through our smallest schema, the router through the page
-// header): importing a library by name would keep every part of it in the build.
+// React, the validation library, the data cache, the router, the page's own code (what its entry
+// in SHELLED_PAGES evaluates first, then the page), then the rest of the app: each evaluated in a
+// task of its own, so no one task holds the main thread long. A page loads no other page's code.
+// Libraries come in through the smallest of our modules that use them (the validation library
+// through our smallest schema, the router through the page header): importing a library by name
+// would keep every part of it in the build. e2e/first-paint-chunks.test.ts holds the build to
+// what each of these steps evaluates.
 const IN_TURN = [
   () => import('react-dom/client'),
   () => import('./domain/api-error'),
   () => import('./lib/query-client'),
   () => import('./components/layout/page-header'),
 ];
-const PAGE_CODE: Partial<Record<PageRoute, (() => Promise<unknown>)[]>> = {
-  '/': [() => import('./domain/scorecard'), loadScorecardPage, dateField],
-  '/leaderboard': [loadLeaderboardPage],
-  '/courses/:id': [() => import('./domain/scorecard'), loadCoursePage, dateField],
-};
-
-/**
- * The first date field a page makes reads the locale's date format, a long task on a phone:
- * made once beforehand, in a task of its own, it is not part of the card's first render.
- */
-async function dateField() {
-  document.createElement('input').type = 'date';
-}
 
 afterFirstPaint(async () => {
-  const route = pageRouteOf(window.location.pathname);
-  for (const load of [...IN_TURN, ...((route && PAGE_CODE[route]) ?? [])]) {
+  const page = shelledPageOf(pageRouteOf(window.location.pathname));
+  for (const load of [...IN_TURN, ...(page ? [...(page.before ?? []), page.page] : [])]) {
     await load();
     await nextTask();
   }

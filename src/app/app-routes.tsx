@@ -2,19 +2,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
 import type { PageRoute } from '../domain/page-routes';
+import type { ShelledRoute } from '../domain/page-shells';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
-import { CourseLoading, LeaderboardLoading } from './page-loading-states';
-import { loadCoursePage, loadLeaderboardPage, loadScorecardPage } from './page-modules';
+import * as loadingStates from './page-loading-states';
 import { RequireSubscription } from './require-subscription';
+import { SHELLED_PAGES } from './shelled-pages';
 
-const ScorecardPage = lazy(loadScorecardPage);
-const LeaderboardPage = lazy(loadLeaderboardPage);
-const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
-const AccountPage = lazy(() => import('../features/account/account-page'));
+const SubscribePage = lazy(() => import('./pages/subscribe-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
 const HistoryPage = lazy(() => import('./pages/history-page'));
-const MyCoursesPage = lazy(() => import('../features/courses/my-courses-page'));
-const CoursePage = lazy(loadCoursePage);
+const MyCoursesPage = lazy(() => import('./pages/my-courses-page'));
 const CourseSharePage = lazy(() => import('./pages/course-share-page'));
 const PlayPage = lazy(() => import('./pages/play-page'));
 const WatchPage = lazy(() => import('./pages/watch-page'));
@@ -26,30 +24,40 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
  */
 type PageAccess = 'everyone' | 'subscribers';
 
+interface RoutedPage {
+  Page: ComponentType;
+  access: PageAccess;
+  /** What the route shows while the page's code loads, if not the plain header and spinner. */
+  Loading?: ComponentType;
+}
+
+/**
+ * The pages with a prerendered shell (the card, the leaderboard, a course played from its link):
+ * for everyone, as their HTML is, each loading behind the picture its HTML already shows.
+ */
+const SHELLED = Object.fromEntries(
+  Object.entries(SHELLED_PAGES).map(([path, { page, loading }]): [string, RoutedPage] => [
+    path,
+    { Page: lazy(page), access: 'everyone', Loading: loadingStates[loading] },
+  ]),
+) as Record<ShelledRoute, RoutedPage>;
+
 /**
  * The page for each path in PAGE_ROUTES, the list the Worker answers 200 for (and 404 for any
- * other path): a path missing here, or one not in that list, does not type-check.
+ * other path): a path missing here or in SHELLED_PAGES, or one in neither list, does not type-check.
  */
-const PAGES: Record<PageRoute, { Page: ComponentType; access: PageAccess }> = {
-  '/': { Page: ScorecardPage, access: 'everyone' },
-  '/leaderboard': { Page: LeaderboardPage, access: 'everyone' },
+const PAGES: Record<PageRoute, RoutedPage> = {
+  ...SHELLED,
   '/subscribe': { Page: SubscribePage, access: 'everyone' },
   // Routed for everyone, so a signed-out visitor sees 'Please log in to view your account'.
   '/account': { Page: AccountPage, access: 'everyone' },
   '/history': { Page: HistoryPage, access: 'subscribers' },
   '/courses': { Page: MyCoursesPage, access: 'subscribers' },
-  // Courses are played from a link, signed in or not; a guest's round stays on their device.
-  '/courses/:id': { Page: CoursePage, access: 'everyone' },
+  // A shared course opens from its link, signed in or not; a guest's round stays on their device.
   '/courses/share/:shareCode': { Page: CourseSharePage, access: 'everyone' },
   // Teams join a live game without an account; spectators need only the link.
   '/play/:code': { Page: PlayPage, access: 'everyone' },
   '/watch/:id': { Page: WatchPage, access: 'everyone' },
-};
-
-/** Pages whose code loads behind the picture their prerendered HTML already shows (their title). */
-const OWN_LOADING_STATES: Partial<Record<PageRoute, ComponentType>> = {
-  '/leaderboard': LeaderboardLoading,
-  '/courses/:id': CourseLoading,
 };
 
 /** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */
@@ -61,9 +69,8 @@ export function appRoutes({
   isLoading: boolean;
 }): RouteObject[] {
   const pages = (Object.keys(PAGES) as PageRoute[]).flatMap((path): RouteObject[] => {
-    const { Page, access } = PAGES[path];
+    const { Page, access, Loading } = PAGES[path];
     if (access === 'everyone') {
-      const Loading = OWN_LOADING_STATES[path];
       const element = Loading ? (
         <Suspense fallback={<Loading />}>
           <Page />

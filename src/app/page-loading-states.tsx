@@ -2,11 +2,14 @@
  * What a page shows while its code and its data are on the way. Each is its route's Suspense
  * fallback and is also prerendered into the HTML served for the route (src/app/page-shells.tsx),
  * so the HTML, the fallback and the page's own loading state are one picture, with no flicker.
+ * src/app/shelled-pages.ts names the one each page shows.
  */
 import { PageSpinner } from '../components/layout/page-spinner';
 import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { CourseFrameView } from './pages/course-frame';
+
+export { PageLoading } from '../components/layout/page-loading';
 
 export function LeaderboardLoading() {
   return (
@@ -21,8 +24,12 @@ export function CourseLoading() {
   return <CourseLoadingView signedIn={isAuthenticated} />;
 }
 
-/** The course page loading, for a visitor known to be signed in or not (the prerendered HTML knows no one). */
-export function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
+/** The course page loading for a guest: the prerendered HTML knows no one. */
+export function GuestCourseLoading() {
+  return <CourseLoadingView signedIn={false} />;
+}
+
+function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
   return (
     <CourseFrameView title="Loading course…" signedIn={signedIn}>
       <PageSpinner />

@@ -1,19 +1,31 @@
 import type { PageRoute } from './page-routes';
 
 /**
- * Pages whose HTML carries their own first paint (header and title, as the page shows while it
- * loads), so it shows before any JavaScript runs. The build writes one HTML file for each and the
- * Worker serves it for the route; every other page gets the plain shell: the header alone.
+ * The pages whose HTML carries their own first paint (as the page shows while it loads), so it
+ * shows before any JavaScript runs, and the file of the client build that holds each. `/` opens
+ * with index.html, the plain shell (the header alone), which every page not listed here opens
+ * with too. The Worker serves each route its file, and so does the service worker.
+ *
+ * One entry here and one in src/app/shelled-pages.ts (what the page loads and shows meanwhile,
+ * which the type checker asks for) make a page shelled: the build renders its shell and preloads
+ * its code from the two.
  */
 export const PAGE_SHELLS = {
-  '/leaderboard': 'leaderboard',
-  '/courses/:id': 'course',
+  '/': 'index.html',
+  '/leaderboard': 'shells/leaderboard.html',
+  '/courses/:id': 'shells/course.html',
 } as const satisfies Partial<Record<PageRoute, string>>;
 
-export type PageShell = (typeof PAGE_SHELLS)[keyof typeof PAGE_SHELLS];
+export type ShelledRoute = keyof typeof PAGE_SHELLS;
 
-/** Where a page's HTML lies among the static assets; the plain shell is the app's index.html. */
+export const SHELLED_ROUTES = Object.keys(PAGE_SHELLS) as ShelledRoute[];
+
+function isShelledRoute(route: PageRoute): route is ShelledRoute {
+  return route in PAGE_SHELLS;
+}
+
+/** Where a page's HTML lies among the static assets, as a path: `/` for the plain shell, index.html. */
 export function pageShellAsset(route: PageRoute | undefined): string {
-  const shell = route !== undefined && route in PAGE_SHELLS ? PAGE_SHELLS[route as keyof typeof PAGE_SHELLS] : null;
-  return shell === null ? '/' : `/shells/${shell}.html`;
+  const file = route !== undefined && isShelledRoute(route) ? PAGE_SHELLS[route] : PAGE_SHELLS['/'];
+  return file === PAGE_SHELLS['/'] ? '/' : `/${file}`;
 }

@@ -3,7 +3,7 @@ import { SubPage } from '../../components/layout/sub-page';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
-import { SubscriptionCard } from './subscription-card';
+import { SubscriptionCard } from '../../features/account/subscription-card';
 import { LogOutLink } from '../../components/layout/log-out-link';
 
 export default function AccountPage() {

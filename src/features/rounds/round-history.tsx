@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/layout/load-failed';
  * A member's saved rounds: open one again, share it, delete it, or clear them all. Export &
  * Share hands the round to `onExport`: the page that shows this one decides what exporting is.
  */
-export default function HistoryPage({ onExport }: { onExport: (round: SavedRound) => void }) {
+export function RoundHistory({ onExport }: { onExport: (round: SavedRound) => void }) {
   const { user } = useCurrentUser();
   return (
     <SubPage title="ROUND HISTORY">

@@ -6,8 +6,8 @@ import { MedalIcon, TrophyIcon } from '../../components/ui/icons';
 import type { Leaderboard } from '../../domain/rounds';
 import { formatToPar } from '../../domain/scoring';
 import { formatDate } from '../../lib/format-date';
-import { LeaderboardFrame } from './leaderboard-frame';
-import { leaderboardQuery } from './leaderboard-query';
+import { LeaderboardFrame } from '../../features/leaderboard/leaderboard-frame';
+import { leaderboardQuery } from '../../features/leaderboard/leaderboard-query';
 
 /** Gold, silver and bronze for the top three; a plain number below. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];

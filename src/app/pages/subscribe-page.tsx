@@ -9,12 +9,12 @@ import { errorMessage, HttpError } from '../../lib/api-fetch';
 import { goToLogin } from '../../lib/session/return-url';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
-import { billingConfigQuery } from './billing-api';
-import { PlanTiles } from './plan-tiles';
-import { usePurchase } from './use-purchase';
+import { billingConfigQuery } from '../../features/billing/billing-api';
+import { PlanTiles } from '../../features/billing/plan-tiles';
+import { usePurchase } from '../../features/billing/use-purchase';
 
-const TestModeCardForm = lazy(() => import('./test-mode-card-form'));
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+const TestModeCardForm = lazy(() => import('../../features/billing/test-mode-card-form'));
+const StripePaymentForm = lazy(() => import('../../features/billing/stripe-payment-form'));
 
 const FEATURES = ['Unlimited scorecards', 'Save and share course templates', 'Instagram-ready PNG exports'];
 const LOAD_FAILED_TEXT = 'Failed to load subscription';

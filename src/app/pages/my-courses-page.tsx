@@ -6,8 +6,8 @@ import { SubPage } from '../../components/layout/sub-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast-store';
 import type { Course } from '../../domain/courses';
-import { CourseCard } from './course-card';
-import { useDeleteCourse, useMyCourses } from './courses-api';
+import { CourseCard } from '../../features/courses/course-card';
+import { useDeleteCourse, useMyCourses } from '../../features/courses/courses-api';
 import { LoadFailed } from '../../components/layout/load-failed';
 
 /** My Courses: the member's course templates, to play, share by link, or delete. */

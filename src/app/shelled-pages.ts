@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { PageRoute } from '../domain/page-routes';
+import type { ShelledRoute } from '../domain/page-shells';
+import type * as loadingStates from './page-loading-states';
+
+interface ShelledPage {
+  /**
+   * The page's code, always written `() => import('./pages/…')`: the build reads this file to
+   * find each page's chunk (scripts/page-shells.ts). Its route loads it lazily; the start
+   * (src/main.tsx) evaluates it beforehand, in a task of its own, and its HTML preloads it.
+   */
+  page: () => Promise<{ default: ComponentType }>;
+  /** What the start evaluates before the page, each in a task of its own. */
+  before?: (() => Promise<unknown>)[];
+  /**
+   * What the page shows while it loads: its route's Suspense fallback, and what the build
+   * renders into its HTML. Named rather than imported: the start imports this list before React
+   * has loaded, and a loading state brings React and its page's frame with it.
+   */
+  loading: keyof typeof loadingStates;
+  /** What its HTML shows instead, where the loading state depends on what only the browser knows. */
+  shell?: keyof typeof loadingStates;
+}
+
+/**
+ * What each page with a prerendered shell (src/domain/page-shells.ts) loads and shows meanwhile.
+ * The route table, the shells, their preloads and the start all follow from this list.
+ */
+export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
+  '/': {
+    page: () => import('./pages/scorecard-page'),
+    before: [() => import('../domain/scorecard'), dateField],
+    loading: 'PageLoading',
+  },
+  '/leaderboard': {
+    page: () => import('./pages/leaderboard-page'),
+    loading: 'LeaderboardLoading',
+  },
+  '/courses/:id': {
+    page: () => import('./pages/course-page'),
+    before: [() => import('../domain/scorecard'), dateField],
+    loading: 'CourseLoading',
+    // Nobody is known to be signed in before the app starts: the guest's links.
+    shell: 'GuestCourseLoading',
+  },
+};
+
+export function shelledPageOf(route: PageRoute | undefined): ShelledPage | undefined {
+  return route !== undefined && route in SHELLED_PAGES ? SHELLED_PAGES[route as ShelledRoute] : undefined;
+}
+
+/**
+ * The first date field a page makes reads the locale's date format, a long task on a phone:
+ * made once beforehand, in a task of its own, it is not part of the card's first render.
+ */
+async function dateField() {
+  document.createElement('input').type = 'date';
+}
