@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
+import { useHasToasts } from '../components/ui/toast-store';
 import { useCourseMigration } from '../features/courses/use-course-migration';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
@@ -11,7 +12,8 @@ import { AuthLoadingBanner } from './auth-loading-banner';
 import { PageFailed } from './page-failed';
 import { usePageSettled } from './use-page-settled';
 
-// Neither is needed for the first render: they load beside it, in tasks of their own.
+// Neither is needed for the first render: the toaster loads with the first toast, the update
+// prompt once the page has settled.
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
@@ -24,11 +26,7 @@ export function App() {
         <Pages />
         <CourseMigration />
         <RoundSync />
-        <PartBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </PartBoundary>
+        <ToasterWhenNeeded />
         <UpdatePromptOnceSettled />
       </BrowserRouter>
     </QueryClientProvider>
@@ -67,4 +65,16 @@ function CourseMigration() {
 function RoundSync() {
   useOutboxSync(useMemberId());
   return null;
+}
+
+/** Most visits show no toast: the toaster's code (Radix Toast) is fetched when the first one is shown. */
+function ToasterWhenNeeded() {
+  if (!useHasToasts()) return null;
+  return (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </PartBoundary>
+  );
 }

@@ -53,3 +53,8 @@ function subscribe(listener: () => void): () => void {
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
+
+/** Whether a toast is showing or fading out, so the toaster's code loads with the first toast. */
+export function useHasToasts(): boolean {
+  return useSyncExternalStore(subscribe, () => toasts.length > 0);
+}
