@@ -11,7 +11,10 @@ import { AuthLoadingBanner } from './auth-loading-banner';
 import { PageFailed } from './page-failed';
 import { usePageSettled } from './use-page-settled';
 
-// Neither is needed for the first render: they load beside it, in tasks of their own.
+// None is needed for the first render: they load beside it, in tasks of their own.
+const ThemeFooter = lazy(() =>
+  import('../components/layout/theme-footer').then(({ ThemeFooter }) => ({ default: ThemeFooter })),
+);
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
@@ -22,6 +25,11 @@ export function App() {
       <BrowserRouter>
         <AuthLoadingBanner />
         <Pages />
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ThemeFooter />
+          </Suspense>
+        </PartBoundary>
         <CourseMigration />
         <RoundSync />
         <PartBoundary fallback={null}>
