@@ -293,8 +293,10 @@ describe('Export PNG', () => {
     await expect.poll(() => exportButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('from a course page draws the course, and the image matches the reference', async () => {
+  it('from a course page draws the course, and the image matches the reference in the dark theme too', async () => {
     const page = await browser.newContext();
+    // The image is the same whatever the page's theme: it is drawn with colours of its own.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await newMember(page, 'course');
     const course = await createCourse(page, REFERENCE_COURSE.name, REFERENCE_COURSE.holes);
     await page.goto(`/courses/${course.id}`);

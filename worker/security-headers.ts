@@ -3,6 +3,8 @@
  * writes the same list into the static assets' `_headers` file, because the Worker does not
  * run for assets.
  */
+import { THEME_SCRIPT_HASH } from '../src/domain/theme';
+
 // Stripe.js and its Payment Element iframes: https://docs.stripe.com/security/guide#content-security-policy
 const STRIPE_SCRIPTS = 'https://js.stripe.com';
 const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
@@ -10,7 +12,8 @@ const STRIPE_API = 'https://api.stripe.com';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${STRIPE_SCRIPTS}`,
+  // The one inline script, which applies the stored theme before the first paint, by its hash.
+  `script-src 'self' '${THEME_SCRIPT_HASH}' ${STRIPE_SCRIPTS}`,
   // Radix positions popovers with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

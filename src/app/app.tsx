@@ -12,8 +12,11 @@ import { AuthLoadingBanner } from './auth-loading-banner';
 import { PageFailed } from './page-failed';
 import { usePageSettled } from './use-page-settled';
 
-// Neither is needed for the first render: the toaster loads with the first toast, the update
-// prompt once the page has settled.
+// None is needed for the first render: the theme footer loads beside it in a task of its own,
+// the toaster with the first toast, the update prompt once the page has settled.
+const ThemeFooter = lazy(() =>
+  import('../components/layout/theme-footer').then(({ ThemeFooter }) => ({ default: ThemeFooter })),
+);
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
@@ -24,6 +27,11 @@ export function App() {
       <BrowserRouter>
         <AuthLoadingBanner />
         <Pages />
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ThemeFooter />
+          </Suspense>
+        </PartBoundary>
         <CourseMigration />
         <RoundSync />
         <ToasterWhenNeeded />

@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format-date';
 import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
 import { SubscriptionCard } from '../../features/account/subscription-card';
 import { LogOutLink } from '../../components/layout/log-out-link';
+import { ThemeSelect } from '../../components/ui/theme-select';
 
 export default function AccountPage() {
   const { user, isLoading } = useCurrentUser();
@@ -16,15 +17,21 @@ export default function AccountPage() {
         <>
           <ProfileCard user={user} />
           <SubscriptionCard />
+          <section aria-label="Appearance" className="rounded-2xl bg-white p-5 shadow-sm">
+            <ThemeSelect className="justify-between" />
+          </section>
           <LogOutLink className="btn-secondary">Log Out</LogOutLink>
         </>
       ) : (
-        <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
-          <p className="text-lg font-semibold">Please log in to view your account</p>
-          <Link to="/" className="btn-primary mt-6">
-            Go to Home
-          </Link>
-        </section>
+        <>
+          <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
+            <p className="text-lg font-semibold">Please log in to view your account</p>
+            <Link to="/" className="btn-primary mt-6">
+              Go to Home
+            </Link>
+          </section>
+          <ThemeSelect className="justify-center" />
+        </>
       )}
     </SubPage>
   );
