@@ -28,3 +28,10 @@ export function chooseTheme(choice: ThemeChoice): void {
     // storage unavailable: the theme holds for this visit only
   }
 }
+
+/** Whether the page shows dark now: a Dark override, or System on a phone set to dark. */
+export function showsDarkTheme(): boolean {
+  const override = document.documentElement.dataset.theme;
+  if (override === 'dark' || override === 'light') return override === 'dark';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+}

@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo } from 'react';
 import { CURRENCY, PLAN_PRICES_CENTS } from '../../domain/billing';
+import { showsDarkTheme } from '../../lib/theme';
 import type { PaymentFormProps } from './payment-method';
 import { SubscribeButton } from './subscribe-button';
 
@@ -25,7 +26,11 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
       mode: props.plan === 'lifetime' ? ('payment' as const) : ('subscription' as const),
       amount: PLAN_PRICES_CENTS[props.plan],
       currency: CURRENCY,
-      appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#14532d' } },
+      // Stripe draws its own fields in an iframe: it is told which theme the page shows.
+      appearance: {
+        theme: showsDarkTheme() ? ('night' as const) : ('stripe' as const),
+        variables: { colorPrimary: '#14532d' },
+      },
     }),
     [props.plan],
   );
