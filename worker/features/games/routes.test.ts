@@ -76,6 +76,31 @@ describe('POST /api/games/:code/teams', () => {
     expect((await errorOf(blank)).message).toContain('teamName');
   });
 
+  it("refuses a name that only looks like another team's, so nobody can pose as the host's team", async () => {
+    const { code, host } = await startGame();
+    const hostName = host.snapshot.board.teams[0]?.name ?? '';
+    await joinGame(code, 'Alice');
+    for (const lookAlike of [
+      '\u0410lice', // Cyrillic capital A
+      'Al\u200bice', // zero-width space
+      ' ALICE\u200d ',
+      'Alice\u2060', // word joiner
+      `${hostName}\u200b`,
+      hostName.replace('e', '\u0435'), // Cyrillic small ie
+    ]) {
+      const taken = await joinRequest(code, lookAlike);
+      expect(taken.status, JSON.stringify(lookAlike)).toBe(409);
+      expect(await errorOf(taken)).toMatchObject({
+        code: 'team_name_taken',
+        message: 'Another team in this game has that name. Please pick another.',
+      });
+    }
+    const invisible = await joinRequest(code, '\u200b\u200c');
+    expect(invisible.status).toBe(400);
+    expect((await errorOf(invisible)).message).toContain('teamName');
+    expect((await snapshotOf(code)).board.teams.map((team) => team.name).sort()).toEqual(['Alice', hostName]);
+  });
+
   it('answers 404 for an unknown code and 400 for something that is no code', async () => {
     expect((await joinRequest('ZZZZZZ', 'Eagles')).status).toBe(404);
     expect((await joinRequest('zzzzzz', 'Eagles')).status).toBe(400);
