@@ -19,6 +19,8 @@ export const MAX_TEAMS = 100;
 export const GAME_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** The close code a removed team's sockets get: its client should stop reconnecting. */
 export const TEAM_REMOVED_CLOSE_CODE = 4003;
+/** The close code of a socket that sent far more messages than any player does: a script, or a broken client. */
+export const TOO_MANY_MESSAGES_CLOSE_CODE = 4029;
 const MAX_GAME_NAME_LENGTH = MAX_COURSE_NAME_LENGTH;
 
 /** The join code: six letters of the share-code alphabet, which has nothing a loud bar mishears. */
@@ -152,7 +154,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const PING_TEXT = '{"type":"ping"}';
 export const PONG_TEXT = '{"type":"pong"}';
 
-const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'forbidden', 'ended']);
+const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'too-many', 'forbidden', 'ended']);
 export type GameErrorCode = z.infer<typeof gameErrorCodeSchema>;
 
 /** What the game sends down a socket. */
