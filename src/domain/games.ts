@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { HOLE_COUNT, holeSchema, holesSchema, type Hole } from './holes';
+import { nameKey } from './name-key';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema, type Penalty } from './penalties';
 import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
 import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
@@ -18,6 +19,8 @@ export const MAX_TEAMS = 100;
 export const GAME_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** The close code a removed team's sockets get: its client should stop reconnecting. */
 export const TEAM_REMOVED_CLOSE_CODE = 4003;
+/** The close code of a socket that sent far more messages than any player does: a script, or a broken client. */
+export const TOO_MANY_MESSAGES_CLOSE_CODE = 4029;
 const MAX_GAME_NAME_LENGTH = MAX_COURSE_NAME_LENGTH;
 
 /** The join code: six letters of the share-code alphabet, which has nothing a loud bar mishears. */
@@ -41,14 +44,13 @@ const gameNameSchema = z
     z.maxLength(MAX_GAME_NAME_LENGTH, `name must be at most ${MAX_GAME_NAME_LENGTH} characters`),
   );
 
-/** A team's name on the board: the card's team-name rule, and not blank. */
-const joinTeamNameSchema = z
-  .string('teamName is required')
-  .check(
-    z.trim(),
-    z.minLength(1, 'Please enter a team name.'),
-    z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
-  );
+/** A team's name on the board: the card's team-name rule, and not blank (nor only invisible characters). */
+const joinTeamNameSchema = z.string('teamName is required').check(
+  z.trim(),
+  z.minLength(1, 'Please enter a team name.'),
+  z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
+  z.refine((name) => nameKey(name) !== '', 'Please enter a team name.'),
+);
 
 /**
  * `POST /api/games` (members): start a game from the main card or a course. Its bars, drinks and
@@ -152,14 +154,14 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const PING_TEXT = '{"type":"ping"}';
 export const PONG_TEXT = '{"type":"pong"}';
 
-const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'forbidden', 'ended']);
+const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'too-many', 'forbidden', 'ended']);
 export type GameErrorCode = z.infer<typeof gameErrorCodeSchema>;
 
 /** What the game sends down a socket. */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   /** First thing on every new socket. */
   z.object({ type: z.literal('snapshot'), ...gameSnapshotSchema.shape }),
-  /** After any change to the board, to every socket. */
+  /** After changes to the board, to every socket: a few a second at most, the last change always on the last one. */
   z.object({ type: z.literal('board'), board: boardSchema }),
   /** After each of the team's own writes (kept or ignored as stale), to the team's sockets. */
   z.object({ type: z.literal('card'), card: teamCardSchema }),
@@ -167,7 +169,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ended'), board: boardSchema }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */
   z.object({ type: z.literal('removed') }),
-  /** The last message was refused and changed nothing. */
+  /**
+   * The last message was refused and changed nothing. After 'too-many' the socket closes with
+   * TOO_MANY_MESSAGES_CLOSE_CODE.
+   */
   z.object({ type: z.literal('error'), code: gameErrorCodeSchema, message: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);

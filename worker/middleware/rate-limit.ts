@@ -14,12 +14,19 @@ export function rateLimitPerClient(limiter: (env: Env) => RateLimit, periodSecon
   });
 }
 
+/** The key a client's requests are counted under. */
+export function clientKey(c: Context<AppEnv>): string {
+  return `client:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`;
+}
+
+/** The 429 a client over a limit hears, with when to try again. */
+export function rateLimited(c: Context<AppEnv>, periodSeconds: number): ApiError {
+  c.header('Retry-After', String(periodSeconds));
+  return new ApiError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.');
+}
+
 /** Counts one request against the caller's limit; throws the 429 when it is over. */
 export async function countClientRequest(c: Context<AppEnv>, limiter: RateLimit, periodSeconds: number) {
-  const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-  const { success } = await limiter.limit({ key: `client:${client}` });
-  if (!success) {
-    c.header('Retry-After', String(periodSeconds));
-    throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.');
-  }
+  const { success } = await limiter.limit({ key: clientKey(c) });
+  if (!success) throw rateLimited(c, periodSeconds);
 }

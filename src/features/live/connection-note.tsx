@@ -6,6 +6,7 @@ const TEXT: Record<SocketStatus, string | null> = {
   reconnecting: 'Reconnecting…',
   offline: 'Offline',
   closed: 'Not connected',
+  'too-many': 'Disconnected: this phone sent more changes than the game takes at once. Reload the page to reconnect',
 };
 
 /**

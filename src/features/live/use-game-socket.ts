@@ -1,18 +1,25 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { PING_TEXT, serverMessageSchema, type ClientMessage, type ServerMessage } from '../../domain/games';
+import {
+  PING_TEXT,
+  TOO_MANY_MESSAGES_CLOSE_CODE,
+  serverMessageSchema,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../domain/games';
 
 /**
  * 'connecting': first try. 'open': live. 'reconnecting': the connection dropped and is being
  * tried again. 'offline': the phone says it has no network; tried again when it has. 'closed':
- * the game closed it for good (the team was removed): never tried again.
+ * the game closed it for good (the team was removed): never tried again. 'too-many': the game
+ * closed it for sending more messages than it takes; a reload opens a new one.
  */
 export interface SocketControls {
   send: (message: ClientMessage) => boolean;
   close: () => void;
 }
 
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'too-many';
 
 /** A quiet socket is asked for a pong this often; one that stays silent after it is dropped and dialled again. */
 const PING_EVERY_MS = 20_000;
@@ -75,7 +82,8 @@ export function useGameSocket(
     socket.addEventListener('close', (event) => {
       clearTimeout(pongTimer);
       if (event.code >= FINAL_CLOSE_CODES_FROM) stopped = true;
-      if (stopped) setStatus('closed');
+      if (event.code === TOO_MANY_MESSAGES_CLOSE_CODE) setStatus('too-many');
+      else if (stopped) setStatus('closed');
       else setStatus(navigator.onLine ? 'reconnecting' : 'offline');
     });
     socket.addEventListener('message', (event: MessageEvent) => {

@@ -14,6 +14,7 @@ import {
   PING_TEXT,
   PONG_TEXT,
   TEAM_REMOVED_CLOSE_CODE,
+  TOO_MANY_MESSAGES_CLOSE_CODE,
   clientMessageSchema,
   sortBoard,
   standingOf,
@@ -25,19 +26,29 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../src/domain/games';
+import { clampStamp } from '../../lib/edit-stamps';
 import { GameStore, type GameRow } from './game-store';
 import { keepGameRounds } from './game-rounds';
+import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
 
 /** How long an ended game's final board can still be read before the object forgets it. */
 const ENDED_GAME_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
+/**
+ * Boards go out at most this often. A change when none went out for this long goes at once; the
+ * changes that follow it wait for the next board, which reads the game as it is when it goes, so
+ * the last change is always on the last board.
+ */
+const BOARD_EVERY_MS = 250;
 
 /** What each socket carries through hibernation. */
 interface SocketAttachment {
   role: 'player' | 'spectator';
   teamId: string | null;
+  /** Names the socket's message budget while the object is awake. */
+  socketId: string;
 }
 
 /** Headers only the Worker sets on the upgrade it forwards (routes.ts). */
@@ -64,6 +75,13 @@ export type JoinOutcome =
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
+  /**
+   * Each socket's message budget, or 'closed' once it overspent. Kept in memory only: an object
+   * that hibernates has had quiet sockets, and their budgets start full again.
+   */
+  readonly #budgets = new Map<string, MessageBudget | 'closed'>();
+  #boardTimer: ReturnType<typeof setTimeout> | null = null;
+  #lastBoardAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -134,13 +152,14 @@ export class GameRoom extends DurableObject<Env> {
     const wasOnline = teamId !== null && this.onlineTeamIds().has(teamId);
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [teamId === null ? SPECTATOR_TAG : teamTag(teamId)]);
-    server.serializeAttachment({ role, teamId } satisfies SocketAttachment);
+    server.serializeAttachment({ role, teamId, socketId: crypto.randomUUID() } satisfies SocketAttachment);
     send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
     if (teamId !== null && !wasOnline) this.broadcastBoard();
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (!this.withinBudget(ws)) return;
     const parsed = parseMessage(message);
     if (!parsed.ok) return refuse(ws, parsed.code, parsed.message);
     if (parsed.message.type === 'ping') return send(ws, { type: 'pong' });
@@ -161,7 +180,8 @@ export class GameRoom extends DurableObject<Env> {
     const isHost = teamId === game.hostTeamId;
     switch (message.type) {
       case 'score': {
-        const kept = this.store.writeScore(teamId, message.hole, message.score, message.version, now);
+        const version = clampStamp(message.version, now);
+        const kept = this.store.writeScore(teamId, message.hole, message.score, version, now);
         this.sendCard(teamId, game);
         if (kept) this.broadcastBoard();
         return;
@@ -170,7 +190,8 @@ export class GameRoom extends DurableObject<Env> {
         if (!game.penalties.some((penalty) => penalty.id === message.penaltyId)) {
           return refuse(ws, 'invalid', 'This game has no such penalty.');
         }
-        const kept = this.store.writePenalty(teamId, message.penaltyId, message.count, message.version, now);
+        const version = clampStamp(message.version, now);
+        const kept = this.store.writePenalty(teamId, message.penaltyId, message.count, version, now);
         this.sendCard(teamId, game);
         if (kept) this.broadcastBoard();
         return;
@@ -211,6 +232,30 @@ export class GameRoom extends DurableObject<Env> {
     this.goneOffline(ws);
   }
 
+  /**
+   * Spends one of the socket's messages. The first over its budget is answered 'too-many' and
+   * the socket closed; what it still had in flight is dropped unread.
+   */
+  private withinBudget(ws: WebSocket): boolean {
+    const socketId = (ws.deserializeAttachment() as SocketAttachment | null)?.socketId ?? '';
+    const now = Date.now();
+    let budget = this.#budgets.get(socketId);
+    if (budget === 'closed') return false;
+    if (!budget) {
+      budget = new MessageBudget(now);
+      this.#budgets.set(socketId, budget);
+    }
+    if (budget.take(now)) return true;
+    this.#budgets.set(socketId, 'closed');
+    refuse(
+      ws,
+      'too-many',
+      `Too many messages: a socket may send at most ${MESSAGES_PER_SECOND} a second. Reload the page to reconnect.`,
+    );
+    closeQuietly(ws, TOO_MANY_MESSAGES_CLOSE_CODE, 'Too many messages');
+    return false;
+  }
+
   /** Ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still owed and forgets the game in time. */
   override async alarm(): Promise<void> {
     const game = this.store.game();
@@ -232,6 +277,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.store.end(now)) return;
     const game = this.store.game();
     if (!game) return;
+    this.cancelBoard();
     this.broadcast({ type: 'ended', board: this.boardOf(game) });
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
@@ -253,6 +299,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private goneOffline(ws: WebSocket): void {
     const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    this.#budgets.delete(attachment?.socketId ?? '');
     const teamId = attachment?.teamId ?? null;
     if (teamId === null || this.onlineTeamIds(ws).has(teamId) || !this.store.game()) return;
     this.broadcastBoard();
@@ -311,9 +358,27 @@ export class GameRoom extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
 
+  /** Sends every socket the board now, or with the next board when one went out less than BOARD_EVERY_MS ago. */
   private broadcastBoard(): void {
+    if (this.#boardTimer !== null) return;
+    const wait = this.#lastBoardAt + BOARD_EVERY_MS - Date.now();
+    if (wait <= 0) return this.sendBoard();
+    this.#boardTimer = setTimeout(() => {
+      this.#boardTimer = null;
+      this.sendBoard();
+    }, wait);
+  }
+
+  private sendBoard(): void {
+    this.#lastBoardAt = Date.now();
     const game = this.store.game();
-    if (game) this.broadcast({ type: 'board', board: this.boardOf(game) });
+    // An ended game's final board went out with 'ended'.
+    if (game?.status === 'live') this.broadcast({ type: 'board', board: this.boardOf(game) });
+  }
+
+  private cancelBoard(): void {
+    if (this.#boardTimer !== null) clearTimeout(this.#boardTimer);
+    this.#boardTimer = null;
   }
 
   private broadcast(message: ServerMessage): void {

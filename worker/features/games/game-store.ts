@@ -7,6 +7,7 @@
  */
 import { isNewerEdit, type TeamCard } from '../../../src/domain/games';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../src/domain/holes';
+import { nameKey } from '../../../src/domain/name-key';
 import type { Penalty } from '../../../src/domain/penalties';
 import { GAME_MIGRATIONS, hasStoredSchema, migrateGame, type GameMigration } from './game-schema';
 
@@ -162,8 +163,10 @@ export class GameStore {
     return this.rows('select 1 from teams where id = ?', teamId).length > 0;
   }
 
+  /** A name counts as taken when it only looks like another team's (case, spacing, look-alike letters). */
   isNameTaken(name: string): boolean {
-    return this.rows('select 1 from teams where name = ? collate nocase', name).length > 0;
+    const key = nameKey(name);
+    return this.rows<{ name: string }>('select name from teams').some((team) => nameKey(team.name) === key);
   }
 
   addTeam(team: NewTeam, now: number): void {

@@ -1,6 +1,7 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { TEAM_REMOVED_CLOSE_CODE, type Board } from '../../../src/domain/games';
+import { TEAM_REMOVED_CLOSE_CODE, TOO_MANY_MESSAGES_CLOSE_CODE, type Board } from '../../../src/domain/games';
+import { MAX_STAMP_AHEAD_MS } from '../../lib/edit-stamps';
 import { errorOf } from '../../test/http';
 import {
   connectPlayer,
@@ -148,6 +149,35 @@ describe('scoring live', () => {
     socket.close();
   });
 
+  it("takes a version far in the future as no later than the game's clock allows, so the next edit still lands", async () => {
+    const { code, host } = await startGame();
+    const socket = (await connectPlayer(code, host)).socket;
+    const future = await socket.ask({ type: 'score', hole: 4, score: 9, version: Number.MAX_SAFE_INTEGER }, 'card');
+    const stored = future.card.holes[3]?.version ?? 0;
+    expect(future.card.holes[3]?.score).toBe(9);
+    expect(stored).toBeLessThanOrEqual(Date.now() + MAX_STAMP_AHEAD_MS);
+    await socket.ask({ type: 'penalty', penaltyId: 'late-to-bar', count: 4, version: Number.MAX_SAFE_INTEGER }, 'card');
+
+    // The phone numbers its next edit of each cell above the version the card shows, as the app does.
+    const { card } = await socket.ask(
+      { type: 'score', hole: 4, score: 2, version: Math.max(stored + 1, Date.now()) },
+      'card',
+    );
+    expect(card.holes[3]?.score).toBe(2);
+    const penalty = card.penalties.find((cell) => cell.id === 'late-to-bar');
+    const fixed = await socket.ask(
+      {
+        type: 'penalty',
+        penaltyId: 'late-to-bar',
+        count: 1,
+        version: Math.max((penalty?.version ?? 0) + 1, Date.now()),
+      },
+      'card',
+    );
+    expect(fixed.card.penalties.find((cell) => cell.id === 'late-to-bar')?.count).toBe(1);
+    socket.close();
+  });
+
   it('answers a bad message with an error and changes nothing', async () => {
     const { code, host } = await startGame();
     const socket = (await connectPlayer(code, host)).socket;
@@ -255,5 +285,84 @@ describe('eviction', () => {
     expect(teamOn(board, guest.teamId).total).toBe(-1 + 2);
     hostSocket.close();
     guestSocket.close();
+  });
+});
+
+describe('a flood of messages', () => {
+  it(
+    'closes the flooding socket with an error, while every other board stays current',
+    { timeout: 60_000 },
+    async () => {
+      const { code, host, watchId } = await startGame();
+      const flooder = await joinGame(code, 'The Extraordinarily Thirsty Wanderers of the Old Town Pubs');
+      const hostSocket = (await connectPlayer(code, host)).socket;
+      const spectator = (await connectSpectator(watchId)).socket;
+      const flood = (await connectPlayer(code, flooder)).socket;
+      const boardsBefore = spectator.messages.length;
+      const started = Date.now();
+
+      for (let index = 1; index <= 2000; index++) {
+        flood.send({ type: 'score', hole: (index % 9) + 1, score: (index % 5) + 1, version: index });
+      }
+      const refusal = await flood.next('error');
+      expect(refusal.code).toBe('too-many');
+      expect(refusal.message).toContain('Too many messages');
+      await expect.poll(() => flood.closedWith).toBe(TOO_MANY_MESSAGES_CLOSE_CODE);
+      const kept = teamOn((await snapshotOf(code)).board, flooder.teamId).changes;
+      expect(kept).toBeGreaterThan(0);
+      expect(kept).toBeLessThan(200);
+
+      // Another team's score reaches the spectator once the game has read (and dropped) what the
+      // flooder still had in flight: each message costs the test runtime a few milliseconds.
+      hostSocket.send({ type: 'score', hole: 1, score: 3, version: 1 });
+      await expect
+        .poll(
+          () =>
+            spectator.messages.some(
+              (message) => message.type === 'board' && teamOn(message.board, host.teamId).changes === 1,
+            ),
+          { timeout: 45_000 },
+        )
+        .toBe(true);
+      const board = await boardWithChanges(spectator, host.teamId, 1);
+      // Nothing of the flood was taken after the close, and the last board holds the last change.
+      expect(teamOn(board, flooder.teamId)).toMatchObject({ changes: kept, online: false });
+      expect((await snapshotOf(code)).board.teams.map((team) => team.changes)).toEqual(
+        board.teams.map((team) => team.changes),
+      );
+
+      // Boards went out a few a second, however many changes there were.
+      const boards = spectator.messages.slice(boardsBefore).filter((message) => message.type === 'board').length;
+      expect(boards).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 250) + 2);
+      hostSocket.close();
+      spectator.close();
+    },
+  );
+
+  it('sends a burst of changes from many teams as a few boards, the last with every change', async () => {
+    const { code, host, watchId } = await startGame();
+    const teams = [host];
+    for (const name of ['Eagles', 'Albatross', 'Birdies', 'Condors']) teams.push(await joinGame(code, name));
+    const sockets = await Promise.all(teams.map(async (team) => (await connectPlayer(code, team)).socket));
+    const spectator = (await connectSpectator(watchId)).socket;
+    // Every team online on the spectator's board before the burst.
+    for (;;) {
+      const { board } = await spectator.next('board');
+      if (board.teams.every((team) => team.online)) break;
+    }
+    const boardsBefore = spectator.messages.length;
+    const started = Date.now();
+
+    for (let round = 1; round <= 9; round++) {
+      for (const socket of sockets) socket.send({ type: 'score', hole: round, score: 3, version: round });
+    }
+    const last = teams.at(-1)?.teamId ?? '';
+    const board = await boardWithChanges(spectator, last, 9);
+    const elapsed = Date.now() - started;
+    expect(board.teams.map((team) => team.changes)).toEqual([9, 9, 9, 9, 9]);
+    const boards = spectator.messages.slice(boardsBefore).filter((message) => message.type === 'board').length;
+    expect(boards).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 2);
+    expect(boards).toBeLessThan(45);
+    for (const socket of [...sockets, spectator]) socket.close();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gameSnapshotSchema } from '../../../src/domain/games';
+import { MAX_TEAMS, gameSnapshotSchema } from '../../../src/domain/games';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
-import { clientAddress, gameRequest, joinGame, joinRequest, snapshotOf, startGame } from './game-fixtures';
+import { clientAddress, gameRequest, joinGame, joinRequest, snapshotOf, startGame, upgrade } from './game-fixtures';
 
 describe('POST /api/games', () => {
   itRefusesNonMembers([
@@ -76,17 +76,67 @@ describe('POST /api/games/:code/teams', () => {
     expect((await errorOf(blank)).message).toContain('teamName');
   });
 
+  it("refuses a name that only looks like another team's, so nobody can pose as the host's team", async () => {
+    const { code, host } = await startGame();
+    const hostName = host.snapshot.board.teams[0]?.name ?? '';
+    await joinGame(code, 'Alice');
+    for (const lookAlike of [
+      '\u0410lice', // Cyrillic capital A
+      'Al\u200bice', // zero-width space
+      ' ALICE\u200d ',
+      'Alice\u2060', // word joiner
+      `${hostName}\u200b`,
+      hostName.replace('e', '\u0435'), // Cyrillic small ie
+    ]) {
+      const taken = await joinRequest(code, lookAlike);
+      expect(taken.status, JSON.stringify(lookAlike)).toBe(409);
+      expect(await errorOf(taken)).toMatchObject({
+        code: 'team_name_taken',
+        message: 'Another team in this game has that name. Please pick another.',
+      });
+    }
+    const invisible = await joinRequest(code, '\u200b\u200c');
+    expect(invisible.status).toBe(400);
+    expect((await errorOf(invisible)).message).toContain('teamName');
+    expect((await snapshotOf(code)).board.teams.map((team) => team.name).sort()).toEqual(['Alice', hostName]);
+  });
+
   it('answers 404 for an unknown code and 400 for something that is no code', async () => {
     expect((await joinRequest('ZZZZZZ', 'Eagles')).status).toBe(404);
     expect((await joinRequest('zzzzzz', 'Eagles')).status).toBe(400);
   });
 
-  it('limits joins per client, so codes cannot be guessed by trying them', async () => {
+  it('limits unknown codes per client, then answers 429 for every code, real or not', async () => {
+    const { code, host } = await startGame();
     const ip = clientAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt++) statuses.push((await joinRequest('ZZZZZY', 'Guess', { ip })).status);
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
+    // A guess that hits a real game now answers like a miss, so it tells nothing.
+    const hit = await joinRequest(code, 'Lucky guess', { ip });
+    expect(hit.status).toBe(429);
+    expect(hit.headers.get('Retry-After')).toBe('60');
+    expect((await get(`/api/games/${code}`, { headers: { 'CF-Connecting-IP': ip } })).status).toBe(429);
+    expect((await snapshotOf(code, host.cookie)).board.teams).toHaveLength(1);
+  });
+
+  it('lets a crowd of teams behind one address open and join a real game within a minute', async () => {
+    const { code } = await startGame();
+    const ip = clientAddress();
+    const look = () => get(`/api/games/${code}`, { headers: { 'CF-Connecting-IP': ip } });
+    const statuses: number[] = [];
+    // The host's team and 99 more fill the game; each phone opens the game, then joins.
+    for (let team = 1; team < MAX_TEAMS; team++) {
+      statuses.push((await look()).status);
+      const name = `Team ${team} of the Extraordinarily Thirsty Wanderers of the Old Town`.slice(0, 60);
+      statuses.push((await joinRequest(code, name, { ip })).status);
+    }
+    expect(statuses.filter((status) => status !== 200 && status !== 201)).toEqual([]);
+    // A few typos on the way are no trouble.
+    for (let typo = 0; typo < 5; typo++) expect((await joinRequest('ZZZZZT', 'Typo', { ip })).status).toBe(404);
+    expect((await look()).status).toBe(200);
+    expect((await snapshotOf(code)).board.teams).toHaveLength(MAX_TEAMS);
   });
 });
 
@@ -108,22 +158,29 @@ describe('GET /api/games/:code', () => {
     expect((await errorOf(response)).code).toBe('not_found');
   });
 
-  it("counts look-ups no team cookie vouches for, found or not, but never a team's own", async () => {
+  it("counts unknown codes no team cookie vouches for, never a real game's nor a team's own look-ups", async () => {
     const { code, host } = await startGame();
     const ip = clientAddress();
     const look = (path: string, cookie?: string) =>
       get(path, { ...(cookie ? { cookie } : {}), headers: { 'CF-Connecting-IP': ip } });
-    for (let attempt = 0; attempt < 15; attempt++) {
-      expect((await look(`/api/games/${code}`)).status).toBe(200);
-      expect((await look('/api/games/ZZZZZW')).status).toBe(404);
-    }
+    for (let attempt = 0; attempt < 40; attempt++) expect((await look(`/api/games/${code}`)).status).toBe(200);
+    for (let attempt = 0; attempt < 30; attempt++) expect((await look('/api/games/ZZZZZW')).status).toBe(404);
     // Over the limit a known code and an unknown one answer alike.
-    expect((await look(`/api/games/${code}`)).status).toBe(429);
     expect((await look('/api/games/ZZZZZW')).status).toBe(429);
+    expect((await look(`/api/games/${code}`)).status).toBe(429);
     expect((await look(`/api/games/${code}`, 'game_team=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(
       429,
     );
+    expect((await upgrade(`/api/games/${code}/live`, { 'CF-Connecting-IP': ip })).status).toBe(429);
     expect((await look(`/api/games/${code}`, host.cookie)).status).toBe(200);
+  });
+
+  it('counts a socket opened for an unknown code as a miss', async () => {
+    const ip = clientAddress();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await upgrade('/api/games/ZZZZZV/live', { 'CF-Connecting-IP': ip })).status).toBe(404);
+    }
+    expect((await upgrade('/api/games/ZZZZZV/live', { 'CF-Connecting-IP': ip })).status).toBe(429);
   });
 });
 

@@ -21,13 +21,12 @@ import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
-import { countClientRequest, rateLimitPerClient } from '../../middleware/rate-limit';
 import { validate } from '../../validate';
+import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
 import { ROLE_HEADER, TOKEN_HASH_HEADER } from './game-room';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
 
-const RATE_LIMIT_PERIOD_SECONDS = 60;
 /** A fresh code is taken about once in millions: a few tries always find a free one. */
 const CODE_ATTEMPTS = 5;
 const HOST_TEAM_NAME = 'Host';
@@ -50,14 +49,6 @@ function roomByWatchId(c: AppContext, id: string) {
   } catch {
     throw gameNotFound();
   }
-}
-
-/**
- * Look-ups by code that no team token vouches for count against the caller's limit, found or
- * not, so answers cannot be used to guess codes; a joined team's own calls never count.
- */
-function countUnvouched(c: AppContext): Promise<void> {
-  return countClientRequest(c, c.env.GAME_CODE_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS);
 }
 
 function hostTeamName(user: User): string {
@@ -105,41 +96,42 @@ export const gamesRoutes = new Hono<AppEnv>()
     }
     throw new Error('No free game code');
   })
-  .post(
-    '/:code/teams',
-    rateLimitPerClient((env) => env.GAME_CODE_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS),
-    codeParam,
-    validate('json', joinGameRequestSchema),
-    async (c) => {
-      const { code } = c.req.valid('param');
-      const token = newTeamToken();
-      const outcome = await roomByCode(c, code).join({
-        teamName: c.req.valid('json').teamName,
-        currentTokenHash: callerTokenHash(c),
-        newTokenHash: teamTokenHash(token),
-        userId: c.get('user')?.id ?? null,
-      });
-      switch (outcome.kind) {
-        case 'unknown':
-          throw gameNotFound();
-        case 'ended':
-          throw new ApiError(410, 'game_ended', 'This game has ended.');
-        case 'name-taken':
-          throw new ApiError(409, 'team_name_taken', 'Another team in this game has that name. Please pick another.');
-        case 'full':
-          throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
-        case 'already-joined':
-          return c.json(outcome.snapshot satisfies GameSnapshot, 200);
-        case 'joined':
-          setTeamCookie(c, code, token);
-          return c.json(outcome.snapshot satisfies GameSnapshot, 201);
-      }
-    },
-  )
+  // A join is a look-up by code (code-guard.ts), counted before the game hears of it.
+  .post('/:code/teams', codeParam, validate('json', joinGameRequestSchema), async (c) => {
+    const { code } = c.req.valid('param');
+    await countCodeLookup(c);
+    const token = newTeamToken();
+    const outcome = await roomByCode(c, code).join({
+      teamName: c.req.valid('json').teamName,
+      currentTokenHash: callerTokenHash(c),
+      newTokenHash: teamTokenHash(token),
+      userId: c.get('user')?.id ?? null,
+    });
+    switch (outcome.kind) {
+      case 'unknown':
+        await countCodeMiss(c);
+        throw gameNotFound();
+      case 'ended':
+        throw new ApiError(410, 'game_ended', 'This game has ended.');
+      case 'name-taken':
+        throw new ApiError(409, 'team_name_taken', 'Another team in this game has that name. Please pick another.');
+      case 'full':
+        throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
+      case 'already-joined':
+        return c.json(outcome.snapshot satisfies GameSnapshot, 200);
+      case 'joined':
+        setTeamCookie(c, code, token);
+        return c.json(outcome.snapshot satisfies GameSnapshot, 201);
+    }
+  })
   .get('/:code', codeParam, async (c) => {
     const snapshot = await roomByCode(c, c.req.valid('param').code).snapshot({ tokenHash: callerTokenHash(c) });
-    if (!snapshot?.you) await countUnvouched(c);
-    if (!snapshot) throw gameNotFound();
+    // A joined team's own look-ups never count.
+    if (!snapshot?.you) await countCodeLookup(c);
+    if (!snapshot) {
+      await countCodeMiss(c);
+      throw gameNotFound();
+    }
     return c.json(snapshot satisfies GameSnapshot);
   })
   .get('/:code/live', codeParam, async (c) => {
@@ -147,7 +139,8 @@ export const gamesRoutes = new Hono<AppEnv>()
     const room = roomByCode(c, c.req.valid('param').code);
     const response = await room.fetch(upgradeRequest('player', callerTokenHash(c)));
     if (response.status === 101) return response;
-    await countUnvouched(c);
+    await countCodeLookup(c);
+    if (response.status === 404) await countCodeMiss(c);
     throw await refusal(response);
   });
 

@@ -6,6 +6,7 @@ import {
   savedRoundSchema,
   type SavedRound,
 } from '../../../src/domain/rounds';
+import { MAX_STAMP_AHEAD_MS } from '../../lib/edit-stamps';
 import { memberCookie, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
@@ -136,6 +137,32 @@ describe('a member', () => {
     expect(older.status).toBe(200);
     expect(savedRoundSchema.parse(await older.json())).toEqual(stored);
     expect((await roundsOf(cookie))[0]?.teamName).toBe('Newer');
+  });
+
+  it('takes an edit stamped far in the future as no later than the server allows, so later edits still land', async () => {
+    const cookie = await memberCookie();
+    const before = Date.now();
+    const saved = await saveRound(cookie, { editedAt: Number.MAX_SAFE_INTEGER });
+    expect(saved.editedAt).toBeLessThanOrEqual(Date.now() + MAX_STAMP_AHEAD_MS);
+    const future = await sendJson(
+      'PUT',
+      `${PATH}/${saved.id}`,
+      card({ teamName: 'From the future', editedAt: Number.MAX_SAFE_INTEGER }),
+      { cookie },
+    );
+    expect(future.status).toBe(200);
+    const kept = savedRoundSchema.parse(await future.json());
+    expect(kept.editedAt).toBeGreaterThanOrEqual(before);
+    expect(kept.editedAt).toBeLessThanOrEqual(Date.now() + MAX_STAMP_AHEAD_MS);
+    // An edit stamped the way a phone stamps it once the allowance has passed lands.
+    const real = await sendJson(
+      'PUT',
+      `${PATH}/${saved.id}`,
+      card({ teamName: 'Eagles', editedAt: Date.now() + MAX_STAMP_AHEAD_MS + 1000 }),
+      { cookie },
+    );
+    expect(savedRoundSchema.parse(await real.json()).teamName).toBe('Eagles');
+    expect((await roundsOf(cookie))[0]?.teamName).toBe('Eagles');
   });
 
   it('answers 404 to a PUT or DELETE of a round it does not have', async () => {

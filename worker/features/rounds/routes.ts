@@ -17,6 +17,7 @@ import {
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { clampStamp } from '../../lib/edit-stamps';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
@@ -34,7 +35,8 @@ function noSuchRound(): ApiError {
 
 /** Keeps a new round for the caller (201), or answers the caller's round its id already names (200). */
 async function keepNewRound(c: AppContext, { id = crypto.randomUUID(), ...card }: RoundCard & { id?: string }) {
-  const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, card);
+  const editedAt = card.editedAt === undefined ? undefined : clampStamp(card.editedAt, Date.now());
+  const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, { ...card, editedAt });
   // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
   if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
   if (outcome.kind === 'created' && outcome.makesBoard) await dropLeaderboard(c.env.CACHE);
@@ -47,7 +49,9 @@ export const roundsRoutes = new Hono<AppEnv>()
   .post('/', validate('json', createRoundRequestSchema), (c) => keepNewRound(c, c.req.valid('json')))
   .put('/:id', idParam, validate('json', updateRoundRequestSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const outcome = await updateRound(createDb(c.env.DB), requireUser(c).id, id, c.req.valid('json'));
+    const round = c.req.valid('json');
+    const editedAt = clampStamp(round.editedAt, Date.now());
+    const outcome = await updateRound(createDb(c.env.DB), requireUser(c).id, id, { ...round, editedAt });
     if (!outcome) throw noSuchRound();
     if (outcome.kind === 'updated') await dropLeaderboardIfChangedBy(c.env.CACHE, outcome.row);
     return c.json(toSavedRound(outcome.row) satisfies SavedRound);
