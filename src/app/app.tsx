@@ -13,6 +13,7 @@ import { usePageSettled } from './use-page-settled';
 
 // Neither is needed for the first render: they load beside it, in tasks of their own.
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 export function App() {
@@ -21,6 +22,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthLoadingBanner />
+        <BackToGameOnceSettled />
         <Pages />
         <CourseMigration />
         <RoundSync />
@@ -52,6 +54,18 @@ function UpdatePromptOnceSettled() {
     <PartBoundary fallback={null}>
       <Suspense fallback={null}>
         <UpdatePrompt />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
+}
+
+/** The way back into a live game is never what a page first needs: it waits until the page has settled. */
+function BackToGameOnceSettled() {
+  const settled = usePageSettled();
+  return settled ? (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <BackToGame />
       </Suspense>
     </PartBoundary>
   ) : null;
