@@ -4,7 +4,7 @@ import { memberGamesResponseSchema } from '../../../src/domain/game-links';
 import { teamCardSchema } from '../../../src/domain/games';
 import { signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
-import { clientAddress, connectPlayer, gameRequest, joinGame, roomOf, startGame } from './game-fixtures';
+import { clientAddress, connectPlayer, gameRequest, joinGame, roomOf, roundsOf, startGame } from './game-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -127,5 +127,32 @@ describe("GET a team's card from the board", () => {
       headers: { 'CF-Connecting-IP': clientAddress() },
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the round a live game leaves in History', () => {
+  it('names the course it was played from, whatever the host called the game', async () => {
+    const { member } = await startGame();
+    const saved = await postJson(
+      '/api/courses',
+      { name: 'The Soho Stroll', holes: gameRequest().holes, penalties: gameRequest().penalties },
+      { cookie: member.cookie },
+    );
+    expect(saved.status).toBe(201);
+    const { id: courseId } = (await saved.json()) as { id: string };
+    const started = await postJson(
+      '/api/games',
+      gameRequest({ source: 'course', courseId, name: 'Friday with the office' }),
+      { cookie: member.cookie },
+    );
+    expect(started.status).toBe(201);
+    const code = ((await started.json()) as { code: string }).code;
+    const teamCookie = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const { socket } = await connectPlayer(code, { cookie: `${member.cookie}; ${teamCookie}` });
+    await socket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
+    await socket.ask({ type: 'end-game' }, 'ended');
+    await expect
+      .poll(async () => (await roundsOf(member.user.id)).map((round) => round.course_name))
+      .toEqual(['The Soho Stroll']);
   });
 });
