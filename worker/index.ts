@@ -20,9 +20,12 @@
  *   DELETE /api/courses/:id           members delete one of their courses (404 for anyone else's); rounds stay
  *   POST /api/games                   members start a live game from a card or course → snapshot, host's team cookie
  *   POST /api/games/:code/teams       anyone joins with {teamName} → snapshot, team cookie (rate limited per client)
+ *   GET  /api/games/mine              members: their live games (and those ended within a day) → {games}
  *   GET  /api/games/:code             the game's snapshot (the caller's team and card with its team cookie)
+ *   GET  /api/games/:code/teams/:teamId  one team's card, read-only (a look-up by code like the snapshot)
  *   GET  /api/games/:code/live        a team's WebSocket (our Origin, team cookie; 404 unknown, 410 ended)
  *   GET  /api/watch/:id               public: a game's board by its spectator id, without the join code
+ *   GET  /api/watch/:id/teams/:teamId  public: one team's card, read-only
  *   GET  /api/watch/:id/live          a spectator's read-only WebSocket
  *   GET  /api/places/search           bars matching ?query=&type=bar[&lat=&lng=], nearest first
  *   GET  /api/subscription/status     {hasActiveSubscription, status, plan, currentPeriodEnd, …} from D1

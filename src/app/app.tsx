@@ -18,6 +18,7 @@ const ThemeFooter = lazy(() =>
   import('../components/layout/theme-footer').then(({ ThemeFooter }) => ({ default: ThemeFooter })),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 export function App() {
@@ -26,6 +27,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthLoadingBanner />
+        <BackToGameOnceSettled />
         <Pages />
         <PartBoundary fallback={null}>
           <Suspense fallback={null}>
@@ -58,6 +60,18 @@ function UpdatePromptOnceSettled() {
     <PartBoundary fallback={null}>
       <Suspense fallback={null}>
         <UpdatePrompt />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
+}
+
+/** The way back into a live game is never what a page first needs: it waits until the page has settled. */
+function BackToGameOnceSettled() {
+  const settled = usePageSettled();
+  return settled ? (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <BackToGame />
       </Suspense>
     </PartBoundary>
   ) : null;

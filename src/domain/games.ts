@@ -64,6 +64,8 @@ export const createGameRequestSchema = z.object({
   name: z.optional(gameNameSchema),
   courseId: z.optional(courseIdSchema),
   date: z.optional(isoDateSchema),
+  /** The host's team name on the board (the host's first name when absent). */
+  hostTeamName: z.optional(joinTeamNameSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
@@ -78,7 +80,7 @@ const holeNumberSchema = z.int('hole must be a whole number').check(z.gte(1), z.
 const holeScoreOrNoneSchema = z.nullable(holeSchema.shape.score.def.innerType);
 const penaltyCountSchema = z.int('count must be a whole number').check(z.gte(0), z.lte(MAX_PENALTY_COUNT));
 const penaltyIdSchema = penaltySchema.shape.id;
-const teamIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+export const teamIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** One team on the board. `changes` counts the team's accepted edits: a change since last seen shows as new. */
 const boardTeamSchema = z.object({
@@ -109,7 +111,7 @@ export type Board = z.infer<typeof boardSchema>;
  * A team's own card, each cell with the version of the edit it holds. A client numbers its edits
  * of a cell above the version it last saw, e.g. `max(version + 1, Date.now())`.
  */
-const teamCardSchema = z.object({
+export const teamCardSchema = z.object({
   teamId: z.string(),
   holes: z.array(z.object({ holeNumber: z.int(), score: holeScoreOrNoneSchema, version: z.int() })),
   penalties: z.array(z.object({ id: z.string(), count: z.int(), version: z.int() })),

@@ -146,3 +146,19 @@ export const courses = sqliteTable(
   (table) => [index('courses_user_created').on(table.userId, table.createdAt)],
 );
 export type CourseRow = typeof courses.$inferSelect;
+
+/** The live games a member started or joined (migrations/0011_member_games.sql): the code leads to the game. */
+export const memberGames = sqliteTable(
+  'member_games',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    joinedAt: integer('joined_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.code] }),
+    index('member_games_user_joined').on(table.userId, table.joinedAt),
+  ],
+);

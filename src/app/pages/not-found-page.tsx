@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+
+const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 
 export default function NotFoundPage() {
   return (
@@ -14,6 +17,11 @@ export default function NotFoundPage() {
         <Link to="/" className="btn-primary mt-8">
           Back to the scorecard
         </Link>
+        <div className="mt-10">
+          <Suspense fallback={<div aria-hidden className="h-[9.5rem]" />}>
+            <JoinCodeBox />
+          </Suspense>
+        </div>
       </main>
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { normalizeGameCode, type GameSnapshot } from '../../domain/games';
@@ -10,10 +11,13 @@ import { JoinForm } from '../../features/live/join-form';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useLiveGame } from '../../features/live/use-live-game';
+import { useRememberGame } from '../../features/live/use-remember-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+
+const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
 
 /** /play/{code}: join a live game with a team name, score the team's own card, and watch the live board. */
 export default function PlayPage() {
@@ -41,6 +45,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const { board, you } = game;
   const ended = board.status === 'ended';
   const yourTeam = board.teams.find((team) => team.id === you?.teamId);
+  useRememberGame(code, board, you !== null, game.removed);
+  const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
+  const openTeam = board.teams.find((team) => team.id === opened?.teamId);
 
   return (
     <SubPage title={board.name}>
@@ -76,6 +83,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         board={board}
         heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
         yourTeamId={you?.teamId}
+        onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
         teamAction={
           you?.isHost && !ended
             ? (team) => (team.id === you.teamId ? null : <RemoveTeamButton game={game} team={team} />)
@@ -96,6 +104,19 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
 
       {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {you?.isHost && !ended ? <HostControls game={game} /> : null}
+
+      {openTeam && opened ? (
+        <Suspense fallback={null}>
+          <TeamCardDialog
+            source={{ from: 'games', id: code }}
+            team={openTeam}
+            holes={first.holes}
+            penalties={first.penalties}
+            opener={opened.opener}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      ) : null}
     </SubPage>
   );
 }

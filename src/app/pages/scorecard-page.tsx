@@ -21,6 +21,8 @@ import { useSubscriptionStatus } from '../../lib/session/use-subscription-status
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
 const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
 const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-dialog'));
+// After the card's own code: a code typed here is never what the page first needs.
+const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 
 const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
@@ -99,6 +101,9 @@ export default function ScorecardPage() {
                 source={{ source: 'card', holes: card.holes, penalties: card.penalties, date: card.date }}
               />
             ) : null}
+            <Suspense fallback={<div aria-hidden className="h-[9.5rem]" />}>
+              <JoinCodeBox />
+            </Suspense>
             <AutosaveNote card={card} member={member} />
             {membersTools ? null : <MembershipCallToAction signedIn={isAuthenticated} />}
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import type { GameSnapshot } from '../../domain/games';
@@ -6,6 +7,8 @@ import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/use-watch-game';
+
+const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
 
 /** /watch/{id}: the board read-only, large and high-contrast for a TV in the bar or friends at home. */
 export default function WatchPage() {
@@ -32,6 +35,8 @@ export default function WatchPage() {
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const { board, status } = useWatchGame(id, first);
   const ended = board.status === 'ended';
+  const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
+  const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   return (
     <main className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -39,7 +44,24 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
         <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
-      <LiveBoard board={board} size="tv" heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'} />
+      <LiveBoard
+        board={board}
+        size="tv"
+        heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
+        onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
+      />
+      {openTeam && opened ? (
+        <Suspense fallback={null}>
+          <TeamCardDialog
+            source={{ from: 'watch', id }}
+            team={openTeam}
+            holes={first.holes}
+            penalties={first.penalties}
+            opener={opened.opener}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

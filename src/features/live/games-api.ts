@@ -6,6 +6,7 @@ import {
   type CreateGameRequest,
   type GameSnapshot,
 } from '../../domain/games';
+import { memberGamesResponseSchema } from '../../domain/game-links';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 
 /** A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. */
@@ -75,3 +76,9 @@ export function useJoinGame(code: string) {
     onSuccess: (snapshot) => queryClient.setQueryData(snapshotQuery('games', code).queryKey, snapshot),
   });
 }
+
+/** `GET /api/games/mine`: the signed-in member's games still worth a link, from any of their phones. */
+export const memberGamesQuery = queryOptions({
+  queryKey: ['member-games'],
+  queryFn: ({ signal }) => apiJson('/api/games/mine', memberGamesResponseSchema, { signal }),
+});

@@ -3,6 +3,7 @@ import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { sortBoard, type Board, type BoardTeam } from '../../domain/games';
 import { HOLE_COUNT } from '../../domain/holes';
 import { formatToPar } from '../../domain/scoring';
+import { placeLabel, sharedPlaces, TIE_RULE } from '../../domain/standings';
 import { useRecentChanges } from './recent-changes';
 
 const STATUS_CLASSES = { phone: PAR_STATUS_TEXT.light, tv: PAR_STATUS_TEXT.dark };
@@ -49,6 +50,7 @@ export function LiveBoard({
   size = 'phone',
   yourTeamId,
   teamAction,
+  onOpenTeam,
 }: {
   board: Board;
   heading: string;
@@ -56,8 +58,11 @@ export function LiveBoard({
   yourTeamId?: string | null;
   /** Something to do with a team (the host's Remove), shown under its name. */
   teamAction?: (team: BoardTeam) => ReactNode;
+  /** Opens a team's card: its name becomes a button, handed over so focus can return to it. */
+  onOpenTeam?: (team: BoardTeam, opener: HTMLElement) => void;
 }) {
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
+  const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
   const { changed, announcement } = useRecentChanges(teams);
   const css = SIZES[size];
   const ended = board.status === 'ended';
@@ -98,9 +103,22 @@ export function LiveBoard({
                 data-changed={changed.has(team.id) || undefined}
                 className={`${css.row} align-middle transition-colors duration-700 ${changed.has(team.id) ? css.highlight : ''}`}
               >
-                <td className={`${css.place} ${css.cell} text-center font-display font-extrabold`}>{index + 1}</td>
+                <td className={`${css.place} ${css.cell} text-center font-display font-extrabold`}>
+                  {placeLabel(places[index] ?? { place: index + 1, tied: false })}
+                </td>
                 <th scope="row" className={`${css.cell} min-w-0 text-left font-semibold`}>
-                  <span className={`block break-words ${css.name}`}>{team.name}</span>
+                  {onOpenTeam ? (
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      className={`block text-left break-words underline decoration-dotted underline-offset-4 ${css.name}`}
+                      onClick={(event) => onOpenTeam(team, event.currentTarget)}
+                    >
+                      {team.name}
+                    </button>
+                  ) : (
+                    <span className={`block break-words ${css.name}`}>{team.name}</span>
+                  )}
                   <span className="mt-0.5 flex flex-wrap gap-1">
                     {team.id === yourTeamId ? (
                       <span className={`rounded-full bg-felt px-2 font-bold text-white ${css.status}`}>Your team</span>
@@ -132,6 +150,12 @@ export function LiveBoard({
           </tbody>
         </table>
       )}
+      {teams.length > 1 ? (
+        <p className={`px-4 pb-3 ${css.head}`}>
+          {TIE_RULE}
+          {onOpenTeam ? ' Tap a team to see its card.' : ''}
+        </p>
+      ) : null}
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>

@@ -6,6 +6,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { courseHoles } from '../../../src/domain/courses';
+import type { GameLink } from '../../../src/domain/game-links';
 import {
   DEFAULT_GAME_NAME,
   GAME_IDLE_LIMIT_MS,
@@ -133,6 +134,25 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.store.game()) return null;
     if (viewer === 'spectator') return this.snapshotOf(null, true);
     return this.snapshotOf(viewer.tokenHash === null ? null : this.store.teamIdByTokenHash(viewer.tokenHash));
+  }
+
+  /** One team's card, read-only, for anyone who can see the board; null for no such game or team. */
+  teamCard(teamId: string): TeamCard | null {
+    const game = this.store.game();
+    if (!game) return null;
+    return this.store.cards(game.penalties).get(teamId) ?? null;
+  }
+
+  /** The game as a link for a member with a team in it; null when there is no game or no such team. */
+  linkFor(userId: string): GameLink | null {
+    const game = this.store.game();
+    if (!game || !this.store.teams().some((team) => team.userId === userId)) return null;
+    return {
+      code: game.code,
+      name: game.name,
+      status: game.status,
+      endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+    };
   }
 
   /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role and token hash. */

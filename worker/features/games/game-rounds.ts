@@ -4,11 +4,11 @@
  * when it joined. Only members (a live subscription, as D1 holds it at the end) keep rounds, and
  * a card with nothing on it is not kept.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hasActiveSubscription } from '../../../src/domain/billing';
 import { cardHoles, cardPenalties, type TeamCard } from '../../../src/domain/games';
-import { createDb } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { createDb, type Db } from '../../db/client';
+import { courses, subscriptions } from '../../db/schema';
 import { dropLeaderboard } from '../../lib/rounds/leaderboard-cache';
 import { createRound } from '../../lib/rounds/new-round';
 import type { GameRow, TeamRow } from './game-store';
@@ -30,6 +30,7 @@ export async function keepGameRounds(
           .from(subscriptions)
           .where(inArray(subscriptions.userId, userIds));
   const members = new Set(rows.filter((row) => hasActiveSubscription(row.status)).map((row) => row.userId));
+  const courseName = await courseNameOf(db, game);
   let boardChanged = false;
   for (const team of teams) {
     const card = cards.get(team.id);
@@ -40,13 +41,24 @@ export async function keepGameRounds(
         holes: cardHoles(game.holes, card),
         penalties: cardPenalties(game.penalties, card),
         courseId: game.courseId,
-        courseName: game.source === 'course' ? game.name : null,
+        courseName,
       });
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
     }
     markKept(team.id);
   }
   if (boardChanged) await dropLeaderboard(env.CACHE);
+}
+
+/**
+ * The course a game was played from, by its own name (the host may have named the game otherwise);
+ * the game's name when the course has been deleted since, and none for a game from the main card.
+ */
+async function courseNameOf(db: Db, game: GameRow): Promise<string | null> {
+  if (game.source !== 'course') return null;
+  if (game.courseId === null) return game.name;
+  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, game.courseId)).limit(1);
+  return course?.name ?? game.name;
 }
 
 function hasAnything(card: TeamCard): boolean {

@@ -12,9 +12,12 @@ import {
   createGameRequestSchema,
   gameCodeSchema,
   joinGameRequestSchema,
+  teamIdSchema,
   watchIdSchema,
   type GameSnapshot,
+  type TeamCard,
 } from '../../../src/domain/games';
+import type { MemberGamesResponse } from '../../../src/domain/game-links';
 import { MAX_TEAM_NAME_LENGTH } from '../../../src/domain/scorecard';
 import type { User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
@@ -25,6 +28,7 @@ import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
 import { ROLE_HEADER, TOKEN_HASH_HEADER } from './game-room';
+import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
 
 /** A fresh code is taken about once in millions: a few tries always find a free one. */
@@ -33,6 +37,12 @@ const HOST_TEAM_NAME = 'Host';
 
 const codeParam = validate('param', z.object({ code: gameCodeSchema }));
 const watchParam = validate('param', z.object({ id: watchIdSchema }));
+const codeTeamParam = validate('param', z.object({ code: gameCodeSchema, teamId: teamIdSchema }));
+const watchTeamParam = validate('param', z.object({ id: watchIdSchema, teamId: teamIdSchema }));
+
+function teamNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'No such team in this game.');
+}
 
 function gameNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'No such game. Check the code and try again.');
@@ -51,7 +61,8 @@ function roomByWatchId(c: AppContext, id: string) {
   }
 }
 
-function hostTeamName(user: User): string {
+function hostTeamName(user: User, chosen: string | undefined): string {
+  if (chosen !== undefined) return chosen;
   const name = (user.firstName ?? '').trim().slice(0, MAX_TEAM_NAME_LENGTH).trim();
   return name === '' ? HOST_TEAM_NAME : name;
 }
@@ -81,15 +92,22 @@ async function refusal(response: Response): Promise<ApiError> {
 }
 
 export const gamesRoutes = new Hono<AppEnv>()
+  .get('/mine', async (c) => {
+    const user = requireUser(c);
+    const games = await listMemberGames(c.env, user.id, Date.now());
+    return c.json({ games } satisfies MemberGamesResponse);
+  })
   // Membership before validation, so a signed-out caller hears 401 whatever it sent.
   .post('/', requireSubscription, validate('json', createGameRequestSchema), async (c) => {
     const user = requireUser(c);
     const token = newTeamToken();
-    const host = { name: hostTeamName(user), userId: user.id, tokenHash: teamTokenHash(token) };
+    const request = c.req.valid('json');
+    const host = { name: hostTeamName(user, request.hostTeamName), userId: user.id, tokenHash: teamTokenHash(token) };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newGameCode();
-      const snapshot = await roomByCode(c, code).create({ code, request: c.req.valid('json'), host });
+      const snapshot = await roomByCode(c, code).create({ code, request, host });
       if (snapshot) {
+        await rememberMemberGame(c.env.DB, user.id, code, new Date());
         setTeamCookie(c, code, token);
         return c.json(snapshot satisfies GameSnapshot, 201);
       }
@@ -119,9 +137,12 @@ export const gamesRoutes = new Hono<AppEnv>()
         throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
       case 'already-joined':
         return c.json(outcome.snapshot satisfies GameSnapshot, 200);
-      case 'joined':
+      case 'joined': {
+        const user = c.get('user');
+        if (user) await rememberMemberGame(c.env.DB, user.id, code, new Date());
         setTeamCookie(c, code, token);
         return c.json(outcome.snapshot satisfies GameSnapshot, 201);
+      }
     }
   })
   .get('/:code', codeParam, async (c) => {
@@ -133,6 +154,19 @@ export const gamesRoutes = new Hono<AppEnv>()
       throw gameNotFound();
     }
     return c.json(snapshot satisfies GameSnapshot);
+  })
+  .get('/:code/teams/:teamId', codeTeamParam, async (c) => {
+    const { code, teamId } = c.req.valid('param');
+    const room = roomByCode(c, code);
+    const snapshot = await room.snapshot({ tokenHash: callerTokenHash(c) });
+    if (!snapshot?.you) await countCodeLookup(c);
+    if (!snapshot) {
+      await countCodeMiss(c);
+      throw gameNotFound();
+    }
+    const card = await room.teamCard(teamId);
+    if (!card) throw teamNotFound();
+    return c.json(card satisfies TeamCard);
   })
   .get('/:code/live', codeParam, async (c) => {
     requireUpgrade(c);
@@ -149,6 +183,12 @@ export const watchRoutes = new Hono<AppEnv>()
     const snapshot = await roomByWatchId(c, c.req.valid('param').id).snapshot('spectator');
     if (!snapshot) throw gameNotFound();
     return c.json(snapshot satisfies GameSnapshot);
+  })
+  .get('/:id/teams/:teamId', watchTeamParam, async (c) => {
+    const { id, teamId } = c.req.valid('param');
+    const card = await roomByWatchId(c, id).teamCard(teamId);
+    if (!card) throw teamNotFound();
+    return c.json(card satisfies TeamCard);
   })
   .get('/:id/live', watchParam, async (c) => {
     requireUpgrade(c);

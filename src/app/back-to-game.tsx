@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isLinkCurrent, type GameLink } from '../domain/game-links';
+import { memberGamesQuery, useGameSnapshot } from '../features/live/games-api';
+import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from '../lib/games-on-device';
+import { useCurrentUser } from '../lib/session/use-current-user';
+
+/**
+ * 'Back to {game}' on every page while this phone (or the signed-in member, on any phone) is in
+ * a live game; 'Final standings' for a day after it ends. A live game known only to this phone
+ * is asked about once a visit, so one that ended, or that dropped the team, shows as it is now.
+ */
+export function BackToGame() {
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useCurrentUser();
+  const mine = useQuery({ ...memberGamesQuery, enabled: isAuthenticated });
+  // A day of final standings is not measured to the second: the time the page opened will do.
+  const [now] = useState(Date.now);
+  // Read again on each page: the play page keeps what it saw.
+  const onDevice = useMemo(() => (pathname === '' ? [] : gamesOnDevice()), [pathname]);
+  const fromServer = mine.data?.games;
+  const link = pickLink(fromServer ?? [], onDevice, pathname);
+  const fromDevice = link !== null && !(fromServer ?? []).some((game) => game.code === link.code);
+  const checked = useCheckedOnDevice(fromDevice && link.status === 'live' ? link.code : '');
+  const shown = checked === undefined ? link : checked;
+  if (!shown || !isLinkCurrent(shown, now) || pathname === `/play/${shown.code}`) return null;
+  const live = shown.status === 'live';
+  return (
+    <nav aria-label="Your live game" className="bg-amber-200 text-stone-900">
+      <div className="mx-auto max-w-3xl px-3 py-1.5 text-sm">
+        <Link to={`/play/${shown.code}`} className="block truncate font-semibold underline underline-offset-2">
+          {live ? `Back to ${shown.name}` : `Final standings: ${shown.name}`}
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The member's games first (the server knows them on every phone), then this phone's; a live one
+ * before an ended one. When both know a game, an end either has seen wins: a list read earlier in
+ * the visit may not know the game has ended since.
+ */
+function pickLink(fromServer: readonly GameLink[], onDevice: readonly GameLink[], pathname: string): GameLink | null {
+  const byCode = new Map<string, GameLink>();
+  for (const link of [...fromServer, ...onDevice]) {
+    if (pathname === `/play/${link.code}`) continue;
+    const known = byCode.get(link.code);
+    if (!known || (known.status === 'live' && link.status === 'ended')) byCode.set(link.code, link);
+  }
+  const links = [...byCode.values()];
+  return links.find((link) => link.status === 'live') ?? links[0] ?? null;
+}
+
+/**
+ * A live game this phone remembers, as the game answers now: undefined while unknown (or not
+ * asked), null once the game is gone or no longer has this phone's team (then it is forgotten).
+ */
+function useCheckedOnDevice(code: string): GameLink | null | undefined {
+  const load = useGameSnapshot(code);
+  const answer: GameLink | null | undefined =
+    code === '' || load.state === 'loading' || load.state === 'error'
+      ? undefined
+      : load.state === 'not-found' || load.snapshot.you === null
+        ? null
+        : {
+            code,
+            name: load.snapshot.board.name,
+            status: load.snapshot.board.status,
+            endedAt: load.snapshot.board.endedAt,
+          };
+  const stored = answer === undefined ? '' : JSON.stringify(answer);
+  useEffect(() => {
+    if (stored === '') return;
+    const link = JSON.parse(stored) as GameLink | null;
+    if (link === null) forgetGameOnDevice(code);
+    else rememberGameOnDevice(link);
+  }, [stored, code]);
+  return answer;
+}

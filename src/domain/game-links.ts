@@ -1,0 +1,27 @@
+/**
+ * The way back into a live game from any page: which games this phone or member is in, and
+ * how long a game that ended still leads to its final standings.
+ */
+import * as z from 'zod/mini';
+import { gameCodeSchema } from './games';
+
+/** After its end, a game's link reads 'Final standings' for this long, then goes. */
+const FINAL_STANDINGS_LINK_MS = 24 * 60 * 60 * 1000;
+
+const gameLinkSchema = z.object({
+  code: gameCodeSchema,
+  name: z.string(),
+  status: z.enum(['live', 'ended']),
+  endedAt: z.nullable(z.iso.datetime()),
+});
+export type GameLink = z.infer<typeof gameLinkSchema>;
+
+/** `GET /api/games/mine` (members): the member's games still worth a link, most recently joined first. */
+export const memberGamesResponseSchema = z.object({ games: z.array(gameLinkSchema) });
+export type MemberGamesResponse = z.infer<typeof memberGamesResponseSchema>;
+
+/** A game still worth a link at `now`: live, or ended less than a day ago. */
+export function isLinkCurrent(link: Pick<GameLink, 'status' | 'endedAt'>, now: number): boolean {
+  if (link.status === 'live') return true;
+  return link.endedAt !== null && now - Date.parse(link.endedAt) < FINAL_STANDINGS_LINK_MS;
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../domain/games';
+
+/** Room for a code typed in pairs or threes with spaces or dashes between. */
+const TYPED_CODE_MAX_LENGTH = GAME_CODE_LENGTH * 2;
+const WRONG_SHAPE_TEXT = `A game code is ${GAME_CODE_LENGTH} letters and digits, like 7KX4PM: check it on the host's screen.`;
+
+/**
+ * 'Join a game': the code from the host's screen, typed in any case, with or without spaces and
+ * dashes, opens the game's page, which says when no live game has it and shows an ended game's
+ * final standings. A code of the wrong shape is answered here.
+ */
+export default function JoinCodeBox() {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [wrongShape, setWrongShape] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normalizeGameCode(typed);
+    if (!gameCodeSchema.safeParse(code).success) {
+      setWrongShape(true);
+      return;
+    }
+    void navigate(`/play/${code}`);
+  };
+  return (
+    <section aria-labelledby="join-code-heading" className="rounded-2xl bg-white p-4 text-left shadow-sm">
+      <h2 id="join-code-heading" className="text-lg font-bold">
+        Join a game
+      </h2>
+      <p className="text-sm text-stone-600">Type the code from the host's screen.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-2">
+        <div className="flex gap-2">
+          <label htmlFor="join-code" className="sr-only">
+            Game code
+          </label>
+          <input
+            id="join-code"
+            className="field min-w-0 flex-1 font-mono text-lg tracking-widest uppercase"
+            placeholder="7KX4PM"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={TYPED_CODE_MAX_LENGTH}
+            value={typed}
+            aria-invalid={wrongShape || undefined}
+            aria-describedby={wrongShape ? 'join-code-error' : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setWrongShape(false);
+            }}
+          />
+          <button type="submit" className="btn-primary shrink-0" disabled={typed.trim() === ''}>
+            Join
+          </button>
+        </div>
+        {wrongShape ? (
+          <p id="join-code-error" role="alert" className="text-sm font-semibold text-red-700">
+            {WRONG_SHAPE_TEXT}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

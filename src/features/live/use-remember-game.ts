@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { Board } from '../../domain/games';
+import { forgetGameOnDevice, rememberGameOnDevice } from '../../lib/games-on-device';
+
+/**
+ * While this phone has a team in the game, the game is kept on the phone with its current name
+ * and status, so every page can lead back to it; a removed team's phone forgets it.
+ */
+export function useRememberGame(code: string, board: Board, inGame: boolean, removed: boolean): void {
+  const { name, status, endedAt } = board;
+  useEffect(() => {
+    if (removed) forgetGameOnDevice(code);
+    else if (inGame) rememberGameOnDevice({ code, name, status, endedAt });
+  }, [code, name, status, endedAt, inGame, removed]);
+}
