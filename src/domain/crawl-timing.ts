@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const MINUTES_PER_HOLE = { min: 5, max: 180, default: 30 } as const;
+const MINUTES_PER_HOLE = { min: 5, max: 180, default: 30 } as const;
 const MINUTES_PER_DAY = 24 * 60;
 
 /** A time of day on a 24-hour clock, 00:00 to 23:59. */

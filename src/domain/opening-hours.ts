@@ -12,7 +12,7 @@ const NIGHT_STARTS_AT = 5 * 60;
 export const MAX_OPENING_PERIODS = 35;
 
 /** An IANA time zone name this runtime knows ('Europe/London'). */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string('timeZone is required')
   .check(z.refine(isTimeZone, 'timeZone must be an IANA time zone name such as Europe/London'));
 
@@ -88,7 +88,7 @@ export function openingAt(hours: OpeningHours | undefined, instant: Date): Openi
 }
 
 /** The date and time an instant reads in a time zone. */
-export function wallClockIn(timeZone: string, instant: Date): WallClock {
+function wallClockIn(timeZone: string, instant: Date): WallClock {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
