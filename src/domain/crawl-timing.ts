@@ -5,16 +5,14 @@ const MINUTES_PER_DAY = 24 * 60;
 
 /** A time of day on a 24-hour clock, 00:00 to 23:59. */
 export const clockTimeSchema = z
-  .string('Enter a time as HH:MM')
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time on a 24-hour clock, 00:00 to 23:59'));
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time, 00:00 to 23:59'));
 
+const MINUTES_MESSAGE = `Minutes per hole must be ${MINUTES_PER_HOLE.min} to ${MINUTES_PER_HOLE.max}`;
 /** Minutes from arriving at a hole to arriving at the next: the drink and the walk on. */
 export const minutesPerHoleSchema = z
-  .int(`Minutes per hole must be a whole number from ${MINUTES_PER_HOLE.min} to ${MINUTES_PER_HOLE.max}`)
-  .check(
-    z.gte(MINUTES_PER_HOLE.min, `Minutes per hole must be at least ${MINUTES_PER_HOLE.min}`),
-    z.lte(MINUTES_PER_HOLE.max, `Minutes per hole must be at most ${MINUTES_PER_HOLE.max}`),
-  );
+  .int(MINUTES_MESSAGE)
+  .check(z.gte(MINUTES_PER_HOLE.min, MINUTES_MESSAGE), z.lte(MINUTES_PER_HOLE.max, MINUTES_MESSAGE));
 
 /**
  * When the crawl starts and how long each hole takes. The times are the wall clock where the

@@ -12,9 +12,7 @@ const NIGHT_STARTS_AT = 5 * 60;
 export const MAX_OPENING_PERIODS = 35;
 
 /** An IANA time zone name this runtime knows ('Europe/London'). */
-const timeZoneSchema = z
-  .string('timeZone is required')
-  .check(z.refine(isTimeZone, 'timeZone must be an IANA time zone name such as Europe/London'));
+const timeZoneSchema = z.string().check(z.refine(isTimeZone, 'Unknown time zone'));
 
 /**
  * One spell of opening: from `opens` on `day` (0 Sunday to 6 Saturday) until `closes`. A
