@@ -2,6 +2,8 @@
  * A loopback stand-in for Google Places API (New) Text Search
  * (POST /v1/places:searchText), answering from places-fixtures.ts in Google's shape.
  * It checks the API key and the field mask and returns only the masked fields.
+ * It also plays Nominatim's search (GET /search?q=…&format=jsonv2) over the same bars, with
+ * each bar's opening_hours tag among its extratags when asked for them (extratags=1).
  *
  * A text finds the bars of a city it names ('bars in dublin') and the bars whose name
  * contains it or is contained in it ('temple bar'); any other text finds nothing.
@@ -13,7 +15,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson, startLoopbackServer } from './http-server.ts';
-import { FIXTURE_CITIES, type FixtureBar } from './places-fixtures.ts';
+import { FIXTURE_CITIES, type FixtureBar, type FixtureCity, type FixtureHours } from './places-fixtures.ts';
 
 const PLACES_DOUBLE_API_KEY = 'local-double-key';
 const MAX_PAGE_SIZE = 20;
@@ -25,6 +27,9 @@ const KNOWN_FIELDS = [
   'location',
   'currentOpeningHours',
   'currentOpeningHours.openNow',
+  'regularOpeningHours',
+  'regularOpeningHours.periods',
+  'timeZone',
 ];
 
 interface GooglePlace {
@@ -33,6 +38,8 @@ interface GooglePlace {
   formattedAddress: string;
   location: { latitude: number; longitude: number };
   currentOpeningHours?: { openNow: boolean };
+  regularOpeningHours?: { periods: NonNullable<FixtureHours['google']> };
+  timeZone: { id: string };
 }
 
 export async function startPlacesDouble() {
@@ -42,7 +49,11 @@ export async function startPlacesDouble() {
     (error, res) => sendJson(res, 500, googleError(500, String(error), 'INTERNAL')),
   );
   return {
-    env: { GOOGLE_PLACES_API_KEY: PLACES_DOUBLE_API_KEY, GOOGLE_PLACES_BASE_URL: server.origin },
+    env: {
+      GOOGLE_PLACES_API_KEY: PLACES_DOUBLE_API_KEY,
+      GOOGLE_PLACES_BASE_URL: server.origin,
+      NOMINATIM_BASE_URL: server.origin,
+    },
     stop: server.stop,
   };
 }
@@ -54,6 +65,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, requestCounts: 
     const count = text === null ? sum(requestCounts.values()) : (requestCounts.get(normalise(text)) ?? 0);
     return sendJson(res, 200, { count });
   }
+  if (req.method === 'GET' && url.pathname === '/search') return sendJson(res, 200, nominatimSearch(url));
   if (req.method !== 'POST' || url.pathname !== '/v1/places:searchText') {
     return sendJson(res, 404, googleError(404, `Method not found: ${req.method} ${url.pathname}`, 'NOT_FOUND'));
   }
@@ -90,12 +102,35 @@ async function handle(req: IncomingMessage, res: ServerResponse, requestCounts: 
     typeof body.pageSize === 'number' && body.pageSize > 0 ? Math.min(body.pageSize, MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
   const places = matchingBars(text)
     .slice(0, pageSize)
-    .map(({ bar, city }) => project(toGooglePlace(bar, city), mask));
+    .map(({ bar, city, cityOf }) => project(toGooglePlace(bar, city, cityOf.timeZone), mask));
   // Google leaves `places` out when nothing matches.
   sendJson(res, 200, places.length > 0 ? { places } : {});
 }
 
-function matchingBars(text: string): { bar: FixtureBar; city: string }[] {
+/** Nominatim's jsonv2 answer: the same bars as pubs, their tags among extratags when asked. */
+function nominatimSearch(url: URL): unknown[] {
+  const text = normalise(url.searchParams.get('q') ?? '').replace(/^(pub|bar) /, '');
+  const withTags = url.searchParams.get('extratags') === '1';
+  const limit = Number(url.searchParams.get('limit') ?? MAX_PAGE_SIZE);
+  return matchingBars(text)
+    .slice(0, limit)
+    .map(({ bar, cityOf }, index) => ({
+      place_id: 900_000 + index,
+      licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
+      osm_type: 'node',
+      osm_id: osmId(bar.name),
+      lat: String(bar.lat),
+      lon: String(bar.lng),
+      category: 'amenity',
+      type: 'pub',
+      name: bar.name,
+      display_name: `${bar.name}, ${bar.address}`,
+      address: { amenity: bar.name, road: bar.address.split(',')[0] ?? '', country_code: cityOf.countryCode },
+      ...(withTags ? { extratags: bar.hours ? { opening_hours: bar.hours.osm } : {} } : {}),
+    }));
+}
+
+function matchingBars(text: string): { bar: FixtureBar; city: string; cityOf: FixtureCity }[] {
   return FIXTURE_CITIES.flatMap((city) => {
     const namesCity = city.names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
     return city.bars
@@ -103,18 +138,27 @@ function matchingBars(text: string): { bar: FixtureBar; city: string }[] {
         const name = bar.name.toLowerCase();
         return namesCity || name.includes(text) || text.includes(name);
       })
-      .map((bar) => ({ bar, city: city.names[0] ?? 'city' }));
+      .map((bar) => ({ bar, city: city.names[0] ?? 'city', cityOf: city }));
   });
 }
 
-function toGooglePlace(bar: FixtureBar, city: string): GooglePlace {
+function toGooglePlace(bar: FixtureBar, city: string, timeZone: string): GooglePlace {
   return {
     id: `local-${slug(city)}-${slug(bar.name)}`,
     displayName: { text: bar.name, languageCode: 'en' },
     formattedAddress: bar.address,
     location: { latitude: bar.lat, longitude: bar.lng },
     ...(bar.openNow === undefined ? {} : { currentOpeningHours: { openNow: bar.openNow } }),
+    ...(bar.hours?.google ? { regularOpeningHours: { periods: bar.hours.google } } : {}),
+    timeZone: { id: timeZone },
   };
+}
+
+/** A stable node id from the name, so a bar keeps its id from search to search. */
+function osmId(name: string): number {
+  let hash = 7;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 2_000_000_000;
+  return hash;
 }
 
 /** The place fields named by `places.…` paths, or an error message as Google would give. */

@@ -1,7 +1,9 @@
 /**
  * Real bars near the centres of London, Dublin and New York, for the places double. Names
  * and addresses are real; positions are close to the door. Opening state is fixed so tests
- * and screenshots are stable: some open, some closed, some unknown.
+ * and screenshots are stable: some open, some closed, some unknown. Weekly hours are made up
+ * but typical, each in both providers' formats: some late (past midnight), some closing early,
+ * some closed on a weekday, some unknown, one whose OpenStreetMap tag cannot be read.
  */
 export interface FixtureBar {
   name: string;
@@ -9,11 +11,71 @@ export interface FixtureBar {
   lat: number;
   lng: number;
   openNow?: boolean;
+  hours?: FixtureHours;
 }
+
+/** Google's `regularOpeningHours.periods` entry: day 0 is Sunday. */
+interface GooglePeriod {
+  open: { day: number; hour: number; minute: number };
+  close?: { day: number; hour: number; minute: number };
+}
+
+export interface FixtureHours {
+  /** OpenStreetMap's opening_hours tag. */
+  osm: string;
+  /** Google's periods; absent where Google has no hours for the bar. */
+  google?: GooglePeriod[];
+}
+
+/** Google periods opening on each of `days` at `opens` until `closes` (the next day when earlier). */
+function googlePeriods(days: number[], opens: string, closes: string): GooglePeriod[] {
+  const [openHour = 0, openMinute = 0] = opens.split(':').map(Number);
+  const [closeHour = 0, closeMinute = 0] = closes.split(':').map(Number);
+  const nextDay = closeHour * 60 + closeMinute <= openHour * 60 + openMinute;
+  return days.map((day) => ({
+    open: { day, hour: openHour, minute: openMinute },
+    close: { day: nextDay ? (day + 1) % 7 : day, hour: closeHour, minute: closeMinute },
+  }));
+}
+
+const SUN = 0;
+const MON = 1;
+const TUE = 2;
+const WED = 3;
+const THU = 4;
+const FRI = 5;
+const SAT = 6;
+
+/** 12:00 to 23:00, and to 02:00 on Friday and Saturday nights. */
+export const LATE_AT_WEEKENDS: FixtureHours = {
+  osm: 'Mo-Th,Su 12:00-23:00; Fr,Sa 12:00-02:00',
+  google: [
+    ...googlePeriods([SUN, MON, TUE, WED, THU], '12:00', '23:00'),
+    ...googlePeriods([FRI, SAT], '12:00', '02:00'),
+  ],
+};
+/** Every day 11:00 to 21:00. */
+const CLOSES_EARLY: FixtureHours = {
+  osm: 'Mo-Su 11:00-21:00',
+  google: googlePeriods([SUN, MON, TUE, WED, THU, FRI, SAT], '11:00', '21:00'),
+};
+/** Tuesday to Sunday 16:00 to 00:30; closed on Mondays. */
+const CLOSED_MONDAYS: FixtureHours = {
+  osm: 'Tu-Su 16:00-00:30',
+  google: googlePeriods([SUN, TUE, WED, THU, FRI, SAT], '16:00', '00:30'),
+};
+/** Open round the clock (Google's one period with no close). */
+const ROUND_THE_CLOCK: FixtureHours = { osm: '24/7', google: [{ open: { day: SUN, hour: 0, minute: 0 } }] };
+/** A tag no parser can read, and nothing from Google: the bar's hours are unknown. */
+export const UNREADABLE: FixtureHours = { osm: 'ask at the bar, usually late' };
 
 export interface FixtureCity {
   /** Lower-case names a search may use for the city. */
   names: string[];
+  /** Its IANA time zone, as Google names it with a place. */
+  timeZone: string;
+  /** ISO 3166-1 code, as Nominatim gives it in an address. */
+  countryCode: string;
   centre: { lat: number; lng: number };
   bars: FixtureBar[];
 }
@@ -21,16 +83,33 @@ export interface FixtureCity {
 export const FIXTURE_CITIES: FixtureCity[] = [
   {
     names: ['london'],
+    timeZone: 'Europe/London',
+    countryCode: 'gb',
     centre: { lat: 51.5074, lng: -0.1278 },
     bars: [
-      { name: 'Lamb & Flag', address: '33 Rose St, London WC2E 9EB, UK', lat: 51.5117, lng: -0.126, openNow: true },
-      { name: 'The Harp', address: '47 Chandos Pl, London WC2N 4HS, UK', lat: 51.5098, lng: -0.1253, openNow: true },
+      {
+        name: 'Lamb & Flag',
+        address: '33 Rose St, London WC2E 9EB, UK',
+        lat: 51.5117,
+        lng: -0.126,
+        openNow: true,
+        hours: LATE_AT_WEEKENDS,
+      },
+      {
+        name: 'The Harp',
+        address: '47 Chandos Pl, London WC2N 4HS, UK',
+        lat: 51.5098,
+        lng: -0.1253,
+        openNow: true,
+        hours: CLOSES_EARLY,
+      },
       {
         name: 'The Salisbury',
         address: "90 St Martin's Ln, London WC2N 4AP, UK",
         lat: 51.5111,
         lng: -0.1275,
         openNow: false,
+        hours: CLOSED_MONDAYS,
       },
       {
         name: "Gordon's Wine Bar",
@@ -38,6 +117,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 51.5081,
         lng: -0.1233,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
       { name: 'The Nell Gwynne Tavern', address: '1-2 Bull Inn Ct, London WC2R 0NP, UK', lat: 51.51, lng: -0.1228 },
       {
@@ -46,6 +126,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 51.5059,
         lng: -0.1378,
         openNow: false,
+        hours: CLOSES_EARLY,
       },
       {
         name: 'The Coach & Horses',
@@ -53,8 +134,16 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 51.5136,
         lng: -0.131,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
-      { name: 'The French House', address: '49 Dean St, London W1D 5BG, UK', lat: 51.5129, lng: -0.132, openNow: true },
+      {
+        name: 'The French House',
+        address: '49 Dean St, London W1D 5BG, UK',
+        lat: 51.5129,
+        lng: -0.132,
+        openNow: true,
+        hours: CLOSED_MONDAYS,
+      },
       { name: 'The Lamb', address: "94 Lamb's Conduit St, London WC1N 3LZ, UK", lat: 51.5227, lng: -0.1189 },
       {
         name: 'Ye Olde Cheshire Cheese',
@@ -62,6 +151,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 51.5144,
         lng: -0.1075,
         openNow: false,
+        hours: UNREADABLE,
       },
       {
         name: 'The Blackfriar',
@@ -102,6 +192,8 @@ export const FIXTURE_CITIES: FixtureCity[] = [
   },
   {
     names: ['dublin'],
+    timeZone: 'Europe/Dublin',
+    countryCode: 'ie',
     centre: { lat: 53.3498, lng: -6.2603 },
     bars: [
       {
@@ -110,6 +202,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 53.3455,
         lng: -6.2643,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
       {
         name: 'The Auld Dubliner',
@@ -117,6 +210,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 53.3456,
         lng: -6.2625,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
       {
         name: 'The Palace Bar',
@@ -124,6 +218,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 53.346,
         lng: -6.2596,
         openNow: false,
+        hours: CLOSES_EARLY,
       },
       {
         name: "Mulligan's",
@@ -131,6 +226,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 53.3469,
         lng: -6.2555,
         openNow: true,
+        hours: CLOSED_MONDAYS,
       },
       {
         name: 'The Porterhouse Temple Bar',
@@ -195,11 +291,14 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 53.3447,
         lng: -6.2763,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
     ],
   },
   {
     names: ['new york', 'nyc', 'manhattan'],
+    timeZone: 'America/New_York',
+    countryCode: 'us',
     centre: { lat: 40.7128, lng: -74.006 },
     bars: [
       {
@@ -208,6 +307,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 40.7034,
         lng: -74.0113,
         openNow: true,
+        hours: CLOSES_EARLY,
       },
       {
         name: 'The Dead Rabbit',
@@ -215,6 +315,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 40.7033,
         lng: -74.011,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
       {
         name: 'The Ear Inn',
@@ -222,6 +323,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 40.7262,
         lng: -74.0101,
         openNow: false,
+        hours: CLOSED_MONDAYS,
       },
       { name: 'Attaboy', address: '134 Eldridge St, New York, NY 10002, USA', lat: 40.7193, lng: -73.9915 },
       {
@@ -237,6 +339,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 40.7335,
         lng: -74.0061,
         openNow: true,
+        hours: LATE_AT_WEEKENDS,
       },
       {
         name: 'White Horse Tavern',
@@ -244,6 +347,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 40.7356,
         lng: -74.006,
         openNow: true,
+        hours: ROUND_THE_CLOCK,
       },
       { name: "Chumley's", address: '86 Bedford St, New York, NY 10014, USA', lat: 40.7322, lng: -74.0054 },
       {
@@ -259,6 +363,7 @@ export const FIXTURE_CITIES: FixtureCity[] = [
         lat: 40.7287,
         lng: -73.9896,
         openNow: true,
+        hours: CLOSES_EARLY,
       },
       {
         name: 'Death & Co',

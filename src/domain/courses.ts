@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { crawlTimingSchema } from './crawl-timing';
 import { holesSchema, type Hole } from './holes';
 import { penaltiesSchema } from './penalties';
 
@@ -29,6 +30,8 @@ export const createCourseRequestSchema = z.object({
   name: courseNameSchema,
   holes: holesSchema,
   penalties: penaltiesSchema,
+  /** When the crawl starts and how long each hole takes; a course may have none. */
+  timing: z.optional(crawlTimingSchema),
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 
@@ -40,6 +43,8 @@ export const courseSchema = z.object({
   penalties: penaltiesSchema,
   shareCode: z.string(),
   createdAt: z.iso.datetime(),
+  /** Absent on a course saved without a start time. */
+  timing: z.optional(crawlTimingSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
 

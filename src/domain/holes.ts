@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { minutesPerHoleSchema } from './crawl-timing';
+import { openingHoursSchema } from './opening-hours';
 
 export const HOLE_COUNT = 9;
 export const DEFAULT_PAR = 3;
@@ -36,14 +38,18 @@ export const holeSchema = z.object({
   barPlaceId: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.placeId))),
   barAddress: z.optional(z.string().check(z.maxLength(BAR_TEXT_LIMITS.address))),
   barLocation: z.optional(latLngSchema),
+  /** The bar's regular week as its provider gave it; absent when unknown. */
+  barHours: z.optional(openingHoursSchema),
   drink: z.optional(z.string().check(z.maxLength(MAX_DRINK_LENGTH))),
+  /** This hole's own minutes, in place of the crawl's minutes per hole. */
+  minutes: z.optional(minutesPerHoleSchema),
 });
 export type Hole = z.infer<typeof holeSchema>;
 /** A change to one hole: any of its fields but its number. */
 export type HolePatch = Partial<Omit<Hole, 'holeNumber'>>;
 /** The bar part of a hole, what Find a Bar fills in (every field, so a new pick clears the old). */
 export type HoleBar = Required<Pick<HolePatch, 'barName'>> &
-  Pick<HolePatch, 'barPlaceId' | 'barAddress' | 'barLocation'>;
+  Pick<HolePatch, 'barPlaceId' | 'barAddress' | 'barLocation' | 'barHours'>;
 
 /** Exactly nine holes, numbered 1 to 9 in order. */
 export const holesSchema = z.array(holeSchema).check(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BAR_TEXT_LIMITS, latLngSchema } from './holes';
+import { openingHoursSchema } from './opening-hours';
 
 export const BAR_QUERY_MAX_LENGTH = 100;
 /** The most results one search answers. */
@@ -56,6 +57,8 @@ export const barSearchResultSchema = z.object({
   location: latLngSchema,
   /** Absent when the provider does not know the opening hours. */
   openNow: z.optional(z.boolean()),
+  /** The regular week, normalised on the server; absent when the provider's hours are missing or unreadable. */
+  hours: z.optional(openingHoursSchema),
 });
 export type BarSearchResult = z.infer<typeof barSearchResultSchema>;
 

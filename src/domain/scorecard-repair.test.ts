@@ -55,6 +55,21 @@ describe('readWorkingScorecard', () => {
     expect(read?.card.holes[8]).toEqual(card.holes[8]);
   });
 
+  it('keeps a bar’s hours and a hole’s own minutes, and drops only hours it cannot read', () => {
+    const card = playedCard();
+    const hours = { timeZone: 'Europe/Dublin', periods: [{ day: 5, opens: '12:00', closes: '02:00' }] };
+    const holes: Record<string, unknown>[] = card.holes;
+    holes[0] = { ...holes[0], barHours: hours, minutes: 45 };
+    expect(readWorkingScorecard(card, TODAY)?.card.holes[0]).toMatchObject({ barHours: hours, minutes: 45 });
+
+    holes[0] = { ...holes[0], barHours: { timeZone: 'Europe/Dublin', periods: 'late' }, minutes: 4 };
+    const read = readWorkingScorecard(card, TODAY);
+    expect(read?.repaired).toBe(true);
+    expect(read?.card.holes[0]).not.toHaveProperty('barHours');
+    expect(read?.card.holes[0]).not.toHaveProperty('minutes');
+    expect(read?.card.holes[0]?.barName).toBe("Mulligan's");
+  });
+
   it('falls back field by field: a bad date is today, a long name is cut, missing holes are fresh', () => {
     const read = readWorkingScorecard(
       { teamName: `  ${'T'.repeat(70)}`, date: '2026-02-30', penalties: 'none' },

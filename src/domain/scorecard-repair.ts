@@ -58,7 +58,12 @@ function repairHole(stored: Record<string, unknown>, holeNumber: number): Hole {
     if (barPlaceId !== undefined) hole.barPlaceId = barPlaceId;
     if (barAddress !== undefined) hole.barAddress = barAddress;
     if (barLocation !== undefined) hole.barLocation = barLocation;
+    // Hours that cannot be read are dropped: the bar's hours are then unknown, the card intact.
+    const barHours = field('barHours');
+    if (barHours !== undefined) hole.barHours = barHours;
   }
+  const minutes = field('minutes');
+  if (minutes !== undefined) hole.minutes = minutes;
   const drink = cut(stored.drink, MAX_DRINK_LENGTH);
   if (drink !== undefined) hole.drink = drink;
   return hole;

@@ -1,5 +1,6 @@
 /** The tables, as migrations/*.sql create them. Timestamps are stored as Unix seconds. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { CrawlTiming } from '../../src/domain/crawl-timing';
 import type { Hole } from '../../src/domain/holes';
 import type { Penalty } from '../../src/domain/penalties';
 
@@ -142,6 +143,8 @@ export const courses = sqliteTable(
     penalties: text('penalties', { mode: 'json' }).$type<Penalty[]>().notNull(),
     shareCode: text('share_code').notNull().unique(),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+    /** Start time and minutes per hole (migrations/0012_course_timing.sql); null when the course has none. */
+    timing: text('timing', { mode: 'json' }).$type<CrawlTiming>(),
   },
   (table) => [index('courses_user_created').on(table.userId, table.createdAt)],
 );

@@ -66,3 +66,56 @@ describe('mapGoogleSearchText', () => {
     expect(() => mapGoogleSearchText(null)).toThrow();
   });
 });
+
+describe('mapGoogleSearchText: opening hours', () => {
+  const place = {
+    id: 'ChIJ3ZQ8C8wEdkgRcr8BCmShlXg',
+    displayName: { text: 'Lamb & Flag' },
+    formattedAddress: '33 Rose St, London WC2E 9EB, UK',
+    location: { latitude: 51.5117, longitude: -0.126 },
+  };
+
+  it('keeps the regular week in the place’s zone, a Friday closing after midnight as Friday’s', () => {
+    const [result] = mapGoogleSearchText({
+      places: [
+        {
+          ...place,
+          timeZone: { id: 'Europe/London' },
+          regularOpeningHours: {
+            periods: [
+              { open: { day: 4, hour: 12, minute: 0 }, close: { day: 4, hour: 23, minute: 0 } },
+              { open: { day: 5, hour: 12, minute: 0 }, close: { day: 6, hour: 2, minute: 0 } },
+            ],
+          },
+        },
+      ],
+    });
+    expect(result?.hours).toEqual({
+      timeZone: 'Europe/London',
+      periods: [
+        { day: 4, opens: '12:00', closes: '23:00' },
+        { day: 5, opens: '12:00', closes: '02:00' },
+      ],
+    });
+  });
+
+  it('reads one period with no close as open round the clock, and finds the zone from the position when not given', () => {
+    const [result] = mapGoogleSearchText({
+      places: [{ ...place, regularOpeningHours: { periods: [{ open: { day: 0, hour: 0, minute: 0 } }] } }],
+    });
+    expect(result?.hours?.timeZone).toBe('Europe/London');
+    expect(result?.hours?.periods).toHaveLength(7);
+  });
+
+  it('keeps the bar, hours unknown, when the hours are not Google’s shape', () => {
+    for (const regularOpeningHours of [
+      { periods: 'late' },
+      { periods: [{ open: { day: 9, hour: 1, minute: 0 } }] },
+      'x',
+    ]) {
+      const [result] = mapGoogleSearchText({ places: [{ ...place, regularOpeningHours, timeZone: 42 }] });
+      expect(result?.name).toBe('Lamb & Flag');
+      expect(result).not.toHaveProperty('hours');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_BAR_RESULTS, type BarSearchResult } from '../../../src/domain/places';
+import { googleOpeningHours } from './google-hours';
 import type { BarSearch, PlacesProvider } from './places-provider';
 import { fetchUpstreamJson, upstreamError, UPSTREAM_TIMEOUT_MS } from './upstream';
 
@@ -13,6 +14,9 @@ const GOOGLE_FIELD_MASK = [
   'places.formattedAddress',
   'places.location',
   'places.currentOpeningHours.openNow',
+  'places.regularOpeningHours.periods',
+  // The zone's name, not utcOffsetMinutes: an offset is right only until the clocks change.
+  'places.timeZone',
 ].join(',');
 
 /**
@@ -68,6 +72,9 @@ const googlePlaceSchema = z.object({
   formattedAddress: z.optional(z.string()),
   location: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
   currentOpeningHours: z.optional(z.object({ openNow: z.optional(z.boolean()) })),
+  // Read apart, so hours in a shape we do not expect leave that bar's hours unknown, not the search failed.
+  regularOpeningHours: z.optional(z.unknown()),
+  timeZone: z.optional(z.unknown()),
 });
 /** Google leaves `places` out entirely when nothing matches. */
 const googleSearchTextResponseSchema = z.object({ places: z.optional(z.array(googlePlaceSchema)) });
@@ -79,13 +86,16 @@ export function mapGoogleSearchText(body: unknown): BarSearchResult[] {
     const name = place.displayName?.text.trim();
     if (!name || !place.location) return [];
     const openNow = place.currentOpeningHours?.openNow;
+    const location = { lat: place.location.latitude, lng: place.location.longitude };
+    const hours = googleOpeningHours(place.regularOpeningHours, place.timeZone, location);
     return [
       {
         name,
         placeId: place.id,
         address: place.formattedAddress ?? '',
-        location: { lat: place.location.latitude, lng: place.location.longitude },
+        location,
         ...(openNow === undefined ? {} : { openNow }),
+        ...(hours ? { hours } : {}),
       },
     ];
   });

@@ -69,6 +69,7 @@ describe('nominatimSearchUrl', () => {
       format: 'jsonv2',
       addressdetails: '1',
       layer: 'poi',
+      extratags: '1',
       limit: '20',
       viewbox: '-0.15000,51.55000,-0.05000,51.45000',
       email: 'ops@pubgolf.example',

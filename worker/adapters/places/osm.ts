@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BarSearchResult } from '../../../src/domain/places';
 import { ApiError } from '../../errors';
+import { osmOpeningHours } from './osm-hours';
 import type { BarSearch, PlacesProvider } from './places-provider';
 import { fetchUpstreamJson, upstreamError, UPSTREAM_TIMEOUT_MS } from './upstream';
 
@@ -69,6 +70,8 @@ export function nominatimSearchUrl(baseUrl: string, q: string, { position }: Bar
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('addressdetails', '1');
   url.searchParams.set('layer', 'poi');
+  // The place's other tags, among them opening_hours.
+  url.searchParams.set('extratags', '1');
   url.searchParams.set('limit', '20');
   if (position) {
     const { lat, lng } = position;
@@ -89,11 +92,15 @@ const nominatimPlaceSchema = z.object({
   name: z.optional(z.string()),
   display_name: z.string(),
   address: z.optional(z.record(z.string(), z.string())),
+  extratags: z.optional(z.nullable(z.record(z.string(), z.string()))),
 });
 type NominatimPlace = z.infer<typeof nominatimPlaceSchema>;
 
-/** Nominatim's jsonv2 answer as our results: named bars, pubs and beer gardens only. Throws on a foreign shape. */
-export function mapNominatimSearch(body: unknown): BarSearchResult[] {
+/**
+ * Nominatim's jsonv2 answer as our results: named bars, pubs and beer gardens only, with their
+ * hours read from the opening_hours tag as of `now`. Throws on a foreign shape.
+ */
+export function mapNominatimSearch(body: unknown, now = new Date()): BarSearchResult[] {
   return z
     .array(nominatimPlaceSchema)
     .parse(body)
@@ -102,7 +109,20 @@ export function mapNominatimSearch(body: unknown): BarSearchResult[] {
       const location = { lat: Number(place.lat), lng: Number(place.lon) };
       if (place.category !== 'amenity' || !BAR_TYPES.has(place.type) || !name) return [];
       if (!Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return [];
-      return [{ name, placeId: `osm:${place.osm_type}/${place.osm_id}`, address: shortAddress(place, name), location }];
+      const hours = osmOpeningHours(
+        place.extratags?.opening_hours,
+        { location, countryCode: place.address?.country_code, state: place.address?.state },
+        now,
+      );
+      return [
+        {
+          name,
+          placeId: `osm:${place.osm_type}/${place.osm_id}`,
+          address: shortAddress(place, name),
+          location,
+          ...(hours ? { hours } : {}),
+        },
+      ];
     });
 }
 

@@ -29,6 +29,7 @@ export async function createCourse(
         penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
         shareCode: makeShareCode(),
         createdAt: wholeSeconds(now),
+        timing: request.timing ?? null,
       })
       .onConflictDoNothing({ target: courses.shareCode })
       .returning();

@@ -10,5 +10,6 @@ export function toCourse(row: CourseRow): Course {
     penalties: row.penalties,
     shareCode: row.shareCode,
     createdAt: row.createdAt.toISOString(),
+    ...(row.timing ? { timing: row.timing } : {}),
   };
 }

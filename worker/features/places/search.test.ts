@@ -63,7 +63,7 @@ describe('GET /api/places/search: validation', () => {
 });
 
 describe('GET /api/places/search: results', () => {
-  it('answers bars with name, place id, address, position and opening state', async () => {
+  it('answers bars with name, place id, address, position, opening state and hours', async () => {
     const response = await search({ query: 'bars in london', type: 'bar' });
     const results = await resultsOf(response);
     expect(results.length).toBeGreaterThanOrEqual(12);
@@ -73,6 +73,7 @@ describe('GET /api/places/search: results', () => {
       address: '33 Rose St, London WC2E 9EB, UK',
       location: { lat: 51.5117, lng: -0.126 },
       openNow: true,
+      hours: expect.objectContaining({ timeZone: 'Europe/London' }),
     });
     expect(results.find((bar) => bar.name === 'The Salisbury')?.openNow).toBe(false);
     expect(results.find((bar) => bar.name === 'The Lamb')).not.toHaveProperty('openNow');

@@ -31,9 +31,9 @@ describe('roundPosition and cacheKey', () => {
   it('round to three decimals and never key on -0', () => {
     expect(roundPosition({ lat: 53.34471, lng: -6.27634 })).toEqual({ lat: 53.345, lng: -6.276 });
     expect(cacheKey('google', { query: 'q', position: roundPosition({ lat: -0.0001, lng: 0.0001 }) })).toBe(
-      'places:v1:google:0.000,0.000:q',
+      'places:v2:google:0.000,0.000:q',
     );
-    expect(cacheKey('osm', { query: 'q' })).toBe('places:v1:osm:anywhere:q');
+    expect(cacheKey('osm', { query: 'q' })).toBe('places:v2:osm:anywhere:q');
   });
 });
 

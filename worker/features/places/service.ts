@@ -39,7 +39,7 @@ export function roundPosition({ lat, lng }: LatLng): LatLng {
 
 export function cacheKey(providerName: string, { query, position }: { query: string; position?: LatLng }): string {
   const where = position ? `${position.lat.toFixed(3)},${position.lng.toFixed(3)}` : 'anywhere';
-  return `places:v1:${providerName}:${where}:${query}`;
+  return `places:v2:${providerName}:${where}:${query}`;
 }
 
 /** Providers' text can be longer than a hole keeps; cut it here so a picked bar always fits. */

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { openingAt, openingAtArrival, openingAtArrivalText, type OpeningHours } from './opening-hours';
+
+const SUNDAY = 0;
+const MONDAY = 1;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+/** Friday 27 November 2026, Saturday the 28th, Sunday the 29th, Monday the 30th. */
+const FRI = '2026-11-27';
+const SAT = '2026-11-28';
+const MON = '2026-11-30';
+
+function at(time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** Open 12:00 to 23:00 Monday to Thursday and Sunday, late on Friday and Saturday, shut on Tuesday. */
+const LATE_WEEKENDS: OpeningHours = {
+  timeZone: 'Europe/London',
+  periods: [
+    { day: SUNDAY, opens: '12:00', closes: '22:30' },
+    { day: MONDAY, opens: '12:00', closes: '23:00' },
+    { day: 3, opens: '12:00', closes: '23:00' },
+    { day: 4, opens: '12:00', closes: '23:00' },
+    { day: FRIDAY, opens: '12:00', closes: '02:00' },
+    { day: SATURDAY, opens: '12:00', closes: '02:00' },
+  ],
+};
+
+describe('openingAtArrival', () => {
+  it('is open until the closing time when the group arrives within opening', () => {
+    expect(openingAtArrival(LATE_WEEKENDS, { date: MON, minutes: at('21:30') })).toEqual({
+      state: 'open',
+      until: '23:00',
+    });
+  });
+
+  it('stays open across midnight when the bar closes after midnight', () => {
+    expect(openingAtArrival(LATE_WEEKENDS, { date: FRI, minutes: at('23:30') })).toEqual({
+      state: 'open',
+      until: '02:00',
+    });
+    // A crawl starting on Friday reaching hole 9 at 01:15 on Saturday (minutes past 24:00).
+    expect(openingAtArrival(LATE_WEEKENDS, { date: FRI, minutes: 24 * 60 + at('01:15') })).toEqual({
+      state: 'open',
+      until: '02:00',
+    });
+    // The same moment given as Saturday's date.
+    expect(openingAtArrival(LATE_WEEKENDS, { date: SAT, minutes: at('01:15') })).toEqual({
+      state: 'open',
+      until: '02:00',
+    });
+  });
+
+  it('says when the bar closed before the arrival, after midnight too', () => {
+    expect(openingAtArrival(LATE_WEEKENDS, { date: MON, minutes: at('23:30') })).toEqual({
+      state: 'closes-before',
+      closesAt: '23:00',
+    });
+    // 02:30 on Saturday is still Friday night: the bar shut at 02:00.
+    expect(openingAtArrival(LATE_WEEKENDS, { date: FRI, minutes: 24 * 60 + at('02:30') })).toEqual({
+      state: 'closes-before',
+      closesAt: '02:00',
+    });
+    // Sunday closes at 22:30, across Saturday night into Monday's early hours.
+    expect(openingAtArrival(LATE_WEEKENDS, { date: MON, minutes: at('00:15') })).toEqual({
+      state: 'closes-before',
+      closesAt: '22:30',
+    });
+  });
+
+  it('says when the bar opens after the arrival', () => {
+    expect(openingAtArrival(LATE_WEEKENDS, { date: SAT, minutes: at('10:00') })).toEqual({
+      state: 'opens-after',
+      opensAt: '12:00',
+    });
+  });
+
+  it('is closed that day when the bar does not open that night', () => {
+    expect(openingAtArrival(LATE_WEEKENDS, { date: '2026-12-01', minutes: at('21:00') })).toEqual({
+      state: 'closed-that-day',
+    });
+    // Monday's bar shut at 23:00; 00:30 on Tuesday is Monday night, not Tuesday.
+    expect(openingAtArrival(LATE_WEEKENDS, { date: '2026-12-01', minutes: at('00:30') })).toEqual({
+      state: 'closes-before',
+      closesAt: '23:00',
+    });
+  });
+
+  it('knows a bar open round the clock, and one closed every day', () => {
+    const always: OpeningHours = {
+      timeZone: 'America/New_York',
+      periods: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '00:00', closes: '00:00' })),
+    };
+    expect(openingAtArrival(always, { date: SAT, minutes: at('04:00') })).toEqual({ state: 'open', until: null });
+    expect(openingAtArrival({ timeZone: 'Europe/Dublin', periods: [] }, { date: FRI, minutes: at('21:00') })).toEqual({
+      state: 'closed-that-day',
+    });
+  });
+
+  it('answers unknown for missing or malformed hours and dates, never a guess', () => {
+    const arrival = { date: FRI, minutes: at('21:00') };
+    expect(openingAtArrival(undefined, arrival)).toEqual({ state: 'unknown' });
+    expect(openingAtArrival({ timeZone: 'Mars/Olympus_Mons', periods: [] }, arrival)).toEqual({ state: 'unknown' });
+    expect(
+      openingAtArrival({ timeZone: 'Europe/London', periods: [{ day: 8, opens: '25:00', closes: 'late' }] }, arrival),
+    ).toEqual({ state: 'unknown' });
+    expect(openingAtArrival('Mo-Fr 10:00-20:00', arrival)).toEqual({ state: 'unknown' });
+    expect(openingAtArrival(LATE_WEEKENDS, { date: '2026-02-30', minutes: at('21:00') })).toEqual({
+      state: 'unknown',
+    });
+  });
+});
+
+describe('openingAt: an instant read on the bar’s own clock', () => {
+  const EVENINGS = (timeZone: string): OpeningHours => ({
+    timeZone,
+    periods: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '17:00', closes: '23:00' })),
+  });
+  // 22:30 UTC on Friday 27 November 2026: 22:30 in London, 17:30 in New York, 09:30 on Saturday in Sydney.
+  const instant = new Date('2026-11-27T22:30:00Z');
+
+  it('uses the bar’s zone, not the phone’s', () => {
+    expect(openingAt(EVENINGS('Europe/London'), instant)).toEqual({ state: 'open', until: '23:00' });
+    expect(openingAt(EVENINGS('America/New_York'), instant)).toEqual({ state: 'open', until: '23:00' });
+    expect(openingAt(EVENINGS('Australia/Sydney'), instant)).toEqual({ state: 'opens-after', opensAt: '17:00' });
+    expect(openingAt(EVENINGS('Asia/Tokyo'), new Date('2026-11-27T15:30:00Z'))).toEqual({
+      state: 'closes-before',
+      closesAt: '23:00',
+    });
+  });
+
+  it('follows the clocks changing: 18:30 UTC is 19:30 in Berlin in winter and 20:30 in summer', () => {
+    const hours: OpeningHours = {
+      timeZone: 'Europe/Berlin',
+      periods: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '20:00', closes: '23:00' })),
+    };
+    expect(openingAt(hours, new Date('2026-01-09T18:30:00Z'))).toEqual({ state: 'opens-after', opensAt: '20:00' });
+    expect(openingAt(hours, new Date('2026-07-10T18:30:00Z'))).toEqual({ state: 'open', until: '23:00' });
+  });
+
+  it('is unknown without hours', () => {
+    expect(openingAt(undefined, instant)).toEqual({ state: 'unknown' });
+  });
+});
+
+describe('openingAtArrivalText', () => {
+  it('says each state in words', () => {
+    expect(openingAtArrivalText({ state: 'open', until: '23:00' })).toBe('Open when you arrive (until 23:00)');
+    expect(openingAtArrivalText({ state: 'open', until: null })).toBe('Open when you arrive (open all day)');
+    expect(openingAtArrivalText({ state: 'closes-before', closesAt: '21:00' })).toBe(
+      'Closes at 21:00, before you arrive',
+    );
+    expect(openingAtArrivalText({ state: 'opens-after', opensAt: '17:00' })).toBe('Opens at 17:00, after you arrive');
+    expect(openingAtArrivalText({ state: 'closed-that-day' })).toBe('Closed that day');
+    expect(openingAtArrivalText({ state: 'unknown' })).toBe('Hours unknown');
+  });
+});
