@@ -12,6 +12,7 @@ import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useLiveGame } from '../../features/live/use-live-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
+import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
@@ -96,6 +97,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
 
       {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {you?.isHost && !ended ? <HostControls game={game} /> : null}
+      {you && !ended && !game.removed ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
     </SubPage>
   );
 }
