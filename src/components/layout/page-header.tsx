@@ -16,7 +16,7 @@ export function PageHeader({ children, crowded = false }: { children?: ReactNode
           className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-display text-xl font-extrabold tracking-tight"
         >
           <FlagIcon className="size-7" />
-          <span className={crowded ? 'max-sm:sr-only' : undefined}>Pub Golf</span>
+          {crowded ? <span className="max-sm:sr-only">Pub Golf</span> : 'Pub Golf'}
         </Link>
         <div className="-m-1.5 flex min-w-0 items-center gap-1 overflow-x-auto p-1.5 text-sm font-semibold whitespace-nowrap [scrollbar-width:none]">
           {children}
