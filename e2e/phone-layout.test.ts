@@ -146,7 +146,11 @@ const PAGES: PageUnderTest[] = [
   },
   { name: 'History', path: () => '/history', ready: (page) => visible(page.getByText(LONGEST_TEAM_NAME)) },
   { name: 'My Courses', path: () => '/courses', ready: (page) => visible(page.getByText(LONGEST_COURSE_NAME)) },
-  { name: 'the account', path: () => '/account', ready: (page) => visible(page.getByText('Subscription')) },
+  {
+    name: 'the account',
+    path: () => '/account',
+    ready: (page) => visible(page.getByRole('heading', { name: 'Subscription' })),
+  },
   {
     name: 'subscribing',
     path: () => '/subscribe',
