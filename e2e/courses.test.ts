@@ -184,13 +184,16 @@ describe('a shared course', () => {
     ]);
     expect(await page.getByRole('button', { name: 'Save Round' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Sign up or Log in' }).isVisible()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Player name' }).inputValue()).toBe('Player');
+    // Left blank, the name is saved as 'Player': the field says so without filling it in.
+    const playerName = page.getByRole('textbox', { name: 'Player name' });
+    expect(await playerName.inputValue()).toBe('');
+    expect(await playerName.getAttribute('placeholder')).toBe('Player');
 
     await scoreSelect(page, 1).selectOption('3'); // par 4: -1
     await scoreSelect(page, 2).selectOption('NA'); // +5
     await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => total(page)).toBe('+5');
-    expect(await page.getByText('ABOVE PAR').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'TOTAL SCORE' }).getByText('ABOVE PAR').isVisible()).toBe(true);
     await expect.poll(() => storedCard(page, course.id)).toContain('"score":"NA"');
     expect(await pendingFlag(page)).toBe('true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

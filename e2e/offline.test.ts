@@ -181,6 +181,10 @@ describe('offline', () => {
     // The board as last seen, rather than a spinner waiting for a network.
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await expect.poll(() => board(page).isVisible()).toBe(true);
+    // It says it is the copy kept on the phone, and from when.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'You are offline.' }).textContent())
+      .toMatch(/^You are offline\. This is the leaderboard as of \w+ \d+, \d{4} at \d+:\d\d [AP]M\.$/);
 
     await page.goto(`/courses/${course.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Basement Bars');
@@ -196,6 +200,12 @@ describe('offline', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Basement Bars');
     await scoreSelect(page, 3).selectOption('2');
     await expect.poll(() => total(page)).toBe('-1');
+
+    // Opening the card with no network, the member keeps their links.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Holes' }).waitFor();
+    for (const name of ['My Courses', 'History', 'Leaderboard', 'Account'])
+      await expect.poll(() => page.getByRole('link', { name }).isVisible(), { message: name }).toBe(true);
   });
 });
 

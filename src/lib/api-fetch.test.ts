@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { apiFetch, apiJson, apiJsonOr401Null, HttpError } from './api-fetch';
+import { apiFetch, apiJson, apiJsonOr401Null, errorMessage, HttpError, UNREACHABLE_MESSAGE } from './api-fetch';
 
 function answer(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -63,5 +63,19 @@ describe('apiJsonOr401Null', () => {
   it('answers the body otherwise', async () => {
     answer(200, '[1]');
     expect(await apiJsonOr401Null('/api/x', z.array(z.number()))).toEqual([1]);
+  });
+});
+
+describe('errorMessage', () => {
+  it('says in words that the server could not be reached, never "Failed to fetch"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const failure = await apiFetch('/api/leaderboard').catch((error: unknown) => error);
+    expect(errorMessage(failure)).toBe(UNREACHABLE_MESSAGE);
+    expect(errorMessage(failure)).not.toContain('Failed to fetch');
   });
 });

@@ -69,9 +69,14 @@ export async function apiJsonOr401Null<Schema extends ZodMiniType>(
   }
 }
 
+/** What a person is told when a call never reached the server: fetch itself only says 'Failed to fetch'. */
+export const UNREACHABLE_MESSAGE =
+  'You are offline, or the server could not be reached. Check your connection and try again.';
+
 /**
- * What to tell a person about a failed call: the message of our JSON error shape, else the
- * error's own message (a network failure's, say), else the fallback.
+ * What to tell a person about a failed call: the message of our JSON error shape, else that the
+ * server could not be reached (fetch fails with a TypeError), else the error's own message, else
+ * the fallback.
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof HttpError) {
@@ -83,5 +88,6 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
     }
     return fallback;
   }
+  if (error instanceof TypeError) return UNREACHABLE_MESSAGE;
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -14,6 +14,7 @@ import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import { MembersOnly } from '../../features/scorecard/members-only';
+import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -111,7 +112,13 @@ function CoursePlay({ course }: { course: Course }) {
       subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}
       busy={!complete}
     >
-      <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
+      <CardDetails
+        teamName={card.teamName}
+        namePlaceholder="Player"
+        date={card.date}
+        onTeamNameChange={setTeamName}
+        onDateChange={setDate}
+      />
       <HolesTable variant="course" holes={card.holes} shownHoles={shownHoles} onChange={updateHole} />
       {totalsShown ? (
         <>
@@ -157,6 +164,8 @@ function CoursePlay({ course }: { course: Course }) {
           {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
         </>
       ) : null}
+
+      <RunningTotalBar holes={card.holes} penalties={card.penalties} />
 
       {exporting ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { formatToPar } from '../../domain/scoring';
 import { formatDate } from '../../lib/format-date';
 import { LeaderboardFrame } from '../../features/leaderboard/leaderboard-frame';
 import { leaderboardQuery } from '../../features/leaderboard/leaderboard-query';
+import { OfflineCopyNote } from '../../features/leaderboard/offline-copy-note';
 
 /** Gold, silver and bronze for the top three; a plain number below. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
@@ -22,6 +23,7 @@ export default function LeaderboardPage() {
 
   return (
     <LeaderboardFrame>
+      <OfflineCopyNote showing={board.isSuccess} />
       {board.isPending ? (
         <PageSpinner />
       ) : board.isError || !board.data ? (

@@ -14,6 +14,7 @@ import { useLiveGame } from '../../features/live/use-live-game';
 import { useRememberGame } from '../../features/live/use-remember-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
+import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
@@ -104,6 +105,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
 
       {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {you?.isHost && !ended ? <HostControls game={game} /> : null}
+      {you && !ended && !game.removed ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
 
       {openTeam && opened ? (
         <Suspense fallback={null}>

@@ -24,17 +24,21 @@ const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-d
 // After the card's own code: a code typed here is never what the page first needs.
 const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
+// A phone's pinned total comes after the first paint: the page's own code is within a tight budget.
+const RunningTotalBar = lazy(() => import('../../features/scorecard/running-total-bar'));
 
 const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
 export default function ScorecardPage() {
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, unreachable } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = useMemberId();
   const { card, setTeamName, setDate, updateHole, setPenalties, reset, member } = useWorkingScorecard(memberId);
   // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
   const membersTools = hasActiveSubscription || (memberId === undefined && member);
+  // Offline, who is signed in cannot be asked: the member last seen on this phone keeps their links.
+  const memberLinks = isAuthenticated || (unreachable && member);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);
@@ -49,8 +53,8 @@ export default function ScorecardPage() {
 
   return (
     <>
-      <PageHeader>
-        {isAuthenticated ? (
+      <PageHeader crowded={memberLinks}>
+        {memberLinks ? (
           <>
             <Link to="/courses" className={headerLinkClass}>
               My Courses
@@ -112,6 +116,9 @@ export default function ScorecardPage() {
             </p>
           </>
         ) : null}
+        <Suspense fallback={null}>
+          <RunningTotalBar holes={card.holes} penalties={card.penalties} />
+        </Suspense>
       </main>
 
       {barDialogHole !== null ? (

@@ -40,7 +40,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   return (
     <main className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="font-display text-4xl font-extrabold break-words lg:text-7xl">{board.name}</h1>
+        <h1 className="font-display text-3xl font-extrabold break-words md:text-5xl lg:text-7xl">{board.name}</h1>
         <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}

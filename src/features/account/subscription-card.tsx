@@ -38,7 +38,7 @@ export function SubscriptionCard() {
   const periodEnd = status.currentPeriodEnd;
   return (
     <section aria-label="Subscription" className="rounded-2xl bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 className="text-lg font-bold">Subscription</h2>
         <p className="flex items-center gap-2">
           <span className="font-semibold text-green-700">Active</span>

@@ -19,8 +19,8 @@ const LOCAL_SAVE_DELAY_MS = 2000;
 /** A course card in play always has its round id. */
 export type CourseCard = CourseScorecard & { roundId: string };
 
-/** A new round on the course: no scores, every penalty at 0, a new round id. */
-function freshCard(course: Course, teamName = 'Player', date = localIsoDate()): CourseCard {
+/** A new round on the course: no scores, every penalty at 0, a new round id, no name yet (saved as 'Player'). */
+function freshCard(course: Course, teamName = '', date = localIsoDate()): CourseCard {
   return {
     teamName,
     date,

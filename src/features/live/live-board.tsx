@@ -22,20 +22,25 @@ const SIZES = {
     status: 'text-[0.65rem]',
     badge: 'bg-stone-200 text-stone-800 text-xs',
     cell: 'px-2 py-2',
+    holes: 'w-16',
+    totalColumn: 'w-24',
   },
+  // The spectator screen is read from across a bar on a TV, and on a phone at the table too: it grows from md up.
   tv: {
     section: 'rounded-3xl bg-stone-900',
-    heading: 'px-6 pt-6 text-2xl font-extrabold tracking-[0.2em] text-stone-200 lg:text-3xl',
-    table: 'text-2xl lg:text-4xl',
-    head: 'text-base text-stone-300 lg:text-xl',
+    heading: 'px-4 pt-4 text-lg font-extrabold tracking-[0.2em] text-stone-200 md:px-6 md:pt-6 md:text-2xl lg:text-3xl',
+    table: 'text-base md:text-2xl lg:text-4xl',
+    head: 'text-xs text-stone-300 md:text-base lg:text-xl',
     row: 'border-t border-stone-700',
     highlight: 'bg-stone-700 outline outline-4 -outline-offset-4 outline-amber-300',
-    place: 'w-16 text-4xl lg:text-6xl',
-    name: 'text-3xl lg:text-5xl',
-    total: 'text-4xl lg:text-6xl',
-    status: 'text-sm lg:text-lg',
-    badge: 'bg-stone-200 text-stone-900 text-base lg:text-xl',
-    cell: 'px-3 py-3 lg:px-6 lg:py-4',
+    place: 'w-10 text-2xl md:w-16 md:text-4xl lg:text-6xl',
+    name: 'text-lg md:text-3xl lg:text-5xl',
+    total: 'text-2xl md:text-4xl lg:text-6xl',
+    status: 'text-[0.65rem] md:text-sm lg:text-lg',
+    badge: 'bg-stone-200 text-stone-900 text-xs md:text-base lg:text-xl',
+    cell: 'px-2 py-2 md:px-3 md:py-3 lg:px-6 lg:py-4',
+    holes: 'w-14 md:w-32 lg:w-48',
+    totalColumn: 'w-20 md:w-48 lg:w-72',
   },
 } as const;
 
@@ -88,10 +93,10 @@ export function LiveBoard({
               <th scope="col" className={`${css.cell} text-left`}>
                 Team
               </th>
-              <th scope="col" className={`${css.cell} ${size === 'tv' ? 'w-32 lg:w-48' : 'w-14'} text-center`}>
+              <th scope="col" className={`${css.cell} ${css.holes} text-center`}>
                 Holes
               </th>
-              <th scope="col" className={`${css.cell} ${size === 'tv' ? 'w-48 lg:w-72' : 'w-24'} text-right`}>
+              <th scope="col" className={`${css.cell} ${css.totalColumn} text-right`}>
                 Total
               </th>
             </tr>

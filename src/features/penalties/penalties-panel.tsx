@@ -68,7 +68,7 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
               aria-label="Edit penalties"
               aria-haspopup="dialog"
               data-edit-penalties
-              className="btn-secondary min-h-8 px-3"
+              className="btn-secondary min-h-11 px-3"
               onClick={onEdit}
               disabled={disabled}
             >
@@ -110,7 +110,7 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
                   <button
                     type="button"
                     aria-label={`Decrease ${penalty.name}`}
-                    className="btn-secondary size-10 px-0 text-lg"
+                    className="btn-secondary size-11 px-0 text-lg"
                     disabled={disabled || penalty.count === 0}
                     onClick={() => count(decreasePenalty(penalties, penalty.id))}
                   >
@@ -125,7 +125,7 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
                   <button
                     type="button"
                     aria-label={`Increase ${penalty.name}`}
-                    className="btn-secondary size-10 px-0 text-lg"
+                    className="btn-secondary size-11 px-0 text-lg"
                     disabled={disabled || penalty.count >= MAX_PENALTY_COUNT}
                     onClick={() => count(increasePenalty(penalties, penalty.id))}
                   >

@@ -2,20 +2,28 @@ import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
 
 interface CardDetailsProps {
   teamName: string;
+  /** What the name field shows while empty: what a blank name is saved as, or that it is optional. */
+  namePlaceholder?: string;
   date: string;
   onTeamNameChange: (teamName: string) => void;
   onDateChange: (date: string) => void;
 }
 
 /** The player name and the date at the top of the card. */
-export function CardDetails({ teamName, date, onTeamNameChange, onDateChange }: CardDetailsProps) {
+export function CardDetails({
+  teamName,
+  namePlaceholder = 'Optional',
+  date,
+  onTeamNameChange,
+  onDateChange,
+}: CardDetailsProps) {
   return (
     <section className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2">
       <label className="grid gap-1 text-sm font-medium">
         Player name
         <input
           className="field"
-          placeholder="Optional"
+          placeholder={namePlaceholder}
           maxLength={MAX_TEAM_NAME_LENGTH}
           autoComplete="nickname"
           value={teamName}

@@ -13,15 +13,17 @@ import { COURSE_SCORE_CHOICES, optionToScore, scoreToOption } from './score-sele
 
 interface HoleRowProps {
   hole: Hole;
+  /** The first hole without a score: where the player is now. */
+  current: boolean;
   onChange: (holeNumber: number, patch: HolePatch) => void;
   onPickBar: (holeNumber: number) => void;
 }
 
 /** A main-card hole: every field is the player's to set. */
-export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: HoleRowProps) {
+export const HoleRow = memo(function HoleRow({ hole, current, onChange, onPickBar }: HoleRowProps) {
   const n = hole.holeNumber;
   return (
-    <tr className="border-t border-stone-200 align-middle">
+    <tr {...rowProps(current)}>
       <HoleNumber n={n} />
       <td className="py-2 pr-1 pl-1">
         {hole.barName ? (
@@ -32,7 +34,7 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
               onClick={() => onPickBar(n)}
               aria-label={`Change bar for hole ${n}`}
               data-change-bar={n}
-              className="-ml-1 min-h-6 px-1 text-xs text-stone-600 underline hover:text-stone-900"
+              className="-ml-1 min-h-11 min-w-11 px-1 text-xs text-stone-600 underline hover:text-stone-900"
             >
               Change
             </button>
@@ -43,7 +45,7 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
             onClick={() => onPickBar(n)}
             aria-label={`Add Bar for hole ${n}`}
             data-add-bar={n}
-            className="min-h-10 w-full rounded-md border border-dashed border-stone-400 px-1 text-xs font-semibold text-stone-600 hover:border-felt hover:text-felt"
+            className="min-h-11 w-full rounded-md border border-dashed border-stone-400 px-1 text-xs font-semibold text-stone-600 hover:border-felt hover:text-felt"
           >
             <span aria-hidden="true">+ </span>Add Bar
           </button>
@@ -81,23 +83,33 @@ export const HoleRow = memo(function HoleRow({ hole, onChange, onPickBar }: Hole
 /** A course hole: the bar, drink and par are the course's, fixed; only the score is the player's. */
 export const CourseHoleRow = memo(function CourseHoleRow({
   hole,
+  current,
   onChange,
 }: {
   hole: Hole;
+  current: boolean;
   onChange: (holeNumber: number, patch: HolePatch) => void;
 }) {
   return (
-    <tr className="border-t border-stone-200 align-middle">
+    <tr {...rowProps(current)}>
       <HoleNumber n={hole.holeNumber} />
       <td className="py-2 pr-1 pl-1">
         {hole.barName ? <BarLink hole={hole} /> : <span className="text-xs text-stone-600">No bar set</span>}
       </td>
-      <td className="w-14 px-1 py-2 text-center font-semibold tabular-nums">{hole.par}</td>
+      <td className="px-1 py-2 text-center font-semibold tabular-nums">{hole.par}</td>
       <td className="px-1 py-2 text-sm break-words">{hole.drink || <span className="text-stone-600">–</span>}</td>
       <ScoreCell hole={hole} choices={COURSE_SCORE_CHOICES} onChange={onChange} />
     </tr>
   );
 });
+
+/** The hole being played stands out with an amber edge, and says so to a screen reader. */
+function rowProps(current: boolean) {
+  return {
+    className: `border-t border-stone-200 align-middle ${current ? 'bg-amber-50 shadow-[inset_4px_0_0_#d97706]' : ''}`,
+    'aria-current': current ? ('step' as const) : undefined,
+  };
+}
 
 function HoleNumber({ n }: { n: number }) {
   return (
@@ -114,7 +126,7 @@ function BarLink({ hole }: { hole: Hole }) {
       href={mapsSearchUrl(hole)}
       target="_blank"
       rel="noopener noreferrer"
-      className="max-w-full truncate text-left text-sm font-semibold text-felt underline decoration-dotted underline-offset-2"
+      className="line-clamp-2 max-w-full text-left text-sm font-semibold break-words text-felt underline decoration-dotted underline-offset-2"
       title={hole.barAddress ?? hole.barName}
     >
       {hole.barName}

@@ -15,6 +15,7 @@ type HolesTableProps = {
 /** The nine holes: number, bar, par, drink and score. */
 export function HolesTable(props: HolesTableProps) {
   const { holes, onChange, shownHoles = holes.length } = props;
+  const current = holes.find((hole) => hole.score === undefined)?.holeNumber;
   return (
     <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-sm">
@@ -26,7 +27,7 @@ export function HolesTable(props: HolesTableProps) {
             <th scope="col" className="px-1 py-2 text-left">
               Bar
             </th>
-            <th scope="col" className="w-14 px-1 py-2">
+            <th scope="col" className={`${props.variant === 'course' ? 'w-10' : 'w-14'} px-1 py-2`}>
               Par
             </th>
             <th scope="col" className="px-1 py-2 text-left">
@@ -42,9 +43,20 @@ export function HolesTable(props: HolesTableProps) {
             .slice(0, shownHoles)
             .map((hole) =>
               props.variant === 'course' ? (
-                <CourseHoleRow key={hole.holeNumber} hole={hole} onChange={onChange} />
+                <CourseHoleRow
+                  key={hole.holeNumber}
+                  hole={hole}
+                  current={hole.holeNumber === current}
+                  onChange={onChange}
+                />
               ) : (
-                <HoleRow key={hole.holeNumber} hole={hole} onChange={onChange} onPickBar={props.onPickBar} />
+                <HoleRow
+                  key={hole.holeNumber}
+                  hole={hole}
+                  current={hole.holeNumber === current}
+                  onChange={onChange}
+                  onPickBar={props.onPickBar}
+                />
               ),
             )}
         </tbody>

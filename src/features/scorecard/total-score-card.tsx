@@ -11,7 +11,7 @@ export function TotalScoreCard({ total }: { total: number }) {
       <h2 id="total-score-heading" className="text-sm font-bold tracking-[0.2em] text-stone-300">
         TOTAL SCORE
       </h2>
-      <div aria-live="polite" aria-atomic="true">
+      <div>
         <p className="mt-1 font-display text-6xl font-extrabold tabular-nums" data-testid="total-score">
           {formatToPar(total)}
         </p>

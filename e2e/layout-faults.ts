@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a person would see as broken on the page as laid out now, one line each: the page scrolls
+ * sideways; visible text is drawn over other text; a word is wrapped onto more than three lines
+ * (broken a letter or two per line). Text counts as visible where it is not clipped away by an
+ * ancestor that hides its overflow (truncated names end at their ellipsis), and not dimmed under
+ * an overlay (opacity below one half). Text pinned to the screen (position: fixed) is compared
+ * only with other pinned text: it sits above the page's own text by design.
+ */
+export function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface Rect {
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }
+    interface TextBox {
+      element: Element;
+      text: string;
+      layer: Element | null;
+      rect: Rect;
+    }
+    const faults: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      faults.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+
+    const intersect = (a: Rect, b: Rect): Rect | null => {
+      const rect = {
+        left: Math.max(a.left, b.left),
+        top: Math.max(a.top, b.top),
+        right: Math.min(a.right, b.right),
+        bottom: Math.min(a.bottom, b.bottom),
+      };
+      return rect.right > rect.left && rect.bottom > rect.top ? rect : null;
+    };
+
+    /** The part of the page an element's text can show in: its ancestors' boxes that clip, and its layer. */
+    const visibleArea = (element: Element): { clip: Rect | null; layer: Element | null; dimmed: boolean } => {
+      let clip: Rect | null = { left: -1e6, top: -1e6, right: 1e6, bottom: 1e6 };
+      let layer: Element | null = null;
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        opacity *= Number(style.opacity);
+        if (style.position === 'fixed' && !layer) layer = node;
+        if ((style.overflowX !== 'visible' || style.overflowY !== 'visible') && clip)
+          clip = intersect(clip, node.getBoundingClientRect());
+      }
+      return { clip, layer, dimmed: opacity < 0.5 };
+    };
+
+    const boxes: TextBox[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const content = node.textContent ?? '';
+      const element = node.parentElement;
+      if (!content.trim() || !element || element.closest('select, script, style, noscript, template')) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      const { clip, layer, dimmed } = visibleArea(element);
+      if (!clip || dimmed) continue;
+      range.selectNodeContents(node);
+      // A line of text owns its line box: a large font's glyphs may reach past it by design.
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      for (const glyphs of Array.from(range.getClientRects())) {
+        const excess = Number.isNaN(lineHeight) ? 0 : Math.max(0, (glyphs.height - lineHeight) / 2);
+        const lineRect = {
+          left: glyphs.left,
+          right: glyphs.right,
+          top: glyphs.top + excess,
+          bottom: glyphs.bottom - excess,
+        };
+        const rect = intersect(lineRect, clip);
+        if (rect && rect.right - rect.left >= 2 && rect.bottom - rect.top >= 2)
+          boxes.push({ element, text: content.trim().slice(0, 40), layer, rect });
+      }
+      for (const word of content.matchAll(/\S{2,}/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 3) faults.push(`"${word[0].slice(0, 40)}" is wrapped onto ${lines.size} lines`);
+      }
+    }
+
+    // Lines of one text run may touch; text of different elements may not share more than a sliver.
+    const SLIVER_PX = 3;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        if (!a || !b || a.element === b.element || a.layer !== b.layer) continue;
+        const overlap = intersect(a.rect, b.rect);
+        if (overlap && overlap.right - overlap.left > SLIVER_PX && overlap.bottom - overlap.top > SLIVER_PX)
+          faults.push(`"${a.text}" overlaps "${b.text}"`);
+      }
+    }
+    return [...new Set(faults)];
+  });
+}

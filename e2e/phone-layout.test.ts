@@ -1,0 +1,259 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoViolations } from './axe';
+import { useBrowser, type StorageState } from './browser';
+import { cardRendered } from './card-rendered';
+import {
+  LONG_TEAM_NAMES,
+  LONGEST_COURSE_NAME,
+  LONGEST_TEAM_NAME,
+  longHoles,
+  TWENTY_LONG_PENALTIES,
+} from './fixtures/long-names';
+import { layoutFaults } from './layout-faults';
+import { buy, signInAs } from './members';
+import { TEST_MS } from './wait';
+
+const browser = useBrowser();
+
+const PHONE_WIDTHS = [320, 360, 390] as const;
+
+/** Set to a folder to keep a 360 px screenshot of the pages players score on there. */
+const SHOTS_DIR = process.env.PUBGOLF_SHOTS_DIR;
+
+interface World {
+  member: StorageState;
+  courseId: string;
+  gameCode: string;
+  watchId: string;
+}
+let world: World;
+
+/** POSTs JSON from the page, as the signed-in member; fails the test on anything but `status`. */
+async function post(page: Page, url: string, body: unknown, status = 201): Promise<Record<string, unknown>> {
+  const answer = await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { url, body },
+  );
+  expect(answer.status, `${url}: ${JSON.stringify(answer.body)}`).toBe(status);
+  return answer.body;
+}
+
+/**
+ * A lifetime member whose card, course, History, leaderboard and live game are all full of long
+ * names: a card with four holes scored and twenty penalties, a course of nine long bars and drinks,
+ * rounds under long team names, and a live game of that course with a dozen teams.
+ */
+beforeAll(async () => {
+  const page = await browser.newContext();
+  await signInAs(page, 'phone-layout@example.com');
+  await buy(page, 'Lifetime');
+  await page.waitForURL((url) => url.pathname === '/');
+
+  const holes = longHoles();
+  const course = await post(page, '/api/courses', {
+    name: LONGEST_COURSE_NAME,
+    holes,
+    penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
+  });
+  for (const [index, teamName] of LONG_TEAM_NAMES.slice(0, 4).entries()) {
+    await post(page, '/api/scorecards', {
+      id: crypto.randomUUID(),
+      date: '2026-11-21',
+      teamName,
+      courseId: course.id,
+      courseName: LONGEST_COURSE_NAME,
+      holes: holes.map((hole) => ({ ...hole, score: hole.par + (index % 3) - 1 })),
+      penalties: TWENTY_LONG_PENALTIES,
+    });
+  }
+  const game = await post(page, '/api/games', {
+    source: 'course',
+    courseId: course.id,
+    name: LONGEST_COURSE_NAME,
+    holes,
+    penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
+  });
+  // Each team joins from a phone of its own: no cookie, our own origin.
+  const baseUrl = inject('baseUrl');
+  for (const teamName of LONG_TEAM_NAMES) {
+    const response = await fetch(new URL(`/api/games/${String(game.code)}/teams`, baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
+      body: JSON.stringify({ teamName }),
+    });
+    expect(response.status, await response.text()).toBe(201);
+  }
+
+  // The main card: four holes scored, the last hole still without a bar, twenty penalties.
+  await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
+    teamName: LONGEST_TEAM_NAME,
+    date: '2026-11-21',
+    holes: holes.map(({ barName, barAddress, barLocation, ...hole }) =>
+      hole.holeNumber === 9
+        ? hole
+        : { ...hole, barName, barAddress, barLocation, ...(hole.holeNumber <= 4 ? { score: hole.par + 1 } : {}) },
+    ),
+    penalties: TWENTY_LONG_PENALTIES,
+    penaltyPreset: 'custom',
+  });
+  world = {
+    member: await browser.context.storageState(),
+    courseId: String(course.id),
+    gameCode: String(game.code),
+    watchId: String(game.watchId),
+  };
+}, TEST_MS);
+
+interface PageUnderTest {
+  name: string;
+  path: () => string;
+  ready: (page: Page) => Promise<void>;
+  /** Kept as a screenshot at 360 px: the pages a player scores on, and the board they watch. */
+  shot?: string;
+}
+
+const visible = (locator: Locator) => locator.first().waitFor();
+
+const PAGES: PageUnderTest[] = [
+  { name: 'the card', path: () => '/', ready: cardRendered, shot: 'card' },
+  { name: 'a course page', path: () => `/courses/${world.courseId}`, ready: cardRendered, shot: 'course' },
+  {
+    name: 'a team’s live card',
+    path: () => `/play/${world.gameCode}`,
+    ready: (page) => visible(page.getByRole('heading', { name: /^Your card/ })),
+    shot: 'live-card',
+  },
+  {
+    name: 'the spectator board',
+    path: () => `/watch/${world.watchId}`,
+    ready: (page) => visible(page.getByRole('rowheader', { name: LONGEST_TEAM_NAME })),
+    shot: 'spectator-board',
+  },
+  {
+    name: 'the leaderboard',
+    path: () => '/leaderboard',
+    ready: (page) => visible(page.getByRole('list', { name: 'Top scores' })),
+  },
+  { name: 'History', path: () => '/history', ready: (page) => visible(page.getByText(LONGEST_TEAM_NAME)) },
+  { name: 'My Courses', path: () => '/courses', ready: (page) => visible(page.getByText(LONGEST_COURSE_NAME)) },
+  {
+    name: 'the account',
+    path: () => '/account',
+    ready: (page) => visible(page.getByRole('heading', { name: 'Subscription' })),
+  },
+  {
+    name: 'subscribing',
+    path: () => '/subscribe',
+    ready: (page) => visible(page.getByRole('heading', { name: 'Join the clubhouse' })),
+  },
+];
+
+/** The page as a phone shows it, screen by screen from the top (what is pinned stays pinned). */
+async function keepScreens(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));
+  for (let screen = 0; screen < Math.min(screens, 6); screen++) {
+    await page.evaluate((y) => window.scrollTo(0, y * innerHeight), screen);
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${screen + 1}.png`) });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Every page at a phone's width, in the given colour scheme, as the long-named member sees it. */
+function everyPageAt(colorScheme: 'light' | 'dark') {
+  describe(`every page with long names (${colorScheme})`, () => {
+    it.each(PHONE_WIDTHS)(
+      'at %i px: nothing scrolls sideways, no text over text, no word broken down the screen, nothing axe finds',
+      async (width) => {
+        const page = await browser.newContext({ width, storageState: world.member });
+        await page.emulateMedia({ colorScheme });
+        const faults: string[] = [];
+        for (const under of PAGES) {
+          await page.goto(under.path());
+          await under.ready(page);
+          faults.push(...(await layoutFaults(page)).map((fault) => `${under.name}: ${fault}`));
+          await expectNoViolations(page, `${under.name} at ${width} px (${colorScheme})`);
+          if (SHOTS_DIR && width === 360 && under.shot) await keepScreens(page, `${under.shot}-${colorScheme}`);
+        }
+        expect(faults).toEqual([]);
+      },
+      3 * TEST_MS,
+    );
+  });
+}
+
+everyPageAt('light');
+
+/** The controls a player taps while scoring, on the page as it stands. */
+function scoringControls(page: Page): Locator[] {
+  const header = page.getByRole('navigation', { name: 'Main' });
+  return [
+    page.getByRole('combobox', { name: /^Hole \d (par|score)$/ }),
+    page.getByRole('button', { name: /^(Decrease|Increase) / }),
+    page.getByRole('button', { name: /^(Add Bar|Change bar) for hole \d$/ }),
+    header.getByRole('link'),
+    header.getByRole('button', { name: 'Reset' }),
+  ];
+}
+
+describe('scoring at 360 px', () => {
+  it('every control a player taps while scoring is at least 44 by 44 px', async () => {
+    const page = await browser.newContext({ width: 360, storageState: world.member });
+    const small: string[] = [];
+    let measured = 0;
+    for (const under of PAGES.slice(0, 3)) {
+      await page.goto(under.path());
+      await under.ready(page);
+      for (const controls of scoringControls(page)) {
+        for (const control of await controls.all()) {
+          const box = await control.boundingBox();
+          const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+          measured++;
+          if (!box || box.width < 44 || box.height < 44)
+            small.push(`${under.name}: ${name} is ${box?.width ?? 0}x${box?.height ?? 0}`);
+        }
+      }
+    }
+    // Nine holes of par and score, twenty penalties on three pages, a bar control a hole, the links.
+    expect(measured).toBeGreaterThan(9 * 2 + 20 * 2 * 3 + 9);
+    expect(small).toEqual([]);
+  });
+
+  it('keeps the total, the holes played and the par status on screen after hole 5, at 360 by 740', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await cardRendered(page);
+    for (const hole of [1, 2, 3, 4, 5])
+      await page.getByRole('combobox', { name: `Hole ${hole} score` }).selectOption('4'); // par 3: +1 each
+
+    const pinned = page.getByRole('complementary', { name: 'Running total' });
+    await expect.poll(() => pinned.innerText()).toMatch(/TOTAL\s+\+5\s+Thru 5\s+ABOVE PAR/);
+    const box = await pinned.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    // Nothing is drawn over it: the point at its par status words is the bar's own.
+    const onTop = await pinned.getByText('ABOVE PAR').evaluate((words) => {
+      const { left, top, width, height } = words.getBoundingClientRect();
+      return words.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+    expect(onTop).toBe(true);
+    // The hole to play next stands out.
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: '6', exact: true }) })
+        .getAttribute('aria-current'),
+    ).toBe('step');
+  });
+});
