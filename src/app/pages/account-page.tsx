@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/layout/page-spinner';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
 import { SubscriptionCard } from '../../features/account/subscription-card';
+import { YourDataCard } from '../../features/account/your-data-card';
 import { LogOutLink } from '../../components/layout/log-out-link';
 
 export default function AccountPage() {
@@ -16,6 +17,7 @@ export default function AccountPage() {
         <>
           <ProfileCard user={user} />
           <SubscriptionCard />
+          <YourDataCard userId={user.id} />
           <LogOutLink className="btn-secondary">Log Out</LogOutLink>
         </>
       ) : (
