@@ -152,7 +152,7 @@ beforeAll(async () => {
 
   const db = new DatabaseSync(dbFile);
   alice = seedPlayer(db, 'alice@example.com', [-12, -3, 4], { status: 'active', id: stripeSubscription });
-  bob = seedPlayer(db, 'bob@example.com', [-8, 1], { status: 'lifetime' });
+  bob = seedPlayer(db, 'bob@example.com', [-3, 1], { status: 'lifetime' });
   db.close();
   await kvPut(`share:${alice.shareCode}`, '{"kept":"course"}');
   await kvPut(`share:${bob.shareCode}`, '{"kept":"course"}');
@@ -163,19 +163,21 @@ afterAll(async () => {
 });
 
 describe('npm run admin', { timeout: COMMAND_MS * 4 }, () => {
-  it('leaderboard: the board in order, with round ids and owners', async () => {
+  it('leaderboard: the board in order, ties sharing a place, with round ids and owners', async () => {
     const { code, stdout } = await admin('leaderboard');
     expect(code).toBe(0);
-    const lines = stdout.split('\n').filter((line) => /^\s+\d+\. /.test(line));
-    expect(lines.map((line) => line.split(/\s+/)[3])).toEqual([
+    const lines = stdout.split('\n').filter((line) => /^\s+T?\d+\s/.test(line));
+    expect(lines.map((line) => /[0-9a-f-]{36}/.exec(line)?.[0])).toEqual([
       alice.rounds[0],
       bob.rounds[0],
       alice.rounds[1],
       bob.rounds[1],
       alice.rounds[2],
     ]);
-    expect(lines[0]).toContain('alice@example.com');
-    expect(lines[0]).toContain('-12');
+    expect(lines[0]).toMatch(/^\s+1\s+-12\s.*alice@example\.com/);
+    // Level totals share a place; the earlier round is listed first.
+    expect(lines.map((line) => line.trim().split(/\s+/)[0])).toEqual(['1', 'T2', 'T2', '4', '5']);
+    expect(stdout).toContain('Level totals share a place.');
   });
 
   it('hide-round and unhide-round: off the board and back, the kept board dropped each time', async () => {

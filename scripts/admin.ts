@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { placeLabel, sharedPlaces, TIE_RULE } from '../src/domain/standings.ts';
 import { createStripeClient } from '../worker/adapters/stripe.ts';
 import {
   eraseUser,
@@ -167,17 +168,21 @@ async function leaderboard(target: Target): Promise<void> {
   const board = await d1(target, BOARD_SQL);
   console.log(`Global leaderboard (${board.length} of ${BOARD_SIZE}):`);
   if (board.length === 0) console.log('  (empty)');
-  board.forEach((row, index) =>
+  const places = sharedPlaces(board.map((row) => Number(row.total)));
+  board.forEach((row, index) => {
+    const place = places[index];
+    const label = place ? placeLabel(place) : String(index + 1);
     console.log(
-      `  ${index + 1}. ${signed(row.total)}  ${row.id}  ${row.email ?? '(no e-mail)'}  "${row.team}"  ${row.played}`,
-    ),
-  );
+      `  ${label.padEnd(3)} ${signed(row.total)}  ${row.id}  ${row.email ?? '(no e-mail)'}  "${row.team}"  ${row.played}`,
+    );
+  });
+  if (places.some((place) => place.tied)) console.log(`  ${TIE_RULE} Among them the earlier round is listed first.`);
   const hidden = await d1(target, HIDDEN_SQL);
   if (hidden.length === 0) return;
   console.log(`Hidden rounds (${hidden.length}):`);
   for (const row of hidden)
     console.log(
-      `  ${signed(row.total)}  ${row.id}  ${row.email ?? '(no e-mail)'}  "${row.team}"  hidden ${row.hidden}`,
+      `      ${signed(row.total)}  ${row.id}  ${row.email ?? '(no e-mail)'}  "${row.team}"  hidden ${row.hidden}`,
     );
 }
 
