@@ -6,15 +6,17 @@
  *   GET  /api/logout                  end the session, redirect to /
  *   GET  /api/auth/user               the signed-in user, or 401
  *   POST /api/user/custom-penalties   {penalties}: members save their penalty list (counts stored as 0)
+ *   GET  /api/user/export             the signed-in player's every stored fact, as a JSON download
+ *   DELETE /api/user                  erases the signed-in player (a live subscription cancelled at once), signs out
  *   POST /api/scorecards              members keep a round (their own id makes a retry answer the same round)
  *   PUT  /api/scorecards/:id          members update their round; the newer client edit time wins
- *   GET  /api/scorecards              members' own rounds, newest first
+ *   GET  /api/scorecards              members' own rounds, newest first, 50 a page (?before=, Link rel="next")
  *   DELETE /api/scorecards/:id        members delete one of their rounds (404 for anyone else's)
  *   DELETE /api/scorecards            members clear their history
  *   POST /api/migrate-course-data     members keep a course round sent after sign-in, as POST /api/scorecards
  *   GET  /api/leaderboard             public: the 10 lowest complete rounds, kept for up to 60 s
  *   POST /api/courses                 members save a course template (no scores, penalties at 0) with a share code
- *   GET  /api/courses                 members' own courses, newest first
+ *   GET  /api/courses                 members' own courses, newest first, 50 a page (?before=, Link rel="next")
  *   GET  /api/courses/share/:shareCode  public: the course behind a share code, from KV first, then D1
  *   GET  /api/courses/:id             public: one course
  *   DELETE /api/courses/:id           members delete one of their courses (404 for anyone else's); rounds stay
@@ -58,6 +60,7 @@ import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { drainUnreadBody } from './middleware/unread-body';
 import { sessionMiddleware } from './lib/session/session-middleware';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes, stripeWebhookRoutes } from './features/billing/routes';
 import { coursesRoutes } from './features/courses/routes';
@@ -77,6 +80,7 @@ const api = new Hono<AppEnv>()
   })
   .route('/', authRoutes)
   .route('/user/custom-penalties', customPenaltiesRoutes)
+  .route('/user', accountRoutes)
   .route('/scorecards', roundsRoutes)
   .route('/migrate-course-data', migrateCourseRoundRoutes)
   .route('/leaderboard', leaderboardRoutes)

@@ -50,7 +50,6 @@ export type Course = z.infer<typeof courseSchema>;
 
 /** `GET /api/courses`: the caller's courses, newest first. */
 export const courseListSchema = z.array(courseSchema);
-export type CourseList = z.infer<typeof courseListSchema>;
 
 /** `DELETE /api/courses/{id}`: the course is gone; rounds played on it stay. */
 export const deletedCourseSchema = z.object({ deleted: z.literal(true) });

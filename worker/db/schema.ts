@@ -120,6 +120,8 @@ export const scorecards = sqliteTable(
     clientEditedAt: integer('client_edited_at'),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
+    /** When an operator took the round off the public boards; null while it may show. */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp' }),
   },
   (table) => [
     uniqueIndex('scorecards_user_number').on(table.userId, table.number),

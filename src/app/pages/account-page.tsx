@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/layout/page-spinner';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
 import { SubscriptionCard } from '../../features/account/subscription-card';
+import { YourDataCard } from '../../features/account/your-data-card';
 import { LogOutLink } from '../../components/layout/log-out-link';
 import { ThemeSelect } from '../../components/ui/theme-select';
 
@@ -17,6 +18,7 @@ export default function AccountPage() {
         <>
           <ProfileCard user={user} />
           <SubscriptionCard />
+          <YourDataCard userId={user.id} />
           <section aria-label="Appearance" className="rounded-2xl bg-white p-5 shadow-sm">
             <ThemeSelect className="justify-between" />
           </section>

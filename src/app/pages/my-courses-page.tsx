@@ -9,6 +9,8 @@ import type { Course } from '../../domain/courses';
 import { CourseCard } from '../../features/courses/course-card';
 import { useDeleteCourse, useMyCourses } from '../../features/courses/courses-api';
 import { LoadFailed } from '../../components/layout/load-failed';
+import { LoadMore } from '../../components/layout/load-more';
+import { pageItems } from '../../lib/api-page';
 
 /** My Courses: the member's course templates, to play, share by link, or delete. */
 export default function MyCoursesPage() {
@@ -42,7 +44,7 @@ export default function MyCoursesPage() {
           error={courses.error}
           onRetry={() => void courses.refetch()}
         />
-      ) : courses.data.length === 0 ? (
+      ) : pageItems(courses.data.pages).length === 0 ? (
         <EmptyState
           title="No courses yet"
           text="Set up nine bars on the scorecard and save them as a course to play again or share."
@@ -53,11 +55,22 @@ export default function MyCoursesPage() {
           }
         />
       ) : (
-        <ul aria-label="Your courses" className="grid gap-3">
-          {courses.data.map((course) => (
-            <CourseCard key={course.id} course={course} onDelete={setDeleting} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Your courses" className="grid gap-3">
+            {pageItems(courses.data.pages).map((course) => (
+              <CourseCard key={course.id} course={course} onDelete={setDeleting} />
+            ))}
+          </ul>
+          <LoadMore
+            shown={pageItems(courses.data.pages).length}
+            total={courses.data.pages.at(-1)?.total ?? 0}
+            hasMore={courses.hasNextPage}
+            pending={courses.isFetchingNextPage}
+            failed={courses.isFetchNextPageError}
+            onLoad={() => void courses.fetchNextPage()}
+            noun="courses"
+          />
+        </>
       )}
 
       <ConfirmDialog

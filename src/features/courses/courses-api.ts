@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   courseHoles,
   courseIdSchema,
@@ -12,11 +19,16 @@ import {
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import { apiJson, HttpError } from '../../lib/api-fetch';
+import { apiPage, filterPages, type ApiPage } from '../../lib/api-page';
 
-/** The member's own courses (My Courses), newest first. */
-const myCoursesQuery = queryOptions({
+const MY_COURSES_URL = '/api/courses';
+
+/** The member's own courses (My Courses), newest first, 50 a page. */
+const myCoursesQuery = infiniteQueryOptions({
   queryKey: ['courses'],
-  queryFn: ({ signal }) => apiJson('/api/courses', courseListSchema, { signal }),
+  queryFn: ({ pageParam, signal }) => apiPage(pageParam, courseListSchema, signal),
+  initialPageParam: MY_COURSES_URL,
+  getNextPageParam: (last: ApiPage<Course>) => last.next ?? undefined,
   // A course saved or deleted on another device shows on the next visit.
   refetchOnMount: 'always',
 });
@@ -46,7 +58,7 @@ const sharedCourseQuery = (shareCode: string) =>
   });
 
 export function useMyCourses() {
-  return useQuery(myCoursesQuery);
+  return useInfiniteQuery(myCoursesQuery);
 }
 
 /** One course by its id. An id that cannot be one is not asked for. */
@@ -73,7 +85,7 @@ export function useCreateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, holes, penalties }: { name: string; holes: Hole[]; penalties: Penalty[] }) =>
-      apiJson('/api/courses', courseSchema, {
+      apiJson(MY_COURSES_URL, courseSchema, {
         method: 'POST',
         body: {
           name: name.trim(),
@@ -103,8 +115,8 @@ export function useDeleteCourse() {
       }
     },
     onSuccess: (_, course) => {
-      queryClient.setQueryData(myCoursesQuery.queryKey, (courses) =>
-        courses?.filter((listed) => listed.id !== course.id),
+      queryClient.setQueryData(myCoursesQuery.queryKey, (data) =>
+        data ? { ...data, pages: filterPages(data.pages, (listed) => listed.id !== course.id) } : data,
       );
       queryClient.removeQueries({ queryKey: courseQuery(course.id).queryKey, exact: true });
       queryClient.removeQueries({ queryKey: sharedCourseQuery(course.shareCode).queryKey, exact: true });

@@ -5,6 +5,8 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoundList } from './round-list';
 import { useSavedRounds } from './saved-rounds-api';
 import { LoadFailed } from '../../components/layout/load-failed';
+import { LoadMore } from '../../components/layout/load-more';
+import { pageItems } from '../../lib/api-page';
 
 /**
  * A member's saved rounds: open one again, share it, delete it, or clear them all. Export &
@@ -21,7 +23,28 @@ export function RoundHistory({ onExport }: { onExport: (round: SavedRound) => vo
 
 function SavedRounds({ userId, onExport }: { userId: string; onExport: (round: SavedRound) => void }) {
   const rounds = useSavedRounds(userId);
-  if (rounds.data) return <RoundList userId={userId} rounds={rounds.data} onExport={onExport} />;
+  if (rounds.data) {
+    const loaded = pageItems(rounds.data.pages);
+    return (
+      <RoundList
+        userId={userId}
+        rounds={loaded}
+        total={rounds.data.pages.at(-1)?.total ?? loaded.length}
+        onExport={onExport}
+        more={
+          <LoadMore
+            shown={loaded.length}
+            total={rounds.data.pages.at(-1)?.total ?? loaded.length}
+            hasMore={rounds.hasNextPage}
+            pending={rounds.isFetchingNextPage}
+            failed={rounds.isFetchNextPageError}
+            onLoad={() => void rounds.fetchNextPage()}
+            noun="rounds"
+          />
+        }
+      />
+    );
+  }
   if (rounds.isError)
     return (
       <LoadFailed title="Your rounds could not be loaded" error={rounds.error} onRetry={() => void rounds.refetch()} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/layout/empty-state';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -27,11 +27,18 @@ function clearHistoryText(count: number): string {
 export function RoundList({
   userId,
   rounds,
+  total,
   onExport,
+  more,
 }: {
   userId: string;
+  /** The rounds loaded so far, newest first. */
   rounds: SavedRoundList;
+  /** How many rounds the member has in all. */
+  total: number;
   onExport: (round: SavedRound) => void;
+  /** What ends the list while more rounds are to load. */
+  more: ReactNode;
 }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<SavedRound | null>(null);
@@ -69,7 +76,7 @@ export function RoundList({
   const confirmDelete = (round: SavedRound) =>
     deleteRound.mutate(round.id, {
       onSuccess: () => {
-        focusAfterChange(rounds.length > 1 ? 'summary' : 'empty-state');
+        focusAfterChange(total > 1 ? 'summary' : 'empty-state');
         setDeleting(null);
         toast({ title: 'Scorecard deleted', description: `${roundTitle(round)} is gone from your history.` });
       },
@@ -112,7 +119,7 @@ export function RoundList({
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p ref={summaryRef} tabIndex={-1} className="font-semibold text-stone-700">
-              {rounds.length} saved round{rounds.length === 1 ? '' : 's'}
+              {total} saved round{total === 1 ? '' : 's'}
             </p>
             <button
               type="button"
@@ -132,6 +139,7 @@ export function RoundList({
               </li>
             ))}
           </ul>
+          {more}
         </>
       )}
 
@@ -158,7 +166,7 @@ export function RoundList({
         pendingLabel="Clearing…"
         onConfirm={confirmClear}
       >
-        <p>{clearHistoryText(rounds.length)}</p>
+        <p>{clearHistoryText(total)}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,32 +1,42 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deletedRoundsSchema, savedRoundListSchema, type SavedRoundList } from '../../domain/rounds';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedRoundsSchema, savedRoundListSchema, type SavedRound } from '../../domain/rounds';
 import { apiJson, HttpError } from '../../lib/api-fetch';
+import { apiPage, filterPages, type ApiPage } from '../../lib/api-page';
 import { forgetMemberRound } from '../../lib/round-sync/member-round';
 import { dropAllQueuedRounds, dropQueuedRound, flushOutbox } from '../../lib/round-sync/outbox';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
 
 const ROUNDS_URL = '/api/scorecards';
 
-/** The member's rounds, newest first, read afresh on each visit. */
+/**
+ * The member's rounds, newest first, 50 a page, read afresh on each visit. A refresh (a round
+ * saved from the outbox, say) reads again as many pages as were loaded, each after the last.
+ */
 const savedRoundsQuery = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ROUNDS_KEY,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       // A round just played on this device may still be on its way: send it first, so it is listed.
-      await flushOutbox(userId).catch(() => undefined);
-      return apiJson(ROUNDS_URL, savedRoundListSchema, { signal });
+      if (pageParam === ROUNDS_URL) await flushOutbox(userId).catch(() => undefined);
+      return apiPage(pageParam, savedRoundListSchema, signal);
     },
+    initialPageParam: ROUNDS_URL,
+    getNextPageParam: (last: ApiPage<SavedRound>) => last.next ?? undefined,
     refetchOnMount: 'always',
   });
 
 export function useSavedRounds(userId: string) {
-  return useQuery(savedRoundsQuery(userId));
+  return useInfiniteQuery(savedRoundsQuery(userId));
 }
 
 function useRefreshRounds(userId: string) {
   const queryClient = useQueryClient();
-  return (update: (rounds: SavedRoundList) => SavedRoundList) => {
-    queryClient.setQueryData(savedRoundsQuery(userId).queryKey, (rounds) => (rounds ? update(rounds) : rounds));
+  return (keep: ((round: SavedRound) => boolean) | 'none') => {
+    queryClient.setQueryData(savedRoundsQuery(userId).queryKey, (data) => {
+      if (!data) return data;
+      if (keep === 'none') return { pages: [{ items: [], next: null, total: 0 }], pageParams: [ROUNDS_URL] };
+      return { ...data, pages: filterPages(data.pages, keep) };
+    });
     void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
     void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
   };
@@ -49,7 +59,7 @@ export function useDeleteRound(userId: string) {
     onSuccess: (_, id) => {
       dropQueuedRound(userId, id);
       forgetMemberRound(userId, id);
-      refresh((rounds) => rounds.filter((round) => round.id !== id));
+      refresh((round) => round.id !== id);
     },
   });
 }
@@ -62,7 +72,7 @@ export function useClearHistory(userId: string) {
     onSuccess: () => {
       dropAllQueuedRounds(userId);
       forgetMemberRound(userId);
-      refresh(() => []);
+      refresh('none');
     },
   });
 }

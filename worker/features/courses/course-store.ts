@@ -1,9 +1,10 @@
 /** Members' courses in D1: writes and the owner's list name the owner; a course itself is public. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { courseHoles, type CreateCourseRequest } from '../../../src/domain/courses';
 import type { Db } from '../../db/client';
 import { courses, type CourseRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
+import { PAGE_QUERY_LIMIT, type Page } from '../../lib/paging';
 import { newShareCode } from './share-code';
 
 /** Codes tried before giving up: with 30^10 codes a second try is already very unlikely. */
@@ -38,13 +39,32 @@ export async function createCourse(
   throw new Error(`No free share code after ${SHARE_CODE_ATTEMPTS} attempts`);
 }
 
-/** Newest first, read backwards along courses_user_created; a later insert has the higher rowid. */
-export function listCourses(db: Db, userId: string): Promise<CourseRow[]> {
-  return db
-    .select()
-    .from(courses)
-    .where(eq(courses.userId, userId))
-    .orderBy(desc(courses.createdAt), desc(sql`rowid`));
+export type ListedCourse = CourseRow & { rowid: number };
+
+/**
+ * One page of the member's courses, newest first, after the course at `before` (its created_at
+ * in seconds and rowid): read backwards along courses_user_created, whose entries end in the
+ * rowid, and a later insert has the higher rowid. Rows saved or deleted meanwhile do not move
+ * where the page starts.
+ */
+export async function listCourses(
+  db: Db,
+  userId: string,
+  before: readonly number[] | null,
+): Promise<Page<ListedCourse>> {
+  const mine = eq(courses.userId, userId);
+  const rowid = sql<number>`${courses}.rowid`.mapWith(Number);
+  const after = before && sql`(${courses.createdAt}, ${courses}.rowid) < (${before[0] ?? 0}, ${before[1] ?? 0})`;
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ ...getTableColumns(courses), rowid })
+      .from(courses)
+      .where(after ? and(mine, after) : mine)
+      .orderBy(desc(courses.createdAt), desc(rowid))
+      .limit(PAGE_QUERY_LIMIT),
+    db.select({ total: count() }).from(courses).where(mine),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {

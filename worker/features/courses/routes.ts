@@ -9,12 +9,13 @@ import {
   createCourseRequestSchema,
   shareCodeSchema,
   type Course,
-  type CourseList,
   type DeletedCourse,
 } from '../../../src/domain/courses';
+import { pageQuerySchema } from '../../../src/domain/paging';
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { pageResponse } from '../../lib/paging';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
@@ -46,9 +47,14 @@ export const coursesRoutes = new Hono<AppEnv>()
     await keepCourse(c.env.CACHE, course);
     return c.json(course satisfies Course, 201);
   })
-  .get('/', requireSubscription, async (c) => {
-    const rows = await listCourses(createDb(c.env.DB), requireUser(c).id);
-    return c.json(rows.map(toCourse) satisfies CourseList);
+  .get('/', requireSubscription, validate('query', pageQuerySchema(2)), async (c) => {
+    const page = await listCourses(createDb(c.env.DB), requireUser(c).id, c.req.valid('query').before ?? null);
+    return pageResponse(
+      c,
+      page,
+      (row): Course => toCourse(row),
+      (row) => [Math.floor(row.createdAt.getTime() / 1000), row.rowid],
+    );
   })
   // Before /:id, so a share path is never read as an id.
   .get('/share/:shareCode', shareCodeParam, async (c) => {

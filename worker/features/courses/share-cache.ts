@@ -4,6 +4,7 @@
  * entry is right for as long as its course lives.
  */
 import { courseSchema, type Course } from '../../../src/domain/courses';
+import { shareCodeKey } from '../../lib/kv-keys';
 
 /**
  * An entry goes back to D1 after a day. That bounds how long a stale entry can outlive its
@@ -11,13 +12,9 @@ import { courseSchema, type Course } from '../../../src/domain/courses';
  */
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 
-function shareKey(shareCode: string): string {
-  return `share:${shareCode}`;
-}
-
 /** The kept course, or null on a miss (an entry that does not parse is a miss too). */
 export async function cachedCourse(cache: KVNamespace, shareCode: string): Promise<Course | null> {
-  const text = await cache.get(shareKey(shareCode));
+  const text = await cache.get(shareCodeKey(shareCode));
   if (text === null) return null;
   try {
     const parsed = courseSchema.safeParse(JSON.parse(text));
@@ -28,9 +25,9 @@ export async function cachedCourse(cache: KVNamespace, shareCode: string): Promi
 }
 
 export function keepCourse(cache: KVNamespace, course: Course): Promise<void> {
-  return cache.put(shareKey(course.shareCode), JSON.stringify(course), { expirationTtl: ENTRY_TTL_SECONDS });
+  return cache.put(shareCodeKey(course.shareCode), JSON.stringify(course), { expirationTtl: ENTRY_TTL_SECONDS });
 }
 
 export function dropCourse(cache: KVNamespace, shareCode: string): Promise<void> {
-  return cache.delete(shareKey(shareCode));
+  return cache.delete(shareCodeKey(shareCode));
 }

@@ -39,6 +39,22 @@ describe('GET /api/leaderboard', () => {
     expect(entries.map((entry) => entry.id)).not.toContain(saved[6]?.id);
   });
 
+  it('leaves out a round an operator hid, and shows it again once unhidden', async () => {
+    const cookie = await memberCookie();
+    const hidden = await saveRound(cookie, lowCard(0));
+    const shown = await saveRound(cookie, lowCard(3));
+    await env.DB.prepare('update scorecards set hidden_at = unixepoch() where id = ?').bind(hidden.id).run();
+    await env.CACHE.delete('leaderboard:top');
+    expect((await board()).map((entry) => entry.id)).toEqual([shown.id]);
+    // A new round ranks among the rounds shown: the hidden one does not push it off the board.
+    const next = await saveRound(cookie, lowCard(5));
+    expect((await board()).map((entry) => entry.id)).toEqual([shown.id, next.id]);
+
+    await env.DB.prepare('update scorecards set hidden_at = null where id = ?').bind(hidden.id).run();
+    await env.CACHE.delete('leaderboard:top');
+    expect((await board()).map((entry) => entry.id)).toEqual([hidden.id, shown.id, next.id]);
+  });
+
   it('leaves out rounds with a hole unscored, however low', async () => {
     const cookie = await memberCookie();
     const complete = await saveRound(cookie, lowCard(5));

@@ -1,14 +1,14 @@
 /**
- * The public leaderboard: the lowest totals among complete rounds, read along the
+ * The public leaderboard: the lowest totals among complete rounds an operator has not hidden, read along the
  * scorecards_leaderboard index and kept in KV for a minute. A save or delete that could change
  * it drops the kept copy, so a new low round shows at once (on this location; KV carries the
  * drop to the others within its own propagation time, under the same minute).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
 import type { Db } from '../../db/client';
 import { scorecards } from '../../db/schema';
-import { LEADERBOARD_CACHE_KEY as CACHE_KEY } from '../../lib/rounds/leaderboard-cache';
+import { LEADERBOARD_CACHE_KEY as CACHE_KEY } from '../../lib/kv-keys';
 
 /** The shortest expiry KV allows, and the longest a board may lag behind. */
 const CACHE_TTL_SECONDS = 60;
@@ -24,7 +24,7 @@ export async function leaderboard(db: Db, cache: KVNamespace): Promise<Leaderboa
       createdAt: scorecards.createdAt,
     })
     .from(scorecards)
-    .where(eq(scorecards.complete, true))
+    .where(and(eq(scorecards.complete, true), isNull(scorecards.hiddenAt)))
     .orderBy(asc(scorecards.totalScore), asc(scorecards.createdAt), asc(scorecards.id))
     .limit(LEADERBOARD_SIZE);
   const board = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -48,6 +48,7 @@ interface RoundOnBoard {
   totalScore: number;
   complete: boolean;
   createdAt: Date;
+  hiddenAt: Date | null;
 }
 
 /** After a round was edited: drops the kept board when the round is on it, or now belongs on it. */
@@ -65,7 +66,7 @@ export async function dropLeaderboardIfShowing(cache: KVNamespace, ids: readonly
 
 function changesBoard(board: Leaderboard, round: RoundOnBoard): boolean {
   if (board.some((entry) => entry.id === round.id)) return true;
-  if (!round.complete) return false;
+  if (!round.complete || round.hiddenAt !== null) return false;
   const last = board.at(LEADERBOARD_SIZE - 1);
   if (!last) return true;
   if (round.totalScore !== last.totalScore) return round.totalScore < last.totalScore;

@@ -1,8 +1,9 @@
 /** A member's rounds in D1: every query names the owner, so no one reaches another's rows. */
-import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scorecards, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
+import { PAGE_QUERY_LIMIT, type Page } from '../../lib/paging';
 import { roundColumns, type RoundCard } from '../../lib/rounds/new-round';
 
 export type UpdateOutcome = { kind: 'updated' | 'kept'; row: ScorecardRow };
@@ -43,9 +44,23 @@ function findRound(db: Db, userId: string, id: string): Promise<ScorecardRow | u
     .get();
 }
 
-/** Newest first: numbers follow creation, and the (user_id, number) index gives this order. */
-export function listRounds(db: Db, userId: string): Promise<ScorecardRow[]> {
-  return db.select().from(scorecards).where(eq(scorecards.userId, userId)).orderBy(desc(scorecards.number));
+/**
+ * One page of the member's rounds, newest first, after the round numbered `before`: numbers
+ * follow creation and never change, so a page starts where the last one ended whatever was
+ * saved or deleted meanwhile. The (user_id, number) index gives the order and the count.
+ */
+export async function listRounds(db: Db, userId: string, before: number | null): Promise<Page<ScorecardRow>> {
+  const mine = eq(scorecards.userId, userId);
+  const [rows, [counted]] = await db.batch([
+    db
+      .select()
+      .from(scorecards)
+      .where(before === null ? mine : and(mine, lt(scorecards.number, before)))
+      .orderBy(desc(scorecards.number))
+      .limit(PAGE_QUERY_LIMIT),
+    db.select({ total: count() }).from(scorecards).where(mine),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** The ids deleted: none when the member has no such round. */

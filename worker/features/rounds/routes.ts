@@ -12,12 +12,13 @@ import {
   type DeletedRounds,
   type Leaderboard,
   type SavedRound,
-  type SavedRoundList,
 } from '../../../src/domain/rounds';
+import { pageQuerySchema } from '../../../src/domain/paging';
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { clampStamp } from '../../lib/edit-stamps';
+import { pageResponse } from '../../lib/paging';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
@@ -56,9 +57,15 @@ export const roundsRoutes = new Hono<AppEnv>()
     if (outcome.kind === 'updated') await dropLeaderboardIfChangedBy(c.env.CACHE, outcome.row);
     return c.json(toSavedRound(outcome.row) satisfies SavedRound);
   })
-  .get('/', async (c) => {
-    const rows = await listRounds(createDb(c.env.DB), requireUser(c).id);
-    return c.json(rows.map(toSavedRound) satisfies SavedRoundList);
+  .get('/', validate('query', pageQuerySchema(1)), async (c) => {
+    const before = c.req.valid('query').before?.[0] ?? null;
+    const page = await listRounds(createDb(c.env.DB), requireUser(c).id, before);
+    return pageResponse(
+      c,
+      page,
+      (row): SavedRound => toSavedRound(row),
+      (row) => [row.number],
+    );
   })
   .delete('/:id', idParam, async (c) => {
     const deleted = await deleteRound(createDb(c.env.DB), requireUser(c).id, c.req.valid('param').id);

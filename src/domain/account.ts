@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+
+const isoOrNull = z.nullable(z.string());
+/** Stored JSON (a card's holes, a penalty list) exactly as it is kept. */
+const storedJson = z.unknown();
+
+/**
+ * `GET /api/user/export` and `npm run admin -- export-user`: every row that names the player,
+ * as it is stored. Timestamps are ISO 8601.
+ */
+export const userExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.nullable(z.string()),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    profileImageUrl: z.nullable(z.string()),
+    customPenalties: storedJson,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  signIns: z.array(z.object({ provider: z.string(), providerUserId: z.string(), createdAt: z.string() })),
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+  subscription: z.nullable(
+    z.object({
+      status: z.string(),
+      plan: z.nullable(z.string()),
+      stripeCustomerId: z.nullable(z.string()),
+      stripeSubscriptionId: z.nullable(z.string()),
+      currentPeriodEnd: isoOrNull,
+      cancelAtPeriodEnd: z.boolean(),
+      retentionDiscountApplied: z.boolean(),
+      pendingPaymentIntentId: z.nullable(z.string()),
+      lifetimePaymentIntentId: z.nullable(z.string()),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  checkoutsStarted: z.array(z.object({ plan: z.string(), startedAt: z.string() })),
+  rounds: z.array(
+    z.object({
+      id: z.string(),
+      number: z.int(),
+      teamName: z.string(),
+      date: z.string(),
+      totalScore: z.int(),
+      complete: z.boolean(),
+      holes: storedJson,
+      penalties: storedJson,
+      courseId: z.nullable(z.string()),
+      courseName: z.nullable(z.string()),
+      hiddenAt: isoOrNull,
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  courses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      holes: storedJson,
+      penalties: storedJson,
+      shareCode: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type UserExport = z.infer<typeof userExportSchema>;
+
+/** `DELETE /api/user`: what went with the account. The caller is signed out. */
+export const accountDeletedSchema = z.object({
+  rounds: z.int(),
+  courses: z.int(),
+  sessions: z.int(),
+  /** A monthly subscription was cancelled at once, so nothing more is billed. */
+  subscriptionCancelled: z.boolean(),
+  lifetimeEnded: z.boolean(),
+});
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;

@@ -1,0 +1,174 @@
+/**
+ * Exporting and erasing a player: the use cases `GET /api/user/export` and `DELETE /api/user`
+ * run on D1, KV and Stripe, and `npm run admin -- export-user|delete-user` runs through
+ * wrangler and the Stripe SDK, so the page and the operator export and erase the same facts
+ * in the same order. Each statement takes one value as ?1 and answers one column, `data`.
+ * This file imports nothing: the admin script loads it on plain Node.
+ */
+
+/** Unix seconds as ISO 8601, as the API writes every timestamp. */
+function iso(column: string): string {
+  return `case when ${column} is null then null else strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, 'unixepoch') end`;
+}
+
+/** The id of the account with this e-mail (?1, stored trimmed and lower-case). */
+const USER_BY_EMAIL_SQL = 'select id as data from users where email = ?1';
+
+/**
+ * Every row that names the player, as one JSON object. Sessions are listed by when they began
+ * and end: a session's id is the digest of a live sign-in token, a credential, not a fact.
+ */
+const USER_EXPORT_SQL = `select json_object(
+  'exportedAt', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+  'account', json((select json_object(
+    'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
+    'profileImageUrl', profile_image_url, 'customPenalties', json(custom_penalties),
+    'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
+  ) from users where id = ?1)),
+  'signIns', json((select (json_group_array(json_object(
+    'provider', provider, 'providerUserId', provider_user_id, 'createdAt', ${iso('created_at')}
+  ))) from oauth_accounts where user_id = ?1)),
+  'sessions', json((select (json_group_array(json_object(
+    'createdAt', ${iso('created_at')}, 'expiresAt', ${iso('expires_at')}
+  ))) from (select * from sessions where user_id = ?1 order by created_at))),
+  'subscription', json((select json_object(
+    'status', status, 'plan', plan, 'stripeCustomerId', stripe_customer_id,
+    'stripeSubscriptionId', stripe_subscription_id, 'currentPeriodEnd', ${iso('current_period_end')},
+    'cancelAtPeriodEnd', json(case when cancel_at_period_end then 'true' else 'false' end),
+    'retentionDiscountApplied', json(case when retention_discount_applied then 'true' else 'false' end),
+    'pendingPaymentIntentId', pending_payment_intent_id, 'lifetimePaymentIntentId', lifetime_payment_intent_id,
+    'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
+  ) from subscriptions where user_id = ?1)),
+  'checkoutsStarted', json((select (json_group_array(json_object(
+    'plan', plan, 'startedAt', ${iso('claimed_at')}
+  ))) from checkout_claims where user_id = ?1)),
+  'rounds', json((select (json_group_array(json_object(
+    'id', id, 'number', number, 'teamName', team_name, 'date', date, 'totalScore', total_score,
+    'complete', json(case when complete then 'true' else 'false' end),
+    'holes', json(holes), 'penalties', json(penalties), 'courseId', course_id, 'courseName', course_name,
+    'hiddenAt', ${iso('hidden_at')}, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
+  ))) from (select * from scorecards where user_id = ?1 order by number))),
+  'courses', json((select (json_group_array(json_object(
+    'id', id, 'name', name, 'holes', json(holes), 'penalties', json(penalties), 'shareCode', share_code,
+    'createdAt', ${iso('created_at')}
+  ))) from (select * from courses where user_id = ?1 order by created_at, rowid)))
+) as data`;
+
+/**
+ * What erasing the player touches outside D1's rows: the share codes whose KV entries go, whether
+ * one of their rounds could be on the kept leaderboard, and the Stripe subscription to cancel.
+ */
+const ERASURE_PLAN_SQL = `select json_object(
+  'exists', (select count(*) from users where id = ?1),
+  'shareCodes', json((select (json_group_array(share_code)) from courses where user_id = ?1)),
+  'rounds', (select count(*) from scorecards where user_id = ?1),
+  'courses', (select count(*) from courses where user_id = ?1),
+  'sessions', (select count(*) from sessions where user_id = ?1),
+  'completeRounds', (select count(*) from scorecards where user_id = ?1 and complete = 1),
+  'subscription', json((select json_object('status', status, 'plan', plan, 'stripeSubscriptionId', stripe_subscription_id)
+    from subscriptions where user_id = ?1))
+) as data`;
+
+interface ErasurePlan {
+  shareCodes: string[];
+  rounds: number;
+  courses: number;
+  sessions: number;
+  completeRounds: number;
+  subscription: { status: string; plan: string | null; stripeSubscriptionId: string | null } | null;
+}
+
+/**
+ * Every row of the player's, children first, the account last. The foreign keys cascade too;
+ * naming each table keeps the erasure whole on a database that does not enforce them.
+ */
+const ERASE_USER_SQL = [
+  'delete from scorecards where user_id = ?1',
+  'delete from courses where user_id = ?1',
+  'delete from sessions where user_id = ?1',
+  'delete from oauth_accounts where user_id = ?1',
+  'delete from checkout_claims where user_id = ?1',
+  'delete from subscriptions where user_id = ?1',
+  'delete from users where id = ?1',
+] as const;
+
+/**
+ * A Stripe subscription that still bills or could: cancelled at once when its player is erased.
+ * (Statuses as Stripe names them; 'lifetime' is ours and has nothing to cancel.)
+ */
+function subscriptionToCancel(plan: ErasurePlan): string | null {
+  const subscription = plan.subscription;
+  if (!subscription?.stripeSubscriptionId) return null;
+  const done = ['canceled', 'incomplete_expired', 'lifetime', 'none'];
+  return done.includes(subscription.status) ? null : subscription.stripeSubscriptionId;
+}
+
+/** Where the player's data lives, as the Worker or the admin script reaches it. */
+export interface AccountStore {
+  /** The first row's `data` column of a statement with `param` as ?1; null when there is no row. */
+  first(sql: string, param: string): Promise<string | null>;
+  /** The statements, with `param` as ?1, all or none. */
+  runAll(sqls: readonly string[], param: string): Promise<void>;
+  deleteKeys(keys: readonly string[]): Promise<void>;
+  /** Cancels a Stripe subscription at once; one already gone from Stripe counts as cancelled. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
+/** The KV keys the Worker fills from a player's rows (worker/lib/kv-keys.ts names them). */
+export interface KvKeys {
+  leaderboard: string;
+  shareCode: (code: string) => string;
+}
+
+/** The account behind an e-mail address as sign-in stores it (trimmed, lower-case), or null. */
+export function findUserIdByEmail(store: AccountStore, email: string): Promise<string | null> {
+  return store.first(USER_BY_EMAIL_SQL, email.trim().toLowerCase());
+}
+
+/** Every stored fact about the player as JSON; null when there is no such account. */
+export async function exportUserData(store: AccountStore, userId: string): Promise<unknown> {
+  const data = await store.first(USER_EXPORT_SQL, userId);
+  if (data === null) return null;
+  const parsed: unknown = JSON.parse(data);
+  const account = typeof parsed === 'object' && parsed !== null && 'account' in parsed ? parsed.account : null;
+  return account === null ? null : parsed;
+}
+
+export interface ErasureReport {
+  rounds: number;
+  courses: number;
+  sessions: number;
+  /** Share codes that no longer resolve. */
+  shareCodes: string[];
+  /** The Stripe subscription cancelled at once, if one could still bill. */
+  cancelledSubscription: string | null;
+  lifetimeEnded: boolean;
+  leaderboardDropped: boolean;
+}
+
+/**
+ * Erases the player: first cancels a subscription that could still bill (so a Stripe failure
+ * leaves everything as it was), then deletes every row of theirs in one batch, then drops the
+ * share codes' KV entries and, when one of their rounds could be on it, the kept leaderboard.
+ * Null, and nothing changed, when there is no such account.
+ */
+export async function eraseUser(store: AccountStore, keys: KvKeys, userId: string): Promise<ErasureReport | null> {
+  const planText = await store.first(ERASURE_PLAN_SQL, userId);
+  if (planText === null) return null;
+  const plan = JSON.parse(planText) as ErasurePlan & { exists: number };
+  if (!plan.exists) return null;
+  const cancelledSubscription = subscriptionToCancel(plan);
+  if (cancelledSubscription) await store.cancelSubscription(cancelledSubscription);
+  await store.runAll(ERASE_USER_SQL, userId);
+  const leaderboardDropped = plan.completeRounds > 0;
+  await store.deleteKeys([...plan.shareCodes.map(keys.shareCode), ...(leaderboardDropped ? [keys.leaderboard] : [])]);
+  return {
+    rounds: plan.rounds,
+    courses: plan.courses,
+    sessions: plan.sessions,
+    shareCodes: plan.shareCodes,
+    cancelledSubscription,
+    lifetimeEnded: plan.subscription?.status === 'lifetime',
+    leaderboardDropped,
+  };
+}
