@@ -1,6 +1,7 @@
 /**
- * The public leaderboard's kept copy in KV, and the rule for when a new round changes it: what
- * every part of the Worker that writes rounds needs, whichever feature it belongs to.
+ * The public boards' kept copies in KV (the leaderboard, and one per course), and the rule for
+ * when a new round changes the leaderboard: what every part of the Worker that writes rounds
+ * needs, whichever feature it belongs to.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -9,24 +10,43 @@ import { scorecards } from '../../db/schema';
 
 export const LEADERBOARD_CACHE_KEY = 'leaderboard:top';
 
+/** A course's board, kept under the course's id. */
+export function courseBoardKey(courseId: string): string {
+  return `leaderboard:course:${courseId}`;
+}
+
 /** The scorecards table under another name: inside an insert's RETURNING, the bare name is the new row. */
 const RANKED = 'ranked';
 const ranked = alias(scorecards, RANKED);
 
 /**
- * Whether a new complete round makes the board: fewer than LEADERBOARD_SIZE complete rounds
- * rank ahead of it (by the board's order, along its index). A scalar subquery, so the insert
- * answers it in the same statement and a save that misses the board never reads KV. A new round
- * cannot be on a kept board yet, and one that makes the board changes it.
+ * Whether a new fair round makes the board: fewer than LEADERBOARD_SIZE fair rounds rank ahead
+ * of it (by the board's order, along its index). A scalar subquery, so the insert answers it in
+ * the same statement and a save that misses the board never reads KV. A new round cannot be on a
+ * kept board yet, and one that makes the board changes it.
  */
 export function makesBoard(round: { id: string; totalScore: number; createdAt: Date }): SQL<boolean> {
   const place = sql`(${ranked.totalScore}, ${ranked.createdAt}, ${ranked.id})`;
   const roundPlace = sql`(${round.totalScore}, ${Math.floor(round.createdAt.getTime() / 1000)}, ${round.id})`;
   const ahead = sql`select 1 from ${scorecards} as ${sql.identifier(RANKED)}
-    where ${ranked.complete} = 1 and ${place} < ${roundPlace} limit ${LEADERBOARD_SIZE}`;
+    where ${ranked.fair} = 1 and ${place} < ${roundPlace} limit ${LEADERBOARD_SIZE}`;
   return sql<boolean>`((select count(*) from (${ahead})) < ${LEADERBOARD_SIZE})`.mapWith(Boolean);
 }
 
-export async function dropLeaderboard(cache: KVNamespace): Promise<void> {
+async function dropLeaderboard(cache: KVNamespace): Promise<void> {
   await cache.delete(LEADERBOARD_CACHE_KEY);
+}
+
+/**
+ * After a new round was kept: drops the boards it joins. The leaderboard when it makes it; its
+ * course's board whenever it is fair (a course sees few rounds, so this costs less than asking).
+ */
+export async function dropBoardsJoinedBy(
+  cache: KVNamespace,
+  round: { fair: boolean; courseId: string | null; makesBoard: boolean },
+): Promise<void> {
+  await Promise.all([
+    round.makesBoard ? dropLeaderboard(cache) : null,
+    round.fair && round.courseId !== null ? cache.delete(courseBoardKey(round.courseId)) : null,
+  ]);
 }
