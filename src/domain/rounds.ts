@@ -53,6 +53,18 @@ const courseScores = z.refine<{ courseId?: string | null | undefined; holes: rea
   { message: 'A course round scores each hole 1 to 10 or NA', path: ['holes'] },
 );
 
+/** The fields of a round the server keeps, as a card holds them (a phone's unsent rounds). */
+export const roundBodySchema = z
+  .object({
+    teamName: roundFields.teamName,
+    date: roundFields.date,
+    holes: roundFields.holes,
+    penalties: roundFields.penalties,
+    courseId: roundFields.courseId,
+    courseName: roundFields.courseName,
+  })
+  .check(courseScores);
+
 /** `POST /api/scorecards`: a round to keep. The same id sent again answers the round already kept. */
 export const createRoundRequestSchema = z
   .object({
