@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['worker/**/*.test.ts'],
           globalSetup: ['./worker/test/global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/fail-on-console-error.ts'],
+          // obscenity ships CommonJS behind an ES wrapper that workerd's module loader cannot
+          // read; bundled first, it loads as the Worker's build loads it.
+          deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },
         },
       },
       {

@@ -11,7 +11,7 @@ async function saveRound(page: Page, teamName: string, scores: (number | null)[]
   const id = crypto.randomUUID();
   const status = await page.evaluate(
     async ({ id, teamName, scores }) => {
-      const holes = scores.map((score, index) => ({ holeNumber: index + 1, par: 3, score }));
+      const holes = scores.map((score, index) => ({ holeNumber: index + 1, par: 6, score }));
       const response = await fetch('/api/scorecards', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -25,8 +25,11 @@ async function saveRound(page: Page, teamName: string, scores: (number | null)[]
   return id;
 }
 
-/** Nine holes at par 3, all scored 0 but the last `overPar` holes scored 1: a total of -27 + overPar. */
-const nearPerfect = (overPar: number) => Array.from({ length: 9 }, (_, index) => (index >= 9 - overPar ? 1 : 0));
+/**
+ * Nine holes at par 6 (the highest a board takes), each drunk in one sip but the last `overPar`
+ * in two: a total of -45 + overPar, the lowest a fair round can go.
+ */
+const nearPerfect = (overPar: number) => Array.from({ length: 9 }, (_, index) => (index >= 9 - overPar ? 2 : 1));
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Top scores' }).getByRole('listitem');
 
@@ -68,7 +71,7 @@ describe('the leaderboard', () => {
     await saveRound(member, `Birdies ${tag}`, nearPerfect(0));
     await saveRound(member, `Bogey ${tag}`, nearPerfect(2));
     const unnamed = await saveRound(member, '', nearPerfect(1));
-    await saveRound(member, `Still Playing ${tag}`, [0, 0, 0, null, null, null, null, null, null]);
+    await saveRound(member, `Still Playing ${tag}`, [1, 1, 1, null, null, null, null, null, null]);
     await saveRound(member, longName, nearPerfect(3));
 
     const page = await browser.newContext({ width: 360 });
@@ -79,12 +82,12 @@ describe('the leaderboard', () => {
     await expect.poll(async () => (await ours()).length).toBe(4);
     const texts = await ours();
     expect(texts[0]).toContain(`Birdies ${tag}`);
-    expect(texts[0]).toContain('-27 strokes');
+    expect(texts[0]).toContain('-45 strokes');
     expect(texts[1]).toContain(unnamedTitle);
-    expect(texts[1]).toContain('-26 strokes');
+    expect(texts[1]).toContain('-44 strokes');
     expect(texts[2]).toContain(`Bogey ${tag}`);
-    expect(texts[2]).toContain('-25 strokes');
-    expect(texts[3]).toContain('-24 strokes');
+    expect(texts[2]).toContain('-43 strokes');
+    expect(texts[3]).toContain('-42 strokes');
     expect(await page.getByRole('img', { name: 'Position 1' }).isVisible()).toBe(true);
     // A long team name is cut to fit a phone, never pushing the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -106,8 +106,8 @@ function seedPlayer(db: DatabaseSync, email: string, totals: number[], subscript
   const rounds = totals.map((total, index) => {
     const roundId = randomUUID();
     db.prepare(
-      `insert into scorecards (id, user_id, number, team_name, date, total_score, holes, penalties, complete, created_at, updated_at)
-       values (?, ?, ?, ?, '2025-06-14', ?, ?, '[]', 1, ?, ?)`,
+      `insert into scorecards (id, user_id, number, team_name, date, total_score, holes, penalties, complete, fair, created_at, updated_at)
+       values (?, ?, ?, ?, '2025-06-14', ?, ?, '[]', 1, 1, ?, ?)`,
     ).run(roundId, id, index + 1, `The Long-Named Crawlers Of ${email}`, total, HOLES, NOW - 100 + index, NOW);
     return roundId;
   });
@@ -198,7 +198,7 @@ describe('npm run admin', { timeout: COMMAND_MS * 4 }, () => {
     await kvPut('leaderboard:top', '[]');
     const shown = await admin('unhide-round', alice.rounds[0] ?? '');
     expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain('may show on the public leaderboard again');
+    expect(shown.stdout).toContain('may show on the public boards again');
     expect(query('select hidden_at from scorecards where id = ?', alice.rounds[0] ?? '')).toEqual([
       { hidden_at: null },
     ]);

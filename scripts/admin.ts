@@ -29,7 +29,7 @@ import {
   type AccountStore,
   type ErasureReport,
 } from '../worker/features/account/user-data.ts';
-import { LEADERBOARD_CACHE_KEY, shareCodeKey } from '../worker/lib/kv-keys.ts';
+import { courseBoardKey, LEADERBOARD_CACHE_KEY, shareCodeKey } from '../worker/lib/kv-keys.ts';
 import { startStripeDouble } from './doubles/stripe-double.ts';
 import { migrateLocalD1 } from './local-d1.ts';
 import { PERSISTENT_STATE_DIR } from './local-stack.ts';
@@ -156,7 +156,7 @@ function accountStore(target: Target): AccountStore {
 const BOARD_SQL = `select s.id, s.total_score as total, s.team_name as team, u.email,
   strftime('%Y-%m-%dT%H:%M:%SZ', s.created_at, 'unixepoch') as played
   from scorecards s join users u on u.id = s.user_id
-  where s.complete = 1 and s.hidden_at is null
+  where s.fair = 1 and s.hidden_at is null
   order by s.total_score, s.created_at, s.id limit ${BOARD_SIZE}`;
 
 const HIDDEN_SQL = `select s.id, s.total_score as total, s.team_name as team, u.email,
@@ -195,7 +195,7 @@ async function setHidden(target: Target, id: string | undefined, hide: boolean):
   if (!id || !ROUND_ID.test(id)) throw new Refusal(`'${id ?? ''}' is not a round id (a UUID); nothing was changed.`);
   const [round] = await d1(
     target,
-    `select s.id, s.team_name as team, u.email, s.hidden_at as hidden from scorecards s
+    `select s.id, s.team_name as team, u.email, s.hidden_at as hidden, s.course_id as course from scorecards s
       join users u on u.id = s.user_id where s.id = ?1`,
     id,
   );
@@ -212,13 +212,15 @@ async function setHidden(target: Target, id: string | undefined, hide: boolean):
       : 'update scorecards set hidden_at = null where id = ?1',
     id,
   );
-  await deleteKeys(target, [LEADERBOARD_CACHE_KEY]);
+  const course = typeof round.course === 'string' ? round.course : null;
+  const boards = [LEADERBOARD_CACHE_KEY, ...(course === null ? [] : [courseBoardKey(course)])];
+  await deleteKeys(target, boards);
   console.log(
     hide
-      ? `Hid round ${id} (${owner}) from the public leaderboard; it stays in its owner's history.`
-      : `Round ${id} (${owner}) may show on the public leaderboard again.`,
+      ? `Hid round ${id} (${owner}) from every public board; it stays in its owner's history.`
+      : `Round ${id} (${owner}) may show on the public boards again.`,
   );
-  console.log(`Dropped the kept leaderboard (KV ${LEADERBOARD_CACHE_KEY}).`);
+  console.log(`Dropped the kept boards (KV ${boards.join(', ')}).`);
 }
 
 async function userIdOf(target: Target, email: string | undefined): Promise<string> {
@@ -237,7 +239,7 @@ async function deleteUser(target: Target, email: string | undefined): Promise<vo
   const id = await userIdOf(target, email);
   const report = await eraseUser(
     accountStore(target),
-    { leaderboard: LEADERBOARD_CACHE_KEY, shareCode: shareCodeKey },
+    { leaderboard: LEADERBOARD_CACHE_KEY, courseBoard: courseBoardKey, shareCode: shareCodeKey },
     id,
   );
   if (!report) throw new Refusal(`No account with e-mail ${email}; nothing was changed.`);

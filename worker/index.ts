@@ -14,11 +14,12 @@
  *   DELETE /api/scorecards/:id        members delete one of their rounds (404 for anyone else's)
  *   DELETE /api/scorecards            members clear their history
  *   POST /api/migrate-course-data     members keep a course round sent after sign-in, as POST /api/scorecards
- *   GET  /api/leaderboard             public: the 10 lowest complete rounds, kept for up to 60 s
+ *   GET  /api/leaderboard             public: the 10 lowest fair rounds (complete, plausible), kept for up to 60 s
  *   POST /api/courses                 members save a course template (no scores, penalties at 0) with a share code
  *   GET  /api/courses                 members' own courses, newest first, 50 a page (?before=, Link rel="next")
- *   GET  /api/courses/share/:shareCode  public: the course behind a share code, from KV first, then D1
+ *   GET  /api/courses/share/:shareCode  public: the course behind a share code, from KV first, then D1; misses rate limited
  *   GET  /api/courses/:id             public: one course
+ *   GET  /api/courses/:id/leaderboard public: the course's 10 lowest fair rounds, kept for up to 60 s
  *   DELETE /api/courses/:id           members delete one of their courses (404 for anyone else's); rounds stay
  *   POST /api/games                   members start a live game from a card or course → snapshot, host's team cookie
  *   POST /api/games/:code/teams       anyone joins with {teamName} → snapshot, team cookie (rate limited per client)

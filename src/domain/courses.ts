@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanName } from './clean-name';
 import { crawlTimingSchema } from './crawl-timing';
 import { holesSchema, type Hole } from './holes';
 import { penaltiesSchema } from './penalties';
@@ -13,7 +14,7 @@ export const SHARE_CODE_LENGTH = 10;
 const courseNameSchema = z
   .string('name is required')
   .check(
-    z.trim(),
+    z.overwrite(cleanName),
     z.minLength(1, 'Course name required: Please enter a name for your course.'),
     z.maxLength(MAX_COURSE_NAME_LENGTH, `name must be at most ${MAX_COURSE_NAME_LENGTH} characters`),
   );

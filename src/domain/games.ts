@@ -3,6 +3,7 @@
  * The Worker's game room and the /play and /watch pages both parse every message with these.
  */
 import * as z from 'zod/mini';
+import { cleanName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { HOLE_COUNT, holeSchema, holesSchema, type Hole } from './holes';
 import { nameKey } from './name-key';
@@ -39,18 +40,20 @@ export const watchIdSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'id is n
 const gameNameSchema = z
   .string('name is required')
   .check(
-    z.trim(),
+    z.overwrite(cleanName),
     z.minLength(1, 'name must not be blank'),
     z.maxLength(MAX_GAME_NAME_LENGTH, `name must be at most ${MAX_GAME_NAME_LENGTH} characters`),
   );
 
 /** A team's name on the board: the card's team-name rule, and not blank (nor only invisible characters). */
-const joinTeamNameSchema = z.string('teamName is required').check(
-  z.trim(),
-  z.minLength(1, 'Please enter a team name.'),
-  z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
-  z.refine((name) => nameKey(name) !== '', 'Please enter a team name.'),
-);
+const joinTeamNameSchema = z
+  .string('teamName is required')
+  .check(
+    z.overwrite(cleanName),
+    z.minLength(1, 'Please enter a team name.'),
+    z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
+    z.refine((name) => nameKey(name) !== '', 'Please enter a team name.'),
+  );
 
 /**
  * `POST /api/games` (members): start a game from the main card or a course. Its bars, drinks and

@@ -14,8 +14,10 @@ const MIN_SCORE = 0;
 const MAX_SCORE = 10;
 
 export const PAR_CHOICES = range(MIN_PAR, MAX_PAR);
-/** Main card scores: every stroke count a hole takes (course pages will start at 1). */
+/** Main card scores: every stroke count a hole takes. */
 export const MAIN_CARD_SCORE_CHOICES = range(MIN_SCORE, MAX_SCORE);
+/** Course pages score a hole from one stroke: a round played on a course is never scored 0. */
+export const COURSE_SCORE_CHOICES = range(1, MAX_SCORE);
 
 export const latLngSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),

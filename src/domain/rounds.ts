@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { cleanName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH } from './courses';
-import { HOLE_COUNT, holesSchema, type Hole } from './holes';
+import { COURSE_SCORE_CHOICES, HOLE_COUNT, holesSchema, type Hole } from './holes';
 import { penaltiesSchema, type Penalty } from './penalties';
 import { isoDateSchema, teamNameSchema } from './scorecard';
 import { holesCompleted, totalScore } from './scoring';
@@ -31,7 +32,7 @@ function withoutNullScore(hole: unknown): unknown {
 const editedAtSchema = z.int('editedAt must be a whole number of milliseconds').check(z.gte(0));
 
 const courseIdField = z.string().check(z.minLength(1), z.maxLength(MAX_COURSE_ID_LENGTH));
-const courseNameField = z.nullable(z.string().check(z.trim(), z.maxLength(MAX_COURSE_NAME_LENGTH)));
+const courseNameField = z.nullable(z.string().check(z.overwrite(cleanName), z.maxLength(MAX_COURSE_NAME_LENGTH)));
 
 const roundFields = {
   teamName: teamNameSchema,
@@ -44,27 +45,51 @@ const roundFields = {
   courseName: z.optional(courseNameField),
 };
 
+/** A round played on a course scores each hole with the course page's choices: never 0. */
+const courseScores = z.refine<{ courseId?: string | null | undefined; holes: readonly Pick<Hole, 'score'>[] }>(
+  (round) =>
+    round.courseId == null ||
+    round.holes.every((hole) => typeof hole.score !== 'number' || COURSE_SCORE_CHOICES.includes(hole.score)),
+  { message: 'A course round scores each hole 1 to 10 or NA', path: ['holes'] },
+);
+
+/** The fields of a round the server keeps, as a card holds them (a phone's unsent rounds). */
+export const roundBodySchema = z
+  .object({
+    teamName: roundFields.teamName,
+    date: roundFields.date,
+    holes: roundFields.holes,
+    penalties: roundFields.penalties,
+    courseId: roundFields.courseId,
+    courseName: roundFields.courseName,
+  })
+  .check(courseScores);
+
 /** `POST /api/scorecards`: a round to keep. The same id sent again answers the round already kept. */
-export const createRoundRequestSchema = z.object({
-  ...roundFields,
-  id: z.optional(roundIdSchema),
-  editedAt: z.optional(editedAtSchema),
-});
+export const createRoundRequestSchema = z
+  .object({
+    ...roundFields,
+    id: z.optional(roundIdSchema),
+    editedAt: z.optional(editedAtSchema),
+  })
+  .check(courseScores);
 
 /** `PUT /api/scorecards/{id}`: the round as the player last left it, and when. */
-export const updateRoundRequestSchema = z.object({ ...roundFields, editedAt: editedAtSchema });
+export const updateRoundRequestSchema = z.object({ ...roundFields, editedAt: editedAtSchema }).check(courseScores);
 
 /**
  * `POST /api/migrate-course-data`: a round played on a course page, sent after sign-in. The app
  * sends the round's own id so a retry after a lost answer finds the round already kept.
  */
-export const migrateCourseRoundRequestSchema = z.object({
-  ...roundFields,
-  courseId: courseIdField,
-  courseName: z.optional(courseNameField),
-  id: z.optional(roundIdSchema),
-  editedAt: z.optional(editedAtSchema),
-});
+export const migrateCourseRoundRequestSchema = z
+  .object({
+    ...roundFields,
+    courseId: courseIdField,
+    courseName: z.optional(courseNameField),
+    id: z.optional(roundIdSchema),
+    editedAt: z.optional(editedAtSchema),
+  })
+  .check(courseScores);
 export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequestSchema>;
 
 /** A kept round, as every scorecard call answers it. */

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { cleanName } from './clean-name';
 import { defaultHoles, holesSchema } from './holes';
 import { DEFAULT_PENALTY_PRESET, PENALTY_PRESET_IDS, penaltiesSchema, presetPenalties } from './penalties';
 
 export const MAX_TEAM_NAME_LENGTH = 60;
-export const teamNameSchema = z.string().check(z.trim(), z.maxLength(MAX_TEAM_NAME_LENGTH));
+/** A team name as kept and shown: cleaned (see cleanName), then at most MAX_TEAM_NAME_LENGTH. */
+export const teamNameSchema = z.string().check(z.overwrite(cleanName), z.maxLength(MAX_TEAM_NAME_LENGTH));
 /** Calendar date as YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 

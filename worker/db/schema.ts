@@ -114,8 +114,10 @@ export const scorecards = sqliteTable(
     penalties: text('penalties', { mode: 'json' }).$type<Penalty[]>().notNull(),
     courseId: text('course_id'),
     courseName: text('course_name'),
-    /** Every hole scored: only complete rounds are on the leaderboard. */
+    /** Every hole scored. */
     complete: integer('complete', { mode: 'boolean' }).notNull(),
+    /** Complete and plausible (isFairRound): only fair rounds are on a public board (0009_fair_rounds.sql). */
+    fair: integer('fair', { mode: 'boolean' }).notNull().default(false),
     /** The client's time of the edit this row holds, in milliseconds. */
     clientEditedAt: integer('client_edited_at'),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
@@ -125,7 +127,8 @@ export const scorecards = sqliteTable(
   },
   (table) => [
     uniqueIndex('scorecards_user_number').on(table.userId, table.number),
-    index('scorecards_leaderboard').on(table.complete, table.totalScore, table.createdAt, table.id),
+    index('scorecards_leaderboard').on(table.fair, table.totalScore, table.createdAt, table.id),
+    index('scorecards_course_board').on(table.courseId, table.fair, table.totalScore, table.createdAt, table.id),
   ],
 );
 export type ScorecardRow = typeof scorecards.$inferSelect;

@@ -7,6 +7,11 @@
 /** The kept global leaderboard. */
 export const LEADERBOARD_CACHE_KEY = 'leaderboard:top';
 
+/** A course's kept board. */
+export function courseBoardKey(courseId: string): string {
+  return `leaderboard:course:${courseId}`;
+}
+
 /** A course's answer behind its share code. */
 export function shareCodeKey(shareCode: string): string {
   return `share:${shareCode}`;

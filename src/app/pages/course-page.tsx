@@ -23,6 +23,8 @@ import { CourseLoading } from '../page-loading-states';
 import { CourseFrame } from './course-frame';
 
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
+/** Below the card, after it has painted: the course's first paint stays the card's. */
+const CourseBoard = lazy(() => import('../../features/courses/course-board'));
 
 const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cleared.';
 
@@ -162,6 +164,9 @@ function CoursePlay({ course }: { course: Course }) {
           ) : null}
 
           {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
+          <Suspense fallback={<p role="status">Loading this course's board…</p>}>
+            <CourseBoard courseId={course.id} />
+          </Suspense>
         </>
       ) : null}
 

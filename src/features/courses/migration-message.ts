@@ -3,12 +3,23 @@ import type { ToastInput } from '../../components/ui/toast-store';
 const RETRY_NOTE = "We'll retry automatically on your next login.";
 
 /** What the player is told after their course rounds were sent: null when there was nothing to send. */
-export function migrationToast({ saved, failed }: { saved: number; failed: number }): ToastInput | null {
+export function migrationToast({
+  saved,
+  failed,
+  onBoard,
+}: {
+  saved: number;
+  failed: number;
+  onBoard: number;
+}): ToastInput | null {
   if (saved === 0 && failed === 0) return null;
   if (failed === 0) {
+    // The leaderboard is named only when it took every round sent.
+    const board =
+      onBoard === saved ? ' and added to the leaderboard!' : '. History says which are off the leaderboard, and why.';
     return {
       title: 'Score saved!',
-      description: `${saved === 1 ? 'Your score has' : `${saved} scores have`} been saved to your account and added to the leaderboard!`,
+      description: `${saved === 1 ? 'Your score has' : `${saved} scores have`} been saved to your account${board}`,
       variant: 'success',
     };
   }

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '../../domain/courses';
 import type { CourseScorecard } from '../../lib/course-scorecard-store';
 import { flushOutbox, isQueued, onRoundSaved, queueRoundWrite } from '../../lib/round-sync/outbox';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { courseBoardQuery } from './course-board-query';
 
 /** A course card's team name: 'Player' when the player left it blank. */
 export function courseTeamName(card: Pick<CourseScorecard, 'teamName'>): string {
@@ -20,6 +21,7 @@ export type SaveRoundOutcome = 'saved' | 'queued';
  */
 export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: CourseScorecard & { roundId: string }): Promise<SaveRoundOutcome> => {
       if (!user) throw new Error('Sign in to save your round.');
@@ -44,6 +46,9 @@ export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
       if (saved) return 'saved';
       if (isQueued(user.id, card.roundId)) return 'queued';
       throw new Error('The server refused the round.');
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'saved') void queryClient.invalidateQueries({ queryKey: courseBoardQuery(course.id).queryKey });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { courseSchema } from '../../domain/courses';
+import { isFairRound } from '../../domain/fair-round';
 import { savedRoundSchema, type MigrateCourseRoundRequest } from '../../domain/rounds';
 import { holesCompleted } from '../../domain/scoring';
 import { apiJson } from '../../lib/api-fetch';
@@ -9,17 +10,19 @@ import { courseTeamName } from './save-course-round';
  * Sends every course card on this device that has a score to the signed-in member's account,
  * one at a time, removing each from the device once the server has it. Each goes with its own
  * round id (given one, and stored, first if it has none), so a retry after a lost answer finds
- * the round already kept rather than making a second.
+ * the round already kept rather than making a second. onBoard counts those the public boards
+ * take (by the same rule the server keeps them off by).
  */
-export async function sendCourseCards(): Promise<{ saved: number; failed: number }> {
+export async function sendCourseCards(): Promise<{ saved: number; failed: number; onBoard: number }> {
   let saved = 0;
   let failed = 0;
+  let onBoard = 0;
   for (const { courseId, card } of listCourseScorecards()) {
     if (holesCompleted(card.holes) === 0) continue;
     const roundId = card.roundId ?? crypto.randomUUID();
     if (card.roundId === undefined) writeCourseScorecard(courseId, { ...card, roundId });
     try {
-      await apiJson('/api/migrate-course-data', savedRoundSchema, {
+      const round = await apiJson('/api/migrate-course-data', savedRoundSchema, {
         method: 'POST',
         body: {
           id: roundId,
@@ -34,12 +37,13 @@ export async function sendCourseCards(): Promise<{ saved: number; failed: number
       });
       removeCourseScorecard(courseId);
       saved++;
+      if (isFairRound(round.holes)) onBoard++;
     } catch (error) {
       console.warn('A course round could not be sent; it stays on this device', courseId, error);
       failed++;
     }
   }
-  return { saved, failed };
+  return { saved, failed, onBoard };
 }
 
 /** The course's name for the round; null when it cannot be read (deleted, or offline). */

@@ -6,8 +6,6 @@ import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
 import { clearMigrationPending, isMigrationPending } from '../../lib/session/pending-migration';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
-import { migrationToast } from './migration-message';
-import { sendCourseCards } from './send-course-cards';
 
 /** Members whose course rounds this page load has already sent (or tried to). */
 const sentThisVisit = new Set<string>();
@@ -46,24 +44,32 @@ export function useCourseMigration(): void {
     retrying = { memberId, retrier };
     const send = () => {
       sending = true;
-      void sendCourseCards().then((result) => {
-        sending = false;
-        if (retrying?.retrier !== retrier) return;
-        if (result.saved > 0) {
-          void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
-          void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
-        }
-        const message = migrationToast(result);
-        if (message && (firstTry || result.failed === 0)) toast(message);
-        firstTry = false;
-        if (result.failed > 0) {
+      // Loaded when there is something to send: a rare moment, and no weight on every page's start.
+      void Promise.all([import('./send-course-cards'), import('./migration-message')])
+        .then(async ([send, message]) => {
+          const result = await send.sendCourseCards();
+          sending = false;
+          if (retrying?.retrier !== retrier) return;
+          if (result.saved > 0) {
+            void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
+            void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+          }
+          const shown = message.migrationToast(result);
+          if (shown && (firstTry || result.failed === 0)) toast(shown);
+          firstTry = false;
+          if (result.failed > 0) {
+            retrier.failed();
+            return;
+          }
+          clearMigrationPending();
+          retrier.stop();
+          retrying = null;
+        })
+        .catch(() => {
+          // The code could not be fetched (offline, or a deploy replaced it): tried again like a failed send.
+          sending = false;
           retrier.failed();
-          return;
-        }
-        clearMigrationPending();
-        retrier.stop();
-        retrying = null;
-      });
+        });
     };
     send();
   }, [memberId, queryClient]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { HOLE_COUNT } from '../../domain/holes';
+import { offBoardReason } from '../../domain/off-board-reason';
 import { totalPenalties } from '../../domain/penalties';
 import type { SavedRound } from '../../domain/rounds';
 import { formatToPar, holesCompleted, parStatus } from '../../domain/scoring';
@@ -24,6 +25,7 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
   const title = roundTitle(round);
   const penalties = totalPenalties(round.penalties);
   const { courseId } = round;
+  const offBoard = offBoardReason(round.holes);
   // Each button reads its round after its own word, so a list of buttons still says whose it is.
   const whose = <span className="sr-only"> {title}</span>;
 
@@ -52,6 +54,7 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
         Holes completed: {holesCompleted(round.holes)} / {HOLE_COUNT}
       </p>
       {penalties > 0 ? <p className="text-sm">Penalties: {penalties}</p> : null}
+      {offBoard ? <p className="mt-1 text-sm text-stone-600">{offBoard}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {courseId ? (
           <button type="button" className="btn-primary" onClick={() => actions.onKeepPlaying(round, courseId)}>

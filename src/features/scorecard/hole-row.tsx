@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import {
+  COURSE_SCORE_CHOICES,
   MAIN_CARD_SCORE_CHOICES,
   MAX_DRINK_LENGTH,
   PAR_CHOICES,
@@ -9,7 +10,7 @@ import {
 } from '../../domain/holes';
 import { holeToPar } from '../../domain/scoring';
 import { mapsSearchUrl } from './maps-link';
-import { COURSE_SCORE_CHOICES, optionToScore, scoreToOption } from './score-select';
+import { optionToScore, scoreToOption } from './score-select';
 
 interface HoleRowProps {
   hole: Hole;

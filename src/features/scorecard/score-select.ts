@@ -1,7 +1,4 @@
-import { MAIN_CARD_SCORE_CHOICES, type HoleScore } from '../../domain/holes';
-
-/** Course pages offer 1 to 10 strokes (and NA); the main card also offers 0. */
-export const COURSE_SCORE_CHOICES = MAIN_CARD_SCORE_CHOICES.filter((score) => score >= 1);
+import type { HoleScore } from '../../domain/holes';
 
 /** Select values: '' for no score, 'NA', or the number as text. */
 export function scoreToOption(score: HoleScore | undefined): string {

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { createRoundRequestSchema, roundIdSchema, savedRoundSchema, type SavedRound } from '../../domain/rounds';
+import { roundBodySchema, roundIdSchema, savedRoundSchema, type SavedRound } from '../../domain/rounds';
 import { apiJson, HttpError } from '../api-fetch';
 import { readStored, removeStored, writeStored } from '../local-storage';
 
-/** The fields of a round the server keeps, as the card holds them. */
-const roundBodySchema = z.omit(createRoundRequestSchema, { id: true, editedAt: true, totalScore: true });
 export type RoundBody = z.infer<typeof roundBodySchema>;
 
 /** One round's latest unacknowledged state. Later edits of the same round replace it in place. */

@@ -45,6 +45,7 @@ const USER_EXPORT_SQL = `select json_object(
   'rounds', json((select (json_group_array(json_object(
     'id', id, 'number', number, 'teamName', team_name, 'date', date, 'totalScore', total_score,
     'complete', json(case when complete then 'true' else 'false' end),
+    'onPublicBoards', json(case when fair then 'true' else 'false' end),
     'holes', json(holes), 'penalties', json(penalties), 'courseId', course_id, 'courseName', course_name,
     'hiddenAt', ${iso('hidden_at')}, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
   ))) from (select * from scorecards where user_id = ?1 order by number))),
@@ -56,7 +57,7 @@ const USER_EXPORT_SQL = `select json_object(
 
 /**
  * What erasing the player touches outside D1's rows: the share codes whose KV entries go, whether
- * one of their rounds could be on the kept leaderboard, and the Stripe subscription to cancel.
+ * one of their rounds could be on the kept leaderboard or a course's board, and the Stripe subscription to cancel.
  */
 const ERASURE_PLAN_SQL = `select json_object(
   'exists', (select count(*) from users where id = ?1),
@@ -64,7 +65,10 @@ const ERASURE_PLAN_SQL = `select json_object(
   'rounds', (select count(*) from scorecards where user_id = ?1),
   'courses', (select count(*) from courses where user_id = ?1),
   'sessions', (select count(*) from sessions where user_id = ?1),
-  'completeRounds', (select count(*) from scorecards where user_id = ?1 and complete = 1),
+  'fairRounds', (select count(*) from scorecards where user_id = ?1 and fair = 1),
+  'boardCourses', json((select json_group_array(course_id) from (
+    select course_id from scorecards where user_id = ?1 and fair = 1 and course_id is not null
+    union select id from courses where user_id = ?1))),
   'subscription', json((select json_object('status', status, 'plan', plan, 'stripeSubscriptionId', stripe_subscription_id)
     from subscriptions where user_id = ?1))
 ) as data`;
@@ -74,7 +78,9 @@ interface ErasurePlan {
   rounds: number;
   courses: number;
   sessions: number;
-  completeRounds: number;
+  fairRounds: number;
+  /** Courses whose kept board could show one of their rounds, or that are theirs. */
+  boardCourses: string[];
   subscription: { status: string; plan: string | null; stripeSubscriptionId: string | null } | null;
 }
 
@@ -117,6 +123,7 @@ export interface AccountStore {
 /** The KV keys the Worker fills from a player's rows (worker/lib/kv-keys.ts names them). */
 export interface KvKeys {
   leaderboard: string;
+  courseBoard: (courseId: string) => string;
   shareCode: (code: string) => string;
 }
 
@@ -149,7 +156,7 @@ export interface ErasureReport {
 /**
  * Erases the player: first cancels a subscription that could still bill (so a Stripe failure
  * leaves everything as it was), then deletes every row of theirs in one batch, then drops the
- * share codes' KV entries and, when one of their rounds could be on it, the kept leaderboard.
+ * share codes' KV entries and the kept boards (the leaderboard, courses') one of their rounds could be on.
  * Null, and nothing changed, when there is no such account.
  */
 export async function eraseUser(store: AccountStore, keys: KvKeys, userId: string): Promise<ErasureReport | null> {
@@ -160,8 +167,12 @@ export async function eraseUser(store: AccountStore, keys: KvKeys, userId: strin
   const cancelledSubscription = subscriptionToCancel(plan);
   if (cancelledSubscription) await store.cancelSubscription(cancelledSubscription);
   await store.runAll(ERASE_USER_SQL, userId);
-  const leaderboardDropped = plan.completeRounds > 0;
-  await store.deleteKeys([...plan.shareCodes.map(keys.shareCode), ...(leaderboardDropped ? [keys.leaderboard] : [])]);
+  const leaderboardDropped = plan.fairRounds > 0;
+  await store.deleteKeys([
+    ...plan.shareCodes.map(keys.shareCode),
+    ...plan.boardCourses.map(keys.courseBoard),
+    ...(leaderboardDropped ? [keys.leaderboard] : []),
+  ]);
   return {
     rounds: plan.rounds,
     courses: plan.courses,

@@ -2,10 +2,14 @@
 import { createStripeClient } from '../../adapters/stripe';
 import { billingConfig, ConfigError } from '../../config';
 import { ApiError } from '../../errors';
-import { LEADERBOARD_CACHE_KEY, shareCodeKey } from '../../lib/kv-keys';
+import { courseBoardKey, LEADERBOARD_CACHE_KEY, shareCodeKey } from '../../lib/kv-keys';
 import type { AccountStore, KvKeys } from './user-data';
 
-export const KV_KEYS: KvKeys = { leaderboard: LEADERBOARD_CACHE_KEY, shareCode: shareCodeKey };
+export const KV_KEYS: KvKeys = {
+  leaderboard: LEADERBOARD_CACHE_KEY,
+  courseBoard: courseBoardKey,
+  shareCode: shareCodeKey,
+};
 
 export function workerAccountStore(env: Env): AccountStore {
   return {

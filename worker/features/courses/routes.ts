@@ -12,12 +12,16 @@ import {
   type DeletedCourse,
 } from '../../../src/domain/courses';
 import { pageQuerySchema } from '../../../src/domain/paging';
+import type { Leaderboard } from '../../../src/domain/rounds';
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { pageResponse } from '../../lib/paging';
 import { requireUser } from '../../lib/session/require-user';
+import { courseBoardKey } from '../../lib/kv-keys';
+import { keptBoard, publicBoard } from '../../lib/rounds/public-board';
 import { requireSubscription } from '../../lib/subscription-gate';
+import { countClientRequest } from '../../middleware/rate-limit';
 import { validate } from '../../validate';
 import { toCourse } from './course';
 import { createCourse, deleteCourse, findCourse, findCourseByShareCode, listCourses } from './course-store';
@@ -30,13 +34,16 @@ function courseNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'Course not found');
 }
 
-/** A course is the same for everyone, so shared caches may keep it briefly. */
+/** The period of SHARE_CODE_RATE_LIMITER in wrangler.toml. */
+const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/** A course and its board are the same for everyone, so shared caches may keep them briefly. */
 const PUBLIC_SHORT = 'public, max-age=10';
 
-function publicCourse(c: AppContext, course: Course): Response {
+function publicAnswer(c: AppContext, body: Course | Leaderboard): Response {
   // A renewed or dropped session cookie rides on this answer: then no shared cache may keep it.
   const setsCookie = c.res.headers.has('Set-Cookie');
-  return c.json(course satisfies Course, 200, { 'Cache-Control': setsCookie ? 'private, no-store' : PUBLIC_SHORT });
+  return c.json(body, 200, { 'Cache-Control': setsCookie ? 'private, no-store' : PUBLIC_SHORT });
 }
 
 export const coursesRoutes = new Hono<AppEnv>()
@@ -60,21 +67,37 @@ export const coursesRoutes = new Hono<AppEnv>()
   .get('/share/:shareCode', shareCodeParam, async (c) => {
     const { shareCode } = c.req.valid('param');
     const cached = await cachedCourse(c.env.CACHE, shareCode);
-    if (cached) return publicCourse(c, cached);
+    if (cached) return publicAnswer(c, cached satisfies Course);
     const row = await findCourseByShareCode(createDb(c.env.DB), shareCode);
-    if (!row) throw courseNotFound();
+    if (!row) {
+      // Only misses count: a link that works always opens, however many a bar's Wi-Fi opens.
+      await countClientRequest(c, c.env.SHARE_CODE_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS);
+      throw courseNotFound();
+    }
     const course = toCourse(row);
     await keepCourse(c.env.CACHE, course);
-    return publicCourse(c, course);
+    return publicAnswer(c, course satisfies Course);
   })
   .get('/:id', idParam, async (c) => {
     const row = await findCourse(createDb(c.env.DB), c.req.valid('param').id);
     if (!row) throw courseNotFound();
-    return publicCourse(c, toCourse(row));
+    return publicAnswer(c, toCourse(row) satisfies Course);
+  })
+  // The course's board: its ten lowest fair rounds. The course is looked up only when no board is kept.
+  .get('/:id/leaderboard', idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    const kept = await keptBoard(c.env.CACHE, courseBoardKey(id));
+    if (kept) return publicAnswer(c, kept satisfies Leaderboard);
+    const db = createDb(c.env.DB);
+    if (!(await findCourse(db, id))) throw courseNotFound();
+    return publicAnswer(c, (await publicBoard(db, c.env.CACHE, id)) satisfies Leaderboard);
   })
   .delete('/:id', requireSubscription, idParam, async (c) => {
     const shareCode = await deleteCourse(createDb(c.env.DB), requireUser(c).id, c.req.valid('param').id);
     if (shareCode === null) throw courseNotFound();
-    await dropCourse(c.env.CACHE, shareCode);
+    await Promise.all([
+      dropCourse(c.env.CACHE, shareCode),
+      c.env.CACHE.delete(courseBoardKey(c.req.valid('param').id)),
+    ]);
     return c.json({ deleted: true } satisfies DeletedCourse);
   });

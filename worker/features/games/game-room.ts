@@ -28,6 +28,7 @@ import {
   type TeamCard,
 } from '../../../src/domain/games';
 import { clampStamp } from '../../lib/edit-stamps';
+import { publicTeamName } from '../../lib/public-name';
 import { GameStore, type GameRow } from './game-store';
 import { keepGameRounds } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
@@ -340,7 +341,8 @@ export class GameRoom extends DurableObject<Env> {
     const online = this.onlineTeamIds();
     const teams = this.store.teams().map((team) => ({
       id: team.id,
-      name: team.name,
+      // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
+      name: publicTeamName(team.name, team.id),
       isHost: team.id === game.hostTeamId,
       ...standingOf(game.holes, game.penalties, cards.get(team.id) ?? { holes: [], penalties: [] }),
       online: online.has(team.id),

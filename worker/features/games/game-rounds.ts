@@ -1,6 +1,6 @@
 /**
  * The end of a game: each team with a signed-in member gets its card kept as a round in that
- * member's History (and on the leaderboard when complete), once, under the id the team was given
+ * member's History (and on the public boards when fair), once, under the id the team was given
  * when it joined. Only members (a live subscription, as D1 holds it at the end) keep rounds, and
  * a card with nothing on it is not kept.
  */
@@ -9,7 +9,7 @@ import { hasActiveSubscription } from '../../../src/domain/billing';
 import { cardHoles, cardPenalties, type TeamCard } from '../../../src/domain/games';
 import { createDb, type Db } from '../../db/client';
 import { courses, subscriptions } from '../../db/schema';
-import { dropLeaderboard } from '../../lib/rounds/leaderboard-cache';
+import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
 import { createRound } from '../../lib/rounds/new-round';
 import type { GameRow, TeamRow } from './game-store';
 
@@ -32,6 +32,7 @@ export async function keepGameRounds(
   const members = new Set(rows.filter((row) => hasActiveSubscription(row.status)).map((row) => row.userId));
   const courseName = await courseNameOf(db, game);
   let boardChanged = false;
+  let fairKept = false;
   for (const team of teams) {
     const card = cards.get(team.id);
     if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
@@ -44,10 +45,11 @@ export async function keepGameRounds(
         courseName,
       });
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
+      fairKept ||= outcome.kind === 'created' && outcome.row.fair;
     }
     markKept(team.id);
   }
-  if (boardChanged) await dropLeaderboard(env.CACHE);
+  await dropBoardsJoinedBy(env.CACHE, { makesBoard: boardChanged, fair: fairKept, courseId: game.courseId });
 }
 
 /**

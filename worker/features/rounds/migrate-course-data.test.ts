@@ -97,7 +97,7 @@ describe('POST /api/migrate-course-data', () => {
   it('puts a round low enough on the leaderboard at once, though the board was kept', async () => {
     const cookie = await memberCookie();
     await get('/api/leaderboard');
-    const response = await postJson(MIGRATE, courseRound({ holes: holes([0, 0, 0, 0, 0, 0, 0, 0, 0], 10) }), {
+    const response = await postJson(MIGRATE, courseRound({ holes: holes([1, 1, 1, 1, 1, 1, 1, 1, 1], 6) }), {
       cookie,
     });
     const migrated = savedRoundSchema.parse(await response.json());

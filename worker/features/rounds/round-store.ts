@@ -63,16 +63,22 @@ export async function listRounds(db: Db, userId: string, before: number | null):
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The ids deleted: none when the member has no such round. */
-export async function deleteRound(db: Db, userId: string, id: string): Promise<string[]> {
-  const rows = await db
-    .delete(scorecards)
-    .where(and(eq(scorecards.id, id), eq(scorecards.userId, userId)))
-    .returning({ id: scorecards.id });
-  return rows.map((row) => row.id);
+/** A deleted round: enough to find the boards it was on. */
+interface DeletedRound {
+  id: string;
+  courseId: string | null;
 }
 
-export async function deleteAllRounds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.delete(scorecards).where(eq(scorecards.userId, userId)).returning({ id: scorecards.id });
-  return rows.map((row) => row.id);
+const deletedColumns = { id: scorecards.id, courseId: scorecards.courseId };
+
+/** The rounds deleted: none when the member has no such round. */
+export function deleteRound(db: Db, userId: string, id: string): Promise<DeletedRound[]> {
+  return db
+    .delete(scorecards)
+    .where(and(eq(scorecards.id, id), eq(scorecards.userId, userId)))
+    .returning(deletedColumns);
+}
+
+export function deleteAllRounds(db: Db, userId: string): Promise<DeletedRound[]> {
+  return db.delete(scorecards).where(eq(scorecards.userId, userId)).returning(deletedColumns);
 }

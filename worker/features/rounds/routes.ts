@@ -22,9 +22,10 @@ import { pageResponse } from '../../lib/paging';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
-import { dropLeaderboard } from '../../lib/rounds/leaderboard-cache';
+import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
 import { createRound, type RoundCard } from '../../lib/rounds/new-round';
-import { dropLeaderboardIfChangedBy, dropLeaderboardIfShowing, leaderboard } from './leaderboard';
+import { publicBoard } from '../../lib/rounds/public-board';
+import { dropBoardsChangedBy, dropBoardsShowing } from './leaderboard';
 import { deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
 import { toSavedRound } from './saved-round';
 
@@ -40,7 +41,8 @@ async function keepNewRound(c: AppContext, { id = crypto.randomUUID(), ...card }
   const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, { ...card, editedAt });
   // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
   if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
-  if (outcome.kind === 'created' && outcome.makesBoard) await dropLeaderboard(c.env.CACHE);
+  if (outcome.kind === 'created')
+    await dropBoardsJoinedBy(c.env.CACHE, { ...outcome.row, makesBoard: outcome.makesBoard });
   return c.json(toSavedRound(outcome.row) satisfies SavedRound, outcome.kind === 'created' ? 201 : 200);
 }
 
@@ -54,7 +56,7 @@ export const roundsRoutes = new Hono<AppEnv>()
     const editedAt = clampStamp(round.editedAt, Date.now());
     const outcome = await updateRound(createDb(c.env.DB), requireUser(c).id, id, { ...round, editedAt });
     if (!outcome) throw noSuchRound();
-    if (outcome.kind === 'updated') await dropLeaderboardIfChangedBy(c.env.CACHE, outcome.row);
+    if (outcome.kind === 'updated') await dropBoardsChangedBy(c.env.CACHE, outcome.row);
     return c.json(toSavedRound(outcome.row) satisfies SavedRound);
   })
   .get('/', validate('query', pageQuerySchema(1)), async (c) => {
@@ -70,12 +72,12 @@ export const roundsRoutes = new Hono<AppEnv>()
   .delete('/:id', idParam, async (c) => {
     const deleted = await deleteRound(createDb(c.env.DB), requireUser(c).id, c.req.valid('param').id);
     if (deleted.length === 0) throw noSuchRound();
-    await dropLeaderboardIfShowing(c.env.CACHE, deleted);
+    await dropBoardsShowing(c.env.CACHE, deleted);
     return c.json({ deleted: deleted.length } satisfies DeletedRounds);
   })
   .delete('/', async (c) => {
     const deleted = await deleteAllRounds(createDb(c.env.DB), requireUser(c).id);
-    await dropLeaderboardIfShowing(c.env.CACHE, deleted);
+    await dropBoardsShowing(c.env.CACHE, deleted);
     return c.json({ deleted: deleted.length } satisfies DeletedRounds);
   });
 
@@ -91,7 +93,7 @@ export const migrateCourseRoundRoutes = new Hono<AppEnv>().post(
 const PUBLIC_SHORT = 'public, max-age=10';
 
 export const leaderboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const board = await leaderboard(createDb(c.env.DB), c.env.CACHE);
+  const board = await publicBoard(createDb(c.env.DB), c.env.CACHE, null);
   // A renewed or dropped session cookie rides on this answer: then no shared cache may keep it.
   const setsCookie = c.res.headers.has('Set-Cookie');
   return c.json(board satisfies Leaderboard, 200, { 'Cache-Control': setsCookie ? 'private, no-store' : PUBLIC_SHORT });

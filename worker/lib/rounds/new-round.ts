@@ -5,6 +5,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Hole } from '../../../src/domain/holes';
 import type { Penalty } from '../../../src/domain/penalties';
+import { isFairRound } from '../../../src/domain/fair-round';
 import { scoreRound } from '../../../src/domain/rounds';
 import type { Db } from '../../db/client';
 import { scorecards, type ScorecardRow } from '../../db/schema';
@@ -22,7 +23,10 @@ export interface RoundCard {
   editedAt?: number | undefined;
 }
 
-/** The columns a card fills, its total and completeness worked out by the shared scoring rule. */
+/**
+ * The columns a card fills: its total and completeness worked out by the shared scoring rule,
+ * and whether it may show on a public board by the shared plausibility rule.
+ */
 export function roundColumns(card: RoundCard) {
   const { totalScore, complete } = scoreRound(card.holes, card.penalties);
   return {
@@ -30,6 +34,7 @@ export function roundColumns(card: RoundCard) {
     date: card.date,
     totalScore,
     complete,
+    fair: isFairRound(card.holes),
     holes: card.holes,
     penalties: card.penalties,
     courseId: card.courseId ?? null,
@@ -47,7 +52,7 @@ export type CreateOutcome =
  * Keeps a new round, numbered after the member's last one. Insert and numbering are one
  * statement, so parallel saves neither share a number nor, with one id, make two rows: the
  * id already there is answered as it is (or is 'taken' when another member's). The same
- * statement says whether a complete round makes the leaderboard, so a new round costs one
+ * statement says whether a fair round makes the leaderboard, so a new round costs one
  * round trip to D1; only a retried id costs a second, to read the round already kept.
  */
 export async function createRound(
@@ -67,7 +72,7 @@ export async function createRound(
     .onConflictDoNothing({ target: scorecards.id })
     .returning({
       ...getTableColumns(scorecards),
-      makesBoard: columns.complete
+      makesBoard: columns.fair
         ? makesBoard({ id, totalScore: columns.totalScore, createdAt })
         : sql<boolean>`0`.mapWith(Boolean),
     });
