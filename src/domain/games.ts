@@ -46,14 +46,12 @@ const gameNameSchema = z
   );
 
 /** A team's name on the board: the card's team-name rule, and not blank (nor only invisible characters). */
-const joinTeamNameSchema = z
-  .string('teamName is required')
-  .check(
-    z.overwrite(cleanName),
-    z.minLength(1, 'Please enter a team name.'),
-    z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
-    z.refine((name) => nameKey(name) !== '', 'Please enter a team name.'),
-  );
+const joinTeamNameSchema = z.string('teamName is required').check(
+  z.overwrite(cleanName),
+  z.minLength(1, 'Please enter a team name.'),
+  z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
+  z.refine((name) => nameKey(name) !== '', 'Please enter a team name.'),
+);
 
 /**
  * `POST /api/games` (members): start a game from the main card or a course. Its bars, drinks and
