@@ -18,13 +18,16 @@ import { TEST_MS } from './wait';
 
 const browser = useBrowser();
 
-const PHONE_WIDTHS = [320, 360, 390] as const;
+/** Three phones, a tablet and a desktop. */
+const WIDTHS = [320, 360, 390, 768, 1280] as const;
 
 /** Set to a folder to keep a 360 px screenshot of the pages players score on there. */
 const SHOTS_DIR = process.env.PUBGOLF_SHOTS_DIR;
 
 interface World {
   member: StorageState;
+  /** Signed in without a membership: the one who sees the subscribe page (a member is sent home). */
+  visitor: StorageState;
   courseId: string;
   gameCode: string;
   watchId: string;
@@ -106,8 +109,12 @@ beforeAll(async () => {
     penalties: TWENTY_LONG_PENALTIES,
     penaltyPreset: 'custom',
   });
+  const member = await browser.context.storageState();
+  const visitor = await browser.newContext();
+  await signInAs(visitor, 'phone-layout-visitor@example.com');
   world = {
-    member: await browser.context.storageState(),
+    member,
+    visitor: await browser.context.storageState(),
     courseId: String(course.id),
     gameCode: String(game.code),
     watchId: String(game.watchId),
@@ -118,6 +125,8 @@ interface PageUnderTest {
   name: string;
   path: () => string;
   ready: (page: Page) => Promise<void>;
+  /** Opened by the signed-in visitor without a membership instead of the member. */
+  byVisitor?: true;
   /** Kept as a screenshot at 360 px: the pages a player scores on, and the board they watch. */
   shot?: string;
 }
@@ -154,6 +163,7 @@ const PAGES: PageUnderTest[] = [
   {
     name: 'subscribing',
     path: () => '/subscribe',
+    byVisitor: true,
     ready: (page) => visible(page.getByRole('heading', { name: 'Join the clubhouse' })),
   },
 ];
@@ -170,16 +180,22 @@ async function keepScreens(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Every page at a phone's width, in the given colour scheme, as the long-named member sees it. */
+/** Every page at each width, in the given colour scheme, as the long-named member sees it. */
 function everyPageAt(colorScheme: 'light' | 'dark') {
   describe(`every page with long names (${colorScheme})`, () => {
-    it.each(PHONE_WIDTHS)(
+    it.each(WIDTHS)(
       'at %i px: nothing scrolls sideways, no text over text, no word broken down the screen, nothing axe finds',
       async (width) => {
-        const page = await browser.newContext({ width, storageState: world.member });
-        await page.emulateMedia({ colorScheme });
         const faults: string[] = [];
+        let page: Page | undefined;
+        let asVisitor = false;
         for (const under of PAGES) {
+          // One context at a time: the visitor's pages open in a context of their own.
+          if (!page || asVisitor !== (under.byVisitor ?? false)) {
+            asVisitor = under.byVisitor ?? false;
+            page = await browser.newContext({ width, storageState: asVisitor ? world.visitor : world.member });
+            await page.emulateMedia({ colorScheme });
+          }
           await page.goto(under.path());
           await under.ready(page);
           faults.push(...(await layoutFaults(page)).map((fault) => `${under.name}: ${fault}`));
@@ -194,6 +210,7 @@ function everyPageAt(colorScheme: 'light' | 'dark') {
 }
 
 everyPageAt('light');
+everyPageAt('dark');
 
 /** The controls a player taps while scoring, on the page as it stands. */
 function scoringControls(page: Page): Locator[] {

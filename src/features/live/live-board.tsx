@@ -33,7 +33,7 @@ const SIZES = {
     head: 'text-xs text-stone-300 md:text-base lg:text-xl',
     row: 'border-t border-stone-700',
     highlight: 'bg-stone-700 outline outline-4 -outline-offset-4 outline-amber-300',
-    place: 'w-10 text-2xl md:w-16 md:text-4xl lg:text-6xl',
+    place: 'w-10 text-2xl md:w-16 md:text-4xl lg:w-36 lg:text-6xl',
     name: 'text-lg md:text-3xl lg:text-5xl',
     total: 'text-2xl md:text-4xl lg:text-6xl',
     status: 'text-[0.65rem] md:text-sm lg:text-lg',

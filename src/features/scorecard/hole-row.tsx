@@ -127,7 +127,7 @@ function BarLink({ hole }: { hole: Hole }) {
       href={mapsSearchUrl(hole)}
       target="_blank"
       rel="noopener noreferrer"
-      className="line-clamp-2 max-w-full text-left text-sm font-semibold break-words text-felt underline decoration-dotted underline-offset-2"
+      className="line-clamp-2 max-w-full text-left text-sm leading-6 font-semibold break-words text-felt underline decoration-dotted underline-offset-2"
       title={hole.barAddress ?? hole.barName}
     >
       {hole.barName}
