@@ -157,9 +157,10 @@ describe('a member’s main card', () => {
 
     const team = `Hole in None ${crypto.randomUUID().slice(0, 6)}`;
     await page.getByRole('textbox', { name: 'Player name' }).fill(team);
-    for (let hole = 1; hole <= 9; hole++) await scoreHole(page, hole, '0');
+    // One sip a hole: the lowest round a public board takes.
+    for (let hole = 1; hole <= 9; hole++) await scoreHole(page, hole, '1');
     await expect.poll(async () => (await roundsOnServer(page)).length).toBe(2);
-    await expect.poll(async () => (await roundsOnServer(page))[0]?.holes.every((hole) => hole.score === 0)).toBe(true);
+    await expect.poll(async () => (await roundsOnServer(page))[0]?.holes.every((hole) => hole.score === 1)).toBe(true);
     const [latest, earlier] = await roundsOnServer(page);
     expect(latest?.teamName).toBe(team);
     expect(scores(earlier)?.[0]).toBe(6);

@@ -11,8 +11,8 @@ import { AuthLoadingBanner } from './auth-loading-banner';
 import { PageFailed } from './page-failed';
 import { usePageSettled } from './use-page-settled';
 
-// None is needed for the first render: the theme footer loads beside it in a task of its own,
-// the toaster with the first toast, the update prompt once the page has settled.
+// None is needed for the first render: the toaster loads with the first toast, the others once
+// the page has settled.
 const ThemeFooter = lazy(() =>
   import('../components/layout/theme-footer').then(({ ThemeFooter }) => ({ default: ThemeFooter })),
 );
@@ -28,11 +28,7 @@ export function App() {
         <AuthLoadingBanner />
         <BackToGameOnceSettled />
         <Pages />
-        <PartBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <ThemeFooter />
-          </Suspense>
-        </PartBoundary>
+        <ThemeFooterOnceSettled />
         <CourseMigrationForMembers />
         <RoundSync />
         <ToasterWhenNeeded />
@@ -59,6 +55,21 @@ function UpdatePromptOnceSettled() {
     <PartBoundary fallback={null}>
       <Suspense fallback={null}>
         <UpdatePrompt />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
+}
+
+/**
+ * The theme choice under every page. It waits until the page has settled: shown while a page still
+ * renders in steps, it would be pushed down the screen with every step.
+ */
+function ThemeFooterOnceSettled() {
+  const settled = usePageSettled();
+  return settled ? (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ThemeFooter />
       </Suspense>
     </PartBoundary>
   ) : null;
