@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
+import { useCourseMigration } from '../features/courses/use-course-migration';
 import { useHasToasts } from '../components/ui/toast-store';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
@@ -29,7 +30,7 @@ export function App() {
         <BackToGameOnceSettled />
         <Pages />
         <ThemeFooterOnceSettled />
-        <CourseMigrationForMembers />
+        <CourseMigration />
         <RoundSync />
         <ToasterWhenNeeded />
         <UpdatePromptOnceSettled />
@@ -87,23 +88,10 @@ function BackToGameOnceSettled() {
   ) : null;
 }
 
-const CourseMigration = lazy(() => import('./course-migration'));
-
-/**
- * Only a member has course rounds to send, so its code loads once a member is signed in on this
- * visit, and stays to notice them signing out.
- */
-function CourseMigrationForMembers() {
-  const memberId = useMemberId();
-  const [memberSeen, setMemberSeen] = useState(false);
-  if (typeof memberId === 'string' && !memberSeen) setMemberSeen(true);
-  return memberSeen ? (
-    <PartBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <CourseMigration />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
+/** Course rounds played before signing in go to the member's account, whichever page they land on. */
+function CourseMigration() {
+  useCourseMigration();
+  return null;
 }
 
 /** A member's rounds waiting on this phone keep moving to the server, whichever page is open. */
