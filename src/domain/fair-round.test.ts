@@ -37,4 +37,16 @@ describe('fair rounds', () => {
     expect(isFairRound(card(() => ({ par: 10, score: 0 })))).toBe(false);
     expect(isFairRound(card(() => ({ par: 10, score: 1 })))).toBe(false);
   });
+
+  it('says so when the people who run the app took a fair round off the boards', () => {
+    expect(
+      offBoardReason(
+        card(() => ({})),
+        { hidden: true },
+      ),
+    ).toBe(
+      'Not on the leaderboard: the people who run Pub Golf have taken it off the public boards. It stays here for you.',
+    );
+    expect(offBoardReason(card(() => ({})))).toBeNull();
+  });
 });

@@ -106,6 +106,8 @@ export const savedRoundSchema = z.object({
   courseName: z.nullable(z.string()),
   /** The client's time of the edit this round holds; null when it sent none. */
   editedAt: z.nullable(z.int()),
+  /** True when an operator keeps the round off every public board; only its owner sees this. */
+  hiddenFromBoards: z.optional(z.boolean()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -25,7 +25,7 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
   const title = roundTitle(round);
   const penalties = totalPenalties(round.penalties);
   const { courseId } = round;
-  const offBoard = offBoardReason(round.holes);
+  const offBoard = offBoardReason(round.holes, { hidden: round.hiddenFromBoards });
   // Each button reads its round after its own word, so a list of buttons still says whose it is.
   const whose = <span className="sr-only"> {title}</span>;
 

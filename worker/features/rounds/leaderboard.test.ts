@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
+import { leaderboardSchema, savedRoundListSchema, type Leaderboard } from '../../../src/domain/rounds';
 import { get, postJson, sendJson } from '../../test/http';
 import { memberCookie } from '../../test/auth-helpers';
 import { card, holes, PATH, saveRound } from './round-fixtures';
@@ -49,6 +49,11 @@ describe('GET /api/leaderboard', () => {
     // A new round ranks among the rounds shown: the hidden one does not push it off the board.
     const next = await saveRound(cookie, lowCard(5));
     expect((await board()).map((entry) => entry.id)).toEqual([shown.id, next.id]);
+
+    // Its owner still has it, marked so History can say why it is not on the board.
+    const mine = savedRoundListSchema.parse(await (await get(PATH, { cookie })).json());
+    expect(mine.find((round) => round.id === hidden.id)?.hiddenFromBoards).toBe(true);
+    expect(mine.find((round) => round.id === shown.id)?.hiddenFromBoards).toBe(false);
 
     await env.DB.prepare('update scorecards set hidden_at = null where id = ?').bind(hidden.id).run();
     await env.CACHE.delete('leaderboard:top');

@@ -14,6 +14,7 @@ export function toSavedRound(row: ScorecardRow): SavedRound {
     courseId: row.courseId,
     courseName: row.courseName,
     editedAt: row.clientEditedAt,
+    hiddenFromBoards: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
