@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
 import { useCourseMigration } from '../features/courses/use-course-migration';
+import { useKeepRounds } from '../features/live/use-keep-rounds';
 import { useHasToasts } from '../components/ui/toast-store';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
@@ -31,6 +32,7 @@ export function App() {
         <Pages />
         <ThemeFooterOnceSettled />
         <CourseMigration />
+        <KeepLiveRounds />
         <RoundSync />
         <ToasterWhenNeeded />
         <UpdatePromptOnceSettled />
@@ -91,6 +93,12 @@ function BackToGameOnceSettled() {
 /** Course rounds played before signing in go to the member's account, whichever page they land on. */
 function CourseMigration() {
   useCourseMigration();
+  return null;
+}
+
+/** Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever page they land on. */
+function KeepLiveRounds() {
+  useKeepRounds();
   return null;
 }
 
