@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
 import { useCourseMigration } from '../features/courses/use-course-migration';
-import { useKeepRounds } from '../features/live/use-keep-rounds';
 import { useHasToasts } from '../components/ui/toast-store';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
@@ -20,6 +19,14 @@ const ThemeFooter = lazy(() =>
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
+const KeepRounds = lazy(() =>
+  import('../features/live/use-keep-rounds').then(({ useKeepRounds }) => ({
+    default: function KeepRounds() {
+      useKeepRounds();
+      return null;
+    },
+  })),
+);
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 export function App() {
@@ -96,10 +103,19 @@ function CourseMigration() {
   return null;
 }
 
-/** Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever page they land on. */
+/**
+ * Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever
+ * page they land on: a rare moment, so the code waits until the page has settled.
+ */
 function KeepLiveRounds() {
-  useKeepRounds();
-  return null;
+  const settled = usePageSettled();
+  return settled ? (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <KeepRounds />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
 }
 
 /** A member's rounds waiting on this phone keep moving to the server, whichever page is open. */
