@@ -6,8 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
+import { layoutFaults } from './layout-faults';
 import { buy, signInAs } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
@@ -116,6 +118,16 @@ describe('the end of a live game', () => {
       expect(results.name).toMatch(/^pubgolf-results-\d+\.png$/);
       expect({ width: results.width, height: results.height }).toEqual({ width: 1080, height: RESULTS_HEIGHT });
       await tv.getByRole('dialog', { name: 'Share results' }).getByText('Results image downloaded!').waitFor();
+      await expectNoViolations(tv, 'the results dialog');
+      await tv.keyboard.press('Escape');
+      await expect
+        .poll(() => tv.getByRole('button', { name: 'Share results' }).evaluate((b) => b === document.activeElement))
+        .toBe(true);
+
+      // The guest's narrow phone: the standings, both exports and the offer to keep the round, laid out cleanly.
+      await guest.getByRole('link', { name: 'Sign up to keep this round' }).waitFor();
+      expect(await layoutFaults(guest)).toEqual([]);
+      await expectNoViolations(guest, 'the final standings on a guest team’s phone');
 
       // The guest team exports its own card as the scorecard image.
       const card = await downloadPng(guest, 'Export your card');

@@ -98,6 +98,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         <JoinForm code={code} gameName={board.name} />
       )}
 
+      {offerKeep ? <KeepRoundPrompt code={code} gameName={board.name} teamName={yourTeam.name} /> : null}
+
       <LiveBoard
         board={board}
         heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
@@ -120,8 +122,6 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
         </>
       ) : null}
-
-      {offerKeep ? <KeepRoundPrompt code={code} gameName={board.name} teamName={yourTeam.name} /> : null}
 
       {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {you?.isHost && !ended ? <HostControls game={game} /> : null}

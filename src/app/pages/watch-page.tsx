@@ -46,7 +46,11 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
         <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
       </div>
       {ended ? (
-        <button type="button" className="btn-primary justify-self-start" onClick={() => setSharing(true)}>
+        <button
+          type="button"
+          className="btn-primary justify-self-start lg:px-8 lg:py-4 lg:text-2xl"
+          onClick={() => setSharing(true)}
+        >
           Share results
         </button>
       ) : (
