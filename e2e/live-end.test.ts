@@ -129,6 +129,35 @@ describe('the end of a live game', () => {
       expect(await layoutFaults(guest)).toEqual([]);
       await expectNoViolations(guest, 'the final standings on a guest team’s phone');
 
+      // A phone with a share sheet that takes files (stood in for here) shares the image instead.
+      await host.evaluate(() => {
+        const shared: { name: string; type: string; size: number }[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, 'canShare', {
+          configurable: true,
+          value: (data: ShareData) => (data.files ?? []).every((file) => file.type === 'image/png'),
+        });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => {
+            const file = data.files?.[0];
+            if (file) shared.push({ name: file.name, type: file.type, size: file.size });
+          },
+        });
+      });
+      await host.getByRole('button', { name: 'Share results' }).click();
+      const hostResults = host.getByRole('dialog', { name: 'Share results' });
+      await hostResults.getByText('Results image ready to share.').waitFor();
+      await hostResults.getByRole('button', { name: 'Share', exact: true }).click();
+      const sharedFiles = () =>
+        host.evaluate(() => (window as unknown as { shared: { name: string; type: string; size: number }[] }).shared);
+      await expect.poll(sharedFiles).toHaveLength(1);
+      expect((await sharedFiles())[0]).toMatchObject({
+        name: expect.stringMatching(/^pubgolf-results-\d+\.png$/),
+        type: 'image/png',
+      });
+      await host.keyboard.press('Escape');
+
       // The guest team exports its own card as the scorecard image.
       const card = await downloadPng(guest, 'Export your card');
       expect(card.name).toMatch(/^pubgolf-scorecard-\d+\.png$/);
