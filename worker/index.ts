@@ -26,6 +26,8 @@
  *   GET  /api/games/mine              members: their live games (and those ended within a day) → {games}
  *   GET  /api/games/:code             the game's snapshot (the caller's team and card with its team cookie)
  *   GET  /api/games/:code/teams/:teamId  one team's card, read-only (a look-up by code like the snapshot)
+ *   POST /api/games/:code/keep        members: an ended game's card of the team this phone played for, kept as
+ *                                     their round once (by the team's round id) → the round (201, 200 if kept)
  *   GET  /api/games/:code/live        a team's WebSocket (our Origin, team cookie; 404 unknown, 410 ended)
  *   GET  /api/watch/:id               public: a game's board by its spectator id, without the join code
  *   GET  /api/watch/:id/teams/:teamId  public: one team's card, read-only

@@ -19,6 +19,14 @@ const ThemeFooter = lazy(() =>
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
+const KeepRounds = lazy(() =>
+  import('../features/live/use-keep-rounds').then(({ useKeepRounds }) => ({
+    default: function KeepRounds() {
+      useKeepRounds();
+      return null;
+    },
+  })),
+);
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 export function App() {
@@ -31,6 +39,7 @@ export function App() {
         <Pages />
         <ThemeFooterOnceSettled />
         <CourseMigration />
+        <KeepLiveRounds />
         <RoundSync />
         <ToasterWhenNeeded />
         <UpdatePromptOnceSettled />
@@ -92,6 +101,21 @@ function BackToGameOnceSettled() {
 function CourseMigration() {
   useCourseMigration();
   return null;
+}
+
+/**
+ * Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever
+ * page they land on: a rare moment, so the code waits until the page has settled.
+ */
+function KeepLiveRounds() {
+  const settled = usePageSettled();
+  return settled ? (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <KeepRounds />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
 }
 
 /** A member's rounds waiting on this phone keep moving to the server, whichever page is open. */

@@ -157,6 +157,7 @@ describe('server messages', () => {
     const snapshot = {
       code: 'AB23CD',
       watchId: 'f'.repeat(64),
+      date: '2026-11-22',
       holes: layout,
       penalties,
       board,

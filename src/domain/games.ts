@@ -129,6 +129,8 @@ const youSchema = z.object({ teamId: z.string(), isHost: z.boolean() });
 export const gameSnapshotSchema = z.object({
   code: z.nullable(gameCodeSchema),
   watchId: watchIdSchema,
+  /** The day the game is played (YYYY-MM-DD): the date its rounds and images carry. */
+  date: isoDateSchema,
   holes: holesSchema,
   penalties: penaltiesSchema,
   board: boardSchema,

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
-import { normalizeGameCode, type GameSnapshot } from '../../domain/games';
+import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../domain/games';
 import { totalScore } from '../../domain/scoring';
 import { ConnectionNote } from '../../features/live/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { HostControls, RemoveTeamButton } from '../../features/live/host-controls';
 import { InvitePanel } from '../../features/live/invite-panel';
 import { JoinForm } from '../../features/live/join-form';
+import { KeepRoundPrompt } from '../../features/live/keep-round-prompt';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useLiveGame } from '../../features/live/use-live-game';
@@ -17,8 +18,11 @@ import { HolesTable } from '../../features/scorecard/holes-table';
 import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 
 const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
+const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
+const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
 
 /** /play/{code}: join a live game with a team name, score the team's own card, and watch the live board. */
 export default function PlayPage() {
@@ -43,12 +47,16 @@ export default function PlayPage() {
 function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const game = useLiveGame(code, first);
   const { isAuthenticated } = useCurrentUser();
+  const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;
   const ended = board.status === 'ended';
   const yourTeam = board.teams.find((team) => team.id === you?.teamId);
   useRememberGame(code, board, you !== null, game.removed);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
+  const [showing, setShowing] = useState<'card' | 'results' | null>(null);
+  const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
+  const offerKeep = ended && yourTeam && scored && !membershipLoading && !hasActiveSubscription;
 
   return (
     <SubPage title={board.name}>
@@ -73,12 +81,24 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               </Link>
             ) : null}
           </p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            <button type="button" className="btn-primary" onClick={() => setShowing('results')}>
+              Share results
+            </button>
+            {yourTeam ? (
+              <button type="button" className="btn-secondary" onClick={() => setShowing('card')}>
+                Export your card
+              </button>
+            ) : null}
+          </div>
         </section>
       ) : game.removed ? null : you ? (
         <ConnectionNote status={game.status} unsent={game.unsent} />
       ) : (
         <JoinForm code={code} gameName={board.name} />
       )}
+
+      {offerKeep ? <KeepRoundPrompt code={code} gameName={board.name} teamName={yourTeam.name} /> : null}
 
       <LiveBoard
         board={board}
@@ -106,6 +126,29 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {you?.isHost && !ended ? <HostControls game={game} /> : null}
       {you && !ended && !game.removed ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
+
+      {showing === 'card' && yourTeam ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            card={{
+              teamName: yourTeam.name,
+              date: first.date,
+              holes: game.holes,
+              penalties: game.penalties,
+              courseName: board.name === DEFAULT_GAME_NAME ? null : board.name,
+            }}
+            onClose={() => setShowing(null)}
+          />
+        </Suspense>
+      ) : null}
+      {showing === 'results' ? (
+        <Suspense fallback={null}>
+          <ResultsDialog
+            results={{ gameName: board.name, date: first.date, teams: board.teams }}
+            onClose={() => setShowing(null)}
+          />
+        </Suspense>
+      ) : null}
 
       {openTeam && opened ? (
         <Suspense fallback={null}>

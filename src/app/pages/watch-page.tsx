@@ -9,6 +9,7 @@ import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/use-watch-game';
 
 const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
+const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
 
 /** /watch/{id}: the board read-only, large and high-contrast for a TV in the bar or friends at home. */
 export default function WatchPage() {
@@ -37,19 +38,38 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const ended = board.status === 'ended';
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
+  const [sharing, setSharing] = useState(false);
   return (
     <main className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-display text-3xl font-extrabold break-words md:text-5xl lg:text-7xl">{board.name}</h1>
         <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
       </div>
-      {ended ? null : <ConnectionNote status={status} />}
+      {ended ? (
+        <button
+          type="button"
+          className="btn-primary justify-self-start lg:px-8 lg:py-4 lg:text-2xl"
+          onClick={() => setSharing(true)}
+        >
+          Share results
+        </button>
+      ) : (
+        <ConnectionNote status={status} />
+      )}
       <LiveBoard
         board={board}
         size="tv"
         heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
         onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
       />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ResultsDialog
+            results={{ gameName: board.name, date: first.date, teams: board.teams }}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      ) : null}
       {openTeam && opened ? (
         <Suspense fallback={null}>
           <TeamCardDialog

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHoles, type Hole } from '../../domain/holes';
-import { drawScorecard, formatCardDate, type ScorecardImageCard } from './draw-scorecard';
+import { drawScorecard, type ScorecardImageCard } from './draw-scorecard';
+import { formatCardDate } from './image-parts';
 import { fakeCanvasContext } from './fake-canvas-context';
 import {
   BORDER_WIDTH,

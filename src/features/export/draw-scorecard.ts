@@ -2,9 +2,8 @@ import type { Hole } from '../../domain/holes';
 import { totalPenalties, type Penalty } from '../../domain/penalties';
 import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../domain/scoring';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
+import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
 import {
-  BANNER_HEIGHT,
-  BORDER_WIDTH,
   COLORS,
   COLUMNS,
   CONTENT_LEFT,
@@ -16,7 +15,6 @@ import {
   FOOTER_BASELINE,
   HOLE_ROW_HEIGHT,
   IMAGE_HEIGHT,
-  IMAGE_WIDTH,
   NO_COURSE_SHIFT,
   PENALTIES_HEIGHT,
   PENALTIES_TOP,
@@ -43,44 +41,6 @@ export interface ScorecardImageOptions {
   siteUrl: string;
 }
 
-/** The parts of a 2D canvas context the drawing uses, so a test can hand it a fake. */
-export type ScorecardContext = Pick<
-  CanvasRenderingContext2D,
-  | 'fillStyle'
-  | 'strokeStyle'
-  | 'lineWidth'
-  | 'font'
-  | 'textAlign'
-  | 'textBaseline'
-  | 'letterSpacing'
-  | 'fillRect'
-  | 'fillText'
-  | 'measureText'
-  | 'beginPath'
-  | 'roundRect'
-  | 'fill'
-  | 'stroke'
-  | 'moveTo'
-  | 'lineTo'
-  | 'closePath'
-  | 'ellipse'
->;
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Saturday, November 21, 2026": the same words on every phone, whatever its language or time zone. */
-export function formatCardDate(isoDate: string): string {
-  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
-}
-
 /** The team's name as the image shows it: a round played without one is the player's. */
 export function displayTeamName(teamName: string): string {
   return teamName.trim() || 'Player';
@@ -93,97 +53,19 @@ const STATUS_COLORS: Record<ParStatus, { background: string; text: string }> = {
 };
 
 /** Draws the whole scorecard onto a 1080x1350 context. Pure: the same card gives the same calls. */
-export function drawScorecard(ctx: ScorecardContext, card: ScorecardImageCard, options: ScorecardImageOptions): void {
+export function drawScorecard(ctx: ImageContext, card: ScorecardImageCard, options: ScorecardImageOptions): void {
   ctx.textBaseline = 'alphabetic';
   ctx.letterSpacing = '0px';
-  drawFrame(ctx);
-  drawBanner(ctx);
+  drawFrame(ctx, IMAGE_HEIGHT);
+  drawBanner(ctx, 'SCORECARD');
   drawWhoAndWhen(ctx, card);
   drawHoleTable(ctx, card.holes);
   drawPenalties(ctx, totalPenalties(card.penalties));
   drawTotal(ctx, totalScore(card.holes, card.penalties));
-  drawFooter(ctx, options.siteUrl);
+  drawFooter(ctx, options.siteUrl, FOOTER_BASELINE);
 }
 
-function text(
-  ctx: ScorecardContext,
-  value: string,
-  x: number,
-  y: number,
-  style: { weight: number; size: number; color: string; align?: CanvasTextAlign; spacing?: number },
-): void {
-  ctx.font = font(style.weight, style.size);
-  ctx.fillStyle = style.color;
-  ctx.textAlign = style.align ?? 'left';
-  ctx.letterSpacing = `${style.spacing ?? 0}px`;
-  ctx.fillText(value, x, y);
-  ctx.letterSpacing = '0px';
-}
-
-function drawFrame(ctx: ScorecardContext): void {
-  ctx.fillStyle = COLORS.border;
-  ctx.fillRect(0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
-  ctx.fillStyle = COLORS.paper;
-  ctx.fillRect(BORDER_WIDTH, BORDER_WIDTH, IMAGE_WIDTH - 2 * BORDER_WIDTH, IMAGE_HEIGHT - 2 * BORDER_WIDTH);
-}
-
-const WORDMARK = 'PUB GOLF';
-const WORDMARK_SIZE = 100;
-const WORDMARK_SPACING = 6;
-
-function drawBanner(ctx: ScorecardContext): void {
-  ctx.fillStyle = COLORS.banner;
-  ctx.fillRect(BORDER_WIDTH, BORDER_WIDTH, IMAGE_WIDTH - 2 * BORDER_WIDTH, BANNER_HEIGHT);
-
-  // The wordmark and the flag beside it are centred together.
-  ctx.font = font(900, WORDMARK_SIZE);
-  ctx.letterSpacing = `${WORDMARK_SPACING}px`;
-  const wordmarkWidth = ctx.measureText(WORDMARK).width;
-  ctx.letterSpacing = '0px';
-  const flagWidth = 64;
-  const gap = 22;
-  const left = (IMAGE_WIDTH - (flagWidth + gap + wordmarkWidth)) / 2;
-  const baseline = BORDER_WIDTH + 116;
-  drawFlag(ctx, left, baseline);
-  text(ctx, WORDMARK, left + flagWidth + gap, baseline, {
-    weight: 900,
-    size: WORDMARK_SIZE,
-    color: COLORS.bannerText,
-    spacing: WORDMARK_SPACING,
-  });
-  text(ctx, 'SCORECARD', IMAGE_WIDTH / 2, BORDER_WIDTH + BANNER_HEIGHT - 22, {
-    weight: 800,
-    size: 26,
-    color: COLORS.bannerSubtitle,
-    align: 'center',
-    spacing: 14,
-  });
-}
-
-/** The app's flag: a pole standing in the hole, a red pennant. `baseline` is where the hole sits. */
-function drawFlag(ctx: ScorecardContext, left: number, baseline: number): void {
-  const poleX = left + 18;
-  const top = baseline - 86;
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.35)';
-  ctx.beginPath();
-  ctx.ellipse(left + 30, baseline - 2, 30, 8, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.strokeStyle = COLORS.flagPole;
-  ctx.lineWidth = 6;
-  ctx.beginPath();
-  ctx.moveTo(poleX, baseline - 2);
-  ctx.lineTo(poleX, top);
-  ctx.stroke();
-  ctx.fillStyle = COLORS.flag;
-  ctx.beginPath();
-  ctx.moveTo(poleX + 3, top);
-  ctx.lineTo(poleX + 48, top + 17);
-  ctx.lineTo(poleX + 3, top + 34);
-  ctx.closePath();
-  ctx.fill();
-}
-
-function drawWhoAndWhen(ctx: ScorecardContext, card: ScorecardImageCard): void {
+function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard): void {
   const courseName = card.courseName?.trim();
   const shift = courseName ? 0 : -NO_COURSE_SHIFT;
   if (courseName) {
@@ -202,12 +84,7 @@ function drawWhoAndWhen(ctx: ScorecardContext, card: ScorecardImageCard): void {
   });
 }
 
-/** Baseline of text vertically centred in a band of `height` starting at `top`, for a font of `size`. */
-function middle(top: number, height: number, size: number): number {
-  return Math.round(top + height / 2 + size * 0.36);
-}
-
-function drawHoleTable(ctx: ScorecardContext, holes: readonly Hole[]): void {
+function drawHoleTable(ctx: ImageContext, holes: readonly Hole[]): void {
   ctx.fillStyle = COLORS.tableHeader;
   ctx.beginPath();
   ctx.roundRect(CONTENT_LEFT, TABLE_TOP, CONTENT_WIDTH, TABLE_HEADER_HEIGHT, [14, 14, 0, 0]);
@@ -223,7 +100,7 @@ function drawHoleTable(ctx: ScorecardContext, holes: readonly Hole[]): void {
   holes.forEach((hole, index) => drawHoleRow(ctx, hole, TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT));
 }
 
-function drawHoleRow(ctx: ScorecardContext, hole: Hole, top: number): void {
+function drawHoleRow(ctx: ImageContext, hole: Hole, top: number): void {
   if (hole.holeNumber % 2 === 0) {
     ctx.fillStyle = COLORS.stripe;
     ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, HOLE_ROW_HEIGHT);
@@ -269,9 +146,9 @@ function scoreColor(hole: Pick<Hole, 'par' | 'score'>): string {
 /** Even a name the rule has cut can be too wide for its column (all capital Ws): it is cut further. */
 /** A hole's bar or drink, shortened to fit its column (measured in the font it is drawn in); a faint dash when there is none. */
 function drawNamedCell(
-  ctx: ScorecardContext,
+  ctx: ImageContext,
   value: string | undefined,
-  fit: (ctx: ScorecardContext, value: string) => string,
+  fit: (ctx: ImageContext, value: string) => string,
   column: { left: number; right: number },
   y: number,
   style: { weight: number; size: number; color: string },
@@ -284,11 +161,11 @@ function drawNamedCell(
   });
 }
 
-function fitCell(ctx: ScorecardContext, value: string, column: { left: number; right: number }): string {
+function fitCell(ctx: ImageContext, value: string, column: { left: number; right: number }): string {
   return fitWidth(ctx, value, column.right - column.left);
 }
 
-function drawPenalties(ctx: ScorecardContext, penalties: number): void {
+function drawPenalties(ctx: ImageContext, penalties: number): void {
   ctx.fillStyle = COLORS.penaltiesBackground;
   ctx.beginPath();
   ctx.roundRect(CONTENT_LEFT, PENALTIES_TOP, CONTENT_WIDTH, PENALTIES_HEIGHT, 14);
@@ -303,7 +180,7 @@ function drawPenalties(ctx: ScorecardContext, penalties: number): void {
   });
 }
 
-function drawTotal(ctx: ScorecardContext, total: number): void {
+function drawTotal(ctx: ImageContext, total: number): void {
   const status = parStatus(total);
   ctx.fillStyle = COLORS.totalBackground;
   ctx.beginPath();
@@ -338,16 +215,4 @@ function drawTotal(ctx: ScorecardContext, total: number): void {
     color: COLORS.totalNumber,
     align: 'right',
   });
-}
-
-function drawFooter(ctx: ScorecardContext, siteUrl: string): void {
-  ctx.font = font(600, 26);
-  const lead = 'Play your own round at ';
-  const leadWidth = ctx.measureText(lead).width;
-  ctx.font = font(900, 30);
-  const site = fitWidth(ctx, siteUrl, CONTENT_WIDTH - leadWidth);
-  const siteWidth = ctx.measureText(site).width;
-  const left = (IMAGE_WIDTH - leadWidth - siteWidth) / 2;
-  text(ctx, lead, left, FOOTER_BASELINE, { weight: 600, size: 26, color: COLORS.muted });
-  text(ctx, site, left + leadWidth, FOOTER_BASELINE, { weight: 900, size: 30, color: COLORS.banner });
 }

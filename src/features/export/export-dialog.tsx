@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import { formatToPar, totalScore } from '../../domain/scoring';
 import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
 import { renderScorecardPng } from './render-scorecard';
-import { canShareFile, scorecardFileName, shareFile, shareText, whatsAppUrl } from './share-scorecard';
+import { canShareFile, download, scorecardFileName, shareFile, shareText, whatsAppUrl } from './share-scorecard';
 
 /** The dialog shows itself before the drawing starts, so opening it never feels stuck. */
 const EXPORT_START_DELAY_MS = 100;
@@ -18,17 +18,6 @@ const STEP_TEXT: Record<ExportState['step'], string> = {
   done: 'Scorecard downloaded!',
   failed: 'Unable to export scorecard. Please try again.',
 };
-
-/** Saves the file the way a download link would, without a link on the page. */
-function download(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * Export PNG: draws the card as a 1080x1350 image on a hidden canvas, downloads it, and offers

@@ -1,4 +1,4 @@
-import type { ScorecardContext } from './draw-scorecard';
+import type { ImageContext } from './image-parts';
 
 interface DrawnText {
   text: string;
@@ -58,6 +58,6 @@ export function fakeCanvasContext(charWidth = 10) {
     lineTo: noop,
     closePath: noop,
     ellipse: noop,
-  } satisfies ScorecardContext;
+  } satisfies ImageContext;
   return { ctx, texts, rects, log };
 }

@@ -1,21 +1,31 @@
 import { drawScorecard, type ScorecardImageCard, type ScorecardImageOptions } from './draw-scorecard';
+import type { ImageContext } from './image-parts';
 import { loadScorecardFont } from './scorecard-font';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './scorecard-layout';
 
-/** Draws the card on `canvas` once its font is loaded, and answers the image as a PNG. */
-export async function renderScorecardPng(
+/** Sizes `canvas` to the image (1080 wide), draws on it once the image's font is loaded, and answers a PNG. */
+export async function renderPng(
+  canvas: HTMLCanvasElement | null,
+  height: number,
+  draw: (ctx: ImageContext) => void,
+): Promise<Blob> {
+  if (!canvas) throw new Error('Canvas not found');
+  canvas.width = IMAGE_WIDTH;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('Canvas context not found');
+  await loadScorecardFont();
+  draw(ctx);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Canvas could not be encoded'))), 'image/png'),
+  );
+}
+
+/** Draws the card as the 1080x1350 scorecard image, and answers it as a PNG. */
+export function renderScorecardPng(
   canvas: HTMLCanvasElement | null,
   card: ScorecardImageCard,
   options: ScorecardImageOptions,
 ): Promise<Blob> {
-  if (!canvas) throw new Error('Canvas not found');
-  canvas.width = IMAGE_WIDTH;
-  canvas.height = IMAGE_HEIGHT;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('Canvas context not found');
-  await loadScorecardFont();
-  drawScorecard(ctx, card, options);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Canvas could not be encoded'))), 'image/png'),
-  );
+  return renderPng(canvas, IMAGE_HEIGHT, (ctx) => drawScorecard(ctx, card, options));
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
+import { resultsFileName, scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
 
 describe('sharing the scorecard', () => {
   it('names the file pubgolf-scorecard-{timestamp}.png', () => {
     expect(scorecardFileName(1_795_000_000_000)).toBe('pubgolf-scorecard-1795000000000.png');
     expect(scorecardFileName()).toMatch(/^pubgolf-scorecard-\d+\.png$/);
+  });
+
+  it('names the results image pubgolf-results-{timestamp}.png, the same timestamp', () => {
+    expect(resultsFileName(1_795_000_000_000)).toBe('pubgolf-results-1795000000000.png');
+    expect(resultsFileName()).toMatch(/^pubgolf-results-\d+\.png$/);
   });
 
   it('says how the team finished', () => {

@@ -5,6 +5,11 @@ export function scorecardFileName(now: number = Date.now()): string {
   return `pubgolf-scorecard-${now}.png`;
 }
 
+/** `pubgolf-results-{timestamp}.png`, the timestamp in milliseconds as the scorecard's. */
+export function resultsFileName(now: number = Date.now()): string {
+  return `pubgolf-results-${now}.png`;
+}
+
 /** What a shared scorecard says beside the image: the score and where to play. */
 export function shareText(teamName: string, total: number): string {
   const who = teamName.trim() || 'I';
@@ -29,11 +34,27 @@ export function canShareFile(file: File): boolean {
 export type ShareOutcome = 'shared' | 'cancelled' | 'failed';
 
 /** Opens the device's share sheet with the image. Closing the sheet is the player's choice, not a failure. */
-export async function shareFile(file: File, text: string, siteUrl: string): Promise<ShareOutcome> {
+export async function shareFile(
+  file: File,
+  text: string,
+  siteUrl: string,
+  title = 'Pub Golf scorecard',
+): Promise<ShareOutcome> {
   try {
-    await navigator.share({ files: [file], title: 'Pub Golf scorecard', text: `${text} ${siteUrl}` });
+    await navigator.share({ files: [file], title, text: `${text} ${siteUrl}` });
     return 'shared';
   } catch (error) {
     return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed';
   }
+}
+
+/** Saves the file the way a download link would, without a link on the page. */
+export function download(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

@@ -29,7 +29,7 @@ import {
 } from '../../../src/domain/games';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName } from '../../lib/public-name';
-import { GameStore, type GameRow } from './game-store';
+import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
 
@@ -71,6 +71,10 @@ export interface JoinInput {
   newTokenHash: string;
   userId: string | null;
 }
+
+/** A team's card to keep as a round, found by the caller's team token; only once the game has ended. */
+export type RoundToKeep =
+  { kind: 'ready'; game: GameRow; team: TeamRow; card: TeamCard } | { kind: 'unknown' | 'not-joined' | 'live' };
 
 export type JoinOutcome =
   { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot } | { kind: 'unknown' | 'ended' | 'name-taken' | 'full' };
@@ -142,6 +146,18 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.store.game();
     if (!game) return null;
     return this.store.cards(game.penalties).get(teamId) ?? null;
+  }
+
+  /** The ended game's card of the team holding `tokenHash`, for a player who became a member after the end. */
+  roundToKeep(tokenHash: string | null): RoundToKeep {
+    const game = this.store.game();
+    if (!game) return { kind: 'unknown' };
+    const teamId = tokenHash === null ? null : this.store.teamIdByTokenHash(tokenHash);
+    const team = this.store.teams().find((row) => row.id === teamId);
+    const card = teamId === null ? undefined : this.store.cards(game.penalties).get(teamId);
+    if (!team || !card) return { kind: 'not-joined' };
+    if (game.status !== 'ended') return { kind: 'live' };
+    return { kind: 'ready', game, team, card };
   }
 
   /** The game as a link for a member with a team in it; null when there is no game or no such team. */
@@ -365,6 +381,7 @@ export class GameRoom extends DurableObject<Env> {
     return {
       code: spectator ? null : game.code,
       watchId: this.ctx.id.toString(),
+      date: game.date,
       holes: game.holes,
       penalties: game.penalties,
       board: this.boardOf(game, cards),

@@ -10,7 +10,7 @@ import { cardHoles, cardPenalties, type TeamCard } from '../../../src/domain/gam
 import { createDb, type Db } from '../../db/client';
 import { courses, subscriptions } from '../../db/schema';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
-import { createRound } from '../../lib/rounds/new-round';
+import { createRound, type CreateOutcome } from '../../lib/rounds/new-round';
 import type { GameRow, TeamRow } from './game-store';
 
 export async function keepGameRounds(
@@ -36,20 +36,54 @@ export async function keepGameRounds(
   for (const team of teams) {
     const card = cards.get(team.id);
     if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
-      const outcome = await createRound(db, team.userId, team.roundId, {
-        teamName: team.name,
-        date: game.date,
-        holes: cardHoles(game.holes, card),
-        penalties: cardPenalties(game.penalties, card),
-        courseId: game.courseId,
-        courseName,
-      });
+      const outcome = await createRound(db, team.userId, team.roundId, roundCard(game, team, card, courseName));
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
       fairKept ||= outcome.kind === 'created' && outcome.row.fair;
     }
     markKept(team.id);
   }
   await dropBoardsJoinedBy(env.CACHE, { makesBoard: boardChanged, fair: fairKept, courseId: game.courseId });
+}
+
+/**
+ * A team whose phone had no member at the end keeps its card later, once a member signs in on
+ * it: under the same round id, so a retry, a second tab or the end's own keeping finds the
+ * round already there instead of making a second.
+ */
+export async function keepTeamRound(
+  env: Pick<Env, 'DB' | 'CACHE'>,
+  userId: string,
+  game: GameRow,
+  team: TeamRow,
+  card: TeamCard,
+): Promise<CreateOutcome | { kind: 'empty' }> {
+  if (!hasAnything(card)) return { kind: 'empty' };
+  const db = createDb(env.DB);
+  const outcome = await createRound(
+    db,
+    userId,
+    team.roundId,
+    roundCard(game, team, card, await courseNameOf(db, game)),
+  );
+  if (outcome.kind === 'created') {
+    await dropBoardsJoinedBy(env.CACHE, {
+      makesBoard: outcome.makesBoard,
+      fair: outcome.row.fair,
+      courseId: game.courseId,
+    });
+  }
+  return outcome;
+}
+
+function roundCard(game: GameRow, team: TeamRow, card: TeamCard, courseName: string | null) {
+  return {
+    teamName: team.name,
+    date: game.date,
+    holes: cardHoles(game.holes, card),
+    penalties: cardPenalties(game.penalties, card),
+    courseId: game.courseId,
+    courseName,
+  };
 }
 
 /**

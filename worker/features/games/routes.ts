@@ -18,16 +18,19 @@ import {
   type TeamCard,
 } from '../../../src/domain/games';
 import type { MemberGamesResponse } from '../../../src/domain/game-links';
+import type { SavedRound } from '../../../src/domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../src/domain/scorecard';
 import type { User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { toSavedRound } from '../../lib/rounds/saved-round';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
 import { ROLE_HEADER, TOKEN_HASH_HEADER } from './game-room';
+import { keepTeamRound } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
 
@@ -167,6 +170,36 @@ export const gamesRoutes = new Hono<AppEnv>()
     const card = await room.teamCard(teamId);
     if (!card) throw teamNotFound();
     return c.json(card satisfies TeamCard);
+  })
+  // A team's phone that had no member at the end keeps its round once a member signs in on it.
+  .post('/:code/keep', requireSubscription, codeParam, async (c) => {
+    const user = requireUser(c);
+    const { code } = c.req.valid('param');
+    const tokenHash = callerTokenHash(c);
+    if (tokenHash === null) await countCodeLookup(c);
+    const found = await roomByCode(c, code).roundToKeep(tokenHash);
+    switch (found.kind) {
+      case 'unknown':
+        if (tokenHash === null) await countCodeMiss(c);
+        throw gameNotFound();
+      case 'not-joined':
+        throw new ApiError(403, 'not_joined', 'Only a phone of a team in this game can keep its round.');
+      case 'live':
+        throw new ApiError(409, 'game_live', 'This game is still on: its rounds are kept when the host ends it.');
+      case 'ready':
+        break;
+    }
+    const outcome = await keepTeamRound(c.env, user.id, found.game, found.team, found.card);
+    switch (outcome.kind) {
+      case 'empty':
+        throw new ApiError(422, 'empty_card', 'This team scored nothing in the game: there is no round to keep.');
+      case 'taken':
+        throw new ApiError(409, 'round_taken', "This team's round is already in another member's History.");
+      case 'created':
+        return c.json(toSavedRound(outcome.row) satisfies SavedRound, 201);
+      case 'existing':
+        return c.json(toSavedRound(outcome.row) satisfies SavedRound, 200);
+    }
   })
   .get('/:code/live', codeParam, async (c) => {
     requireUpgrade(c);

@@ -27,7 +27,7 @@ import { createRound, type RoundCard } from '../../lib/rounds/new-round';
 import { publicBoard } from '../../lib/rounds/public-board';
 import { dropBoardsChangedBy, dropBoardsShowing } from './leaderboard';
 import { deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
-import { toSavedRound } from './saved-round';
+import { toSavedRound } from '../../lib/rounds/saved-round';
 
 const idParam = validate('param', z.object({ id: roundIdSchema }));
 

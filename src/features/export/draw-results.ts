@@ -1,0 +1,135 @@
+import { sortBoard } from '../../domain/games';
+import { HOLE_COUNT } from '../../domain/holes';
+import { formatToPar, type ParStatus } from '../../domain/scoring';
+import { placeLabel, sharedPlaces, TIE_RULE } from '../../domain/standings';
+import { fitWidth } from './fit-text';
+import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
+import {
+  FOOTER_FROM_BOTTOM,
+  GAME_DATE_BASELINE,
+  GAME_NAME_BASELINE,
+  RESULTS_COLUMNS,
+  RESULTS_HEADER_HEIGHT,
+  RESULTS_TABLE_TOP,
+  resultsImageHeight,
+  TEAM_ROW_HEIGHT,
+  teamRowTop,
+  TIE_RULE_GAP,
+} from './results-layout';
+import { COLORS, CONTENT_LEFT, CONTENT_WIDTH, font } from './scorecard-layout';
+
+/** One team on the final standings, as the board holds it. */
+export interface ResultsTeam {
+  id: string;
+  name: string;
+  holesPlayed: number;
+  total: number;
+  parStatus: ParStatus;
+}
+
+/** What the results image shows: the game, its day, and every team. */
+export interface ResultsImage {
+  gameName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  teams: readonly ResultsTeam[];
+}
+
+const STATUS_TEXT: Record<ParStatus, string> = {
+  'ABOVE PAR': COLORS.overPar,
+  'BELOW PAR': COLORS.underPar,
+  'ON PAR': COLORS.ink,
+};
+
+/**
+ * Draws the final standings onto a context 1080 wide and `resultsImageHeight(teams)` tall: the
+ * scorecard image's frame, banner and footer, the game's name and date, then each team lowest
+ * total first with its place (shared places marked 'T2'), name, holes played, par status and
+ * total. Pure: the same standings give the same calls.
+ */
+export function drawResults(ctx: ImageContext, results: ResultsImage, options: { siteUrl: string }): void {
+  const height = resultsImageHeight(results.teams.length);
+  const teams = sortBoard(results.teams);
+  const places = sharedPlaces(teams.map((team) => team.total));
+  ctx.textBaseline = 'alphabetic';
+  ctx.letterSpacing = '0px';
+  drawFrame(ctx, height);
+  drawBanner(ctx, 'FINAL STANDINGS');
+  drawGame(ctx, results);
+  drawHeader(ctx);
+  teams.forEach((team, index) =>
+    drawTeamRow(ctx, team, placeLabel(places[index] ?? { place: index + 1, tied: false }), index),
+  );
+  if (teams.length > 1) {
+    text(ctx, TIE_RULE, CONTENT_LEFT, teamRowTop(teams.length) + TIE_RULE_GAP, {
+      weight: 600,
+      size: 24,
+      color: COLORS.muted,
+    });
+  }
+  drawFooter(ctx, options.siteUrl, height - FOOTER_FROM_BOTTOM);
+}
+
+function drawGame(ctx: ImageContext, results: ResultsImage): void {
+  ctx.font = font(900, 60);
+  const name = fitWidth(ctx, results.gameName.trim() || 'Pub Golf', CONTENT_WIDTH);
+  text(ctx, name, CONTENT_LEFT, GAME_NAME_BASELINE, { weight: 900, size: 60, color: COLORS.ink });
+  text(ctx, formatCardDate(results.date), CONTENT_LEFT, GAME_DATE_BASELINE, {
+    weight: 600,
+    size: 30,
+    color: COLORS.muted,
+  });
+}
+
+function drawHeader(ctx: ImageContext): void {
+  ctx.fillStyle = COLORS.tableHeader;
+  ctx.beginPath();
+  ctx.roundRect(CONTENT_LEFT, RESULTS_TABLE_TOP, CONTENT_WIDTH, RESULTS_HEADER_HEIGHT, [14, 14, 0, 0]);
+  ctx.fill();
+  const y = middle(RESULTS_TABLE_TOP, RESULTS_HEADER_HEIGHT, 22);
+  const header = { weight: 800, size: 22, color: COLORS.tableHeaderText, spacing: 2 };
+  text(ctx, '#', RESULTS_COLUMNS.place.center, y, { ...header, align: 'center' });
+  text(ctx, 'TEAM', RESULTS_COLUMNS.team.left, y, header);
+  text(ctx, 'HOLES', RESULTS_COLUMNS.holes.center, y, { ...header, align: 'center' });
+  text(ctx, 'TOTAL', RESULTS_COLUMNS.total.right, y, { ...header, align: 'right' });
+}
+
+function drawTeamRow(ctx: ImageContext, team: ResultsTeam, place: string, index: number): void {
+  const top = teamRowTop(index);
+  if (index % 2 === 1) {
+    ctx.fillStyle = COLORS.stripe;
+    ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, TEAM_ROW_HEIGHT);
+  }
+  ctx.fillStyle = COLORS.rule;
+  ctx.fillRect(CONTENT_LEFT, top + TEAM_ROW_HEIGHT - 1, CONTENT_WIDTH, 1);
+
+  text(ctx, place, RESULTS_COLUMNS.place.center, middle(top, TEAM_ROW_HEIGHT, 34), {
+    weight: 900,
+    size: 34,
+    color: COLORS.holeNumber,
+    align: 'center',
+  });
+  const y = middle(top, TEAM_ROW_HEIGHT, 30);
+  ctx.font = font(800, 30);
+  const name = fitWidth(ctx, team.name.trim() || 'Team', RESULTS_COLUMNS.team.right - RESULTS_COLUMNS.team.left);
+  text(ctx, name, RESULTS_COLUMNS.team.left, y, { weight: 800, size: 30, color: COLORS.ink });
+  text(ctx, `${team.holesPlayed}/${HOLE_COUNT}`, RESULTS_COLUMNS.holes.center, y, {
+    weight: 700,
+    size: 28,
+    color: COLORS.muted,
+    align: 'center',
+  });
+  text(ctx, team.parStatus, RESULTS_COLUMNS.status.center, middle(top, TEAM_ROW_HEIGHT, 20), {
+    weight: 900,
+    size: 20,
+    color: STATUS_TEXT[team.parStatus],
+    align: 'center',
+    spacing: 2,
+  });
+  text(ctx, formatToPar(team.total), RESULTS_COLUMNS.total.right, middle(top, TEAM_ROW_HEIGHT, 38), {
+    weight: 900,
+    size: 38,
+    color: COLORS.ink,
+    align: 'right',
+  });
+}

@@ -1,0 +1,45 @@
+import { BORDER_WIDTH, CONTENT_LEFT, CONTENT_RIGHT, IMAGE_HEIGHT } from './scorecard-layout';
+
+/**
+ * Where everything sits on the results image, in pixels: the scorecard image's width, frame,
+ * banner and footer, then the game's name and date and one row a team. Every row keeps one
+ * height whatever the count, so a name reads the same for 3 teams as for 100: up to
+ * TEAMS_IN_FEED_SHAPE teams fit the scorecard's 1080x1350, and each team past them makes the
+ * image one row taller (30 teams: 1080x2502), rather than shrinking every row out of reading.
+ */
+export const GAME_NAME_BASELINE = 306;
+export const GAME_DATE_BASELINE = 350;
+
+export const RESULTS_TABLE_TOP = 384;
+export const RESULTS_HEADER_HEIGHT = 48;
+export const TEAM_ROW_HEIGHT = 64;
+const RESULTS_TABLE_ROWS_TOP = RESULTS_TABLE_TOP + RESULTS_HEADER_HEIGHT;
+
+/** From the last row to the image's bottom edge: the tie rule, the footer and the frame. */
+const BELOW_TABLE = 150;
+/** The footer's baseline, this far above the image's bottom edge (as on the scorecard). */
+export const FOOTER_FROM_BOTTOM = BORDER_WIDTH + 34;
+/** The tie rule's baseline under the last row. */
+export const TIE_RULE_GAP = 44;
+
+/** As many teams as the feed's 4:5 image holds at full row height. */
+export const TEAMS_IN_FEED_SHAPE = Math.floor((IMAGE_HEIGHT - BELOW_TABLE - RESULTS_TABLE_ROWS_TOP) / TEAM_ROW_HEIGHT);
+
+/** The image's height for `teamCount` teams: 1350 up to TEAMS_IN_FEED_SHAPE, one row taller for each team past them. */
+export function resultsImageHeight(teamCount: number): number {
+  return Math.max(IMAGE_HEIGHT, RESULTS_TABLE_ROWS_TOP + teamCount * TEAM_ROW_HEIGHT + BELOW_TABLE);
+}
+
+/** Top of the row of the team at `index` (0 is first place). */
+export function teamRowTop(index: number): number {
+  return RESULTS_TABLE_ROWS_TOP + index * TEAM_ROW_HEIGHT;
+}
+
+/** The standings' columns: where each starts, and where its text is anchored. */
+export const RESULTS_COLUMNS = {
+  place: { center: CONTENT_LEFT + 48 },
+  team: { left: CONTENT_LEFT + 110, right: CONTENT_LEFT + 560 },
+  holes: { center: CONTENT_LEFT + 620 },
+  status: { center: CONTENT_LEFT + 760 },
+  total: { right: CONTENT_RIGHT - 24 },
+} as const;

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { retryWhenBack, type Retrier } from '../../lib/retry-when-back';
+import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { roundsToKeep } from './rounds-to-keep';
+
+/** The member whose waiting rounds are being sent, while they stay signed in. */
+let sending: { memberId: string; retrier: Retrier } | null = null;
+
+/**
+ * Once a member is signed in, the live-game rounds this phone asked to keep go to their History,
+ * whichever page they land on (after subscribing, the home page). Rounds the server could not
+ * be reached for stay on the phone and are tried again when the network or the player comes
+ * back, and on a backoff timer. The sending code loads only when there is something to send.
+ */
+export function useKeepRounds(): void {
+  const { user } = useCurrentUser();
+  const { hasActiveSubscription } = useSubscriptionStatus();
+  const queryClient = useQueryClient();
+  const memberId = user && hasActiveSubscription ? user.id : null;
+
+  useEffect(() => {
+    if (sending && sending.memberId !== memberId) {
+      sending.retrier.stop();
+      sending = null;
+    }
+    if (memberId === null || sending || roundsToKeep().length === 0) return;
+    let busy = false;
+    let firstTry = true;
+    const retrier = retryWhenBack(() => {
+      if (!busy && roundsToKeep().length > 0) send();
+    });
+    sending = { memberId, retrier };
+    const send = () => {
+      busy = true;
+      void import('./send-rounds-to-keep')
+        .then(async ({ sendRoundsToKeep }) => {
+          const outcome = await sendRoundsToKeep();
+          busy = false;
+          if (sending?.retrier !== retrier) return;
+          if (outcome.kept.length > 0) {
+            void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
+            void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+          }
+          for (const round of outcome.kept) {
+            toast({
+              title: 'Round kept!',
+              description: `${round.teamName} in ${round.gameName} is in your History.`,
+              variant: 'success',
+            });
+          }
+          for (const { round, reason } of outcome.refused) {
+            toast({ title: `${round.gameName}: round not kept`, description: reason, variant: 'destructive' });
+          }
+          if (outcome.failed > 0) {
+            if (firstTry) {
+              toast({
+                title: 'Round not kept yet',
+                description: 'It stays on this phone and goes to your History when the connection is back.',
+                variant: 'destructive',
+              });
+            }
+            firstTry = false;
+            retrier.failed();
+            return;
+          }
+          retrier.stop();
+          sending = null;
+        })
+        .catch(() => {
+          // The code could not be fetched (offline, or a deploy replaced it): tried again like a failed send.
+          busy = false;
+          retrier.failed();
+        });
+    };
+    send();
+  }, [memberId, queryClient]);
+}
