@@ -14,6 +14,12 @@ const stripeWithoutSourcemaps: Plugin = {
   },
 };
 
+/**
+ * Unit and Worker tests finish in milliseconds, but a 2-core CI machine with other work beside
+ * it can stall one for seconds; vitest's 5 s default would turn that stall into a failure.
+ */
+const FAST_TEST_MS = 60_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +28,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: FAST_TEST_MS,
+          hookTimeout: FAST_TEST_MS,
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
       {
@@ -42,6 +51,9 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           globalSetup: ['./worker/test/global-setup.ts'],
+          testTimeout: FAST_TEST_MS,
+          hookTimeout: FAST_TEST_MS,
+          expect: { poll: { timeout: WAIT_MS } },
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/fail-on-console-error.ts'],
           // obscenity ships CommonJS behind an ES wrapper that workerd's module loader cannot
           // read; bundled first, it loads as the Worker's build loads it.
