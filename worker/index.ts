@@ -24,11 +24,11 @@
  *   POST /api/games                   members start a live game from a card or course → snapshot, host's team cookie
  *   POST /api/games/:code/teams       anyone joins with {teamName} → snapshot, team cookie (rate limited per client)
  *   GET  /api/games/mine              members: their live games (and those ended within a day) → {games}
- *   GET  /api/games/:code             the game's snapshot (the caller's team and card with its team cookie)
+ *   GET  /api/games/:code             the game's snapshot (the caller's team and card: by its team cookie, or a member's own team)
  *   GET  /api/games/:code/teams/:teamId  one team's card, read-only (a look-up by code like the snapshot)
  *   POST /api/games/:code/keep        members: an ended game's card of the team this phone played for, kept as
  *                                     their round once (by the team's round id) → the round (201, 200 if kept)
- *   GET  /api/games/:code/live        a team's WebSocket (our Origin, team cookie; 404 unknown, 410 ended)
+ *   GET  /api/games/:code/live        a team's WebSocket (our Origin, team cookie or a member's own team; 404 unknown, 410 ended)
  *   GET  /api/watch/:id               public: a game's board by its spectator id, without the join code
  *   GET  /api/watch/:id/teams/:teamId  public: one team's card, read-only
  *   GET  /api/watch/:id/live          a spectator's read-only WebSocket

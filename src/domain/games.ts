@@ -46,7 +46,7 @@ const gameNameSchema = z
   );
 
 /** A team's name on the board: the card's team-name rule, and not blank (nor only invisible characters). */
-const joinTeamNameSchema = z.string('teamName is required').check(
+export const teamNameSchema = z.string('teamName is required').check(
   z.overwrite(cleanName),
   z.minLength(1, 'Please enter a team name.'),
   z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
@@ -66,12 +66,15 @@ export const createGameRequestSchema = z.object({
   courseId: z.optional(courseIdSchema),
   date: z.optional(isoDateSchema),
   /** The host's team name on the board (the host's first name when absent). */
-  hostTeamName: z.optional(joinTeamNameSchema),
+  hostTeamName: z.optional(teamNameSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
+/** What a join or a team's rename hears when the name looks like another team's in the game. */
+export const TEAM_NAME_TAKEN_MESSAGE = 'Another team in this game has that name. Please pick another.';
+
 /** `POST /api/games/{code}/teams` (anyone): join with a team name. */
-export const joinGameRequestSchema = z.object({ teamName: joinTeamNameSchema });
+export const joinGameRequestSchema = z.object({ teamName: teamNameSchema });
 
 /** The name a game has when the host gives none. */
 export const DEFAULT_GAME_NAME = 'Pub Golf';
@@ -149,6 +152,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     version: versionSchema,
   }),
   z.object({ type: z.literal('rename-game'), name: gameNameSchema }),
+  /** Any team, the host's too, renames its own team; a name that looks like another team's is refused. */
+  z.object({ type: z.literal('rename-team'), name: teamNameSchema }),
   z.object({ type: z.literal('remove-team'), teamId: teamIdSchema }),
   z.object({ type: z.literal('end-game') }),
   z.object({ type: z.literal('ping') }),
@@ -159,7 +164,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const PING_TEXT = '{"type":"ping"}';
 export const PONG_TEXT = '{"type":"pong"}';
 
-const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'too-many', 'forbidden', 'ended']);
+const gameErrorCodeSchema = z.enum(['invalid', 'too-large', 'too-many', 'forbidden', 'ended', 'name-taken']);
 export type GameErrorCode = z.infer<typeof gameErrorCodeSchema>;
 
 /** What the game sends down a socket. */

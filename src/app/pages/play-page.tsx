@@ -11,6 +11,7 @@ import { JoinForm } from '../../features/live/join-form';
 import { KeepRoundPrompt } from '../../features/live/keep-round-prompt';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
+import { TeamNameForm } from '../../features/live/team-name-form';
 import { useLiveGame } from '../../features/live/use-live-game';
 import { useRememberGame } from '../../features/live/use-remember-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
@@ -117,6 +118,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
             Your card{yourTeam ? `: ${yourTeam.name}` : ''}
           </h2>
+          {yourTeam ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
           <HolesTable variant="course" holes={game.holes} onChange={game.updateHole} />
           <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
           <TotalScoreCard total={totalScore(game.holes, game.penalties)} />

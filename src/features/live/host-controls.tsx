@@ -3,36 +3,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { BoardTeam } from '../../domain/games';
 import { GameNameField } from './game-name-field';
 import type { LiveGame } from './use-live-game';
-
-const NOT_SENT = 'You are offline. Try again when you are back online.';
-
-/**
- * One host action sent over the game's socket: whether its answer is awaited, and what went
- * wrong (the game's refusal, or that it could not be sent at all).
- */
-function useHostAction(game: LiveGame) {
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const refused = sentAt !== null && game.refusal && game.refusal.at >= sentAt ? game.refusal.message : null;
-  return {
-    /** Sent, and neither refused nor cut off since: the game's answer (a new board) is on its way. */
-    awaiting: sentAt !== null && game.status === 'open' && !refused,
-    error: refused ?? note,
-    /** `send` says whether the message went out. */
-    run: (send: () => boolean) => {
-      const at = Date.now();
-      if (send()) {
-        setSentAt(at);
-        setNote(null);
-      } else setNote(NOT_SENT);
-    },
-    /** Forgets the last attempt, as a confirm dialog opens again. */
-    reset: () => {
-      setSentAt(null);
-      setNote(null);
-    },
-  };
-}
+import { useSocketAction } from './use-socket-action';
 
 /** What the game or the phone said against the action, under its confirm text. */
 function ActionError({ error }: { error: string | null }) {
@@ -46,9 +17,9 @@ function ActionError({ error }: { error: string | null }) {
 /** The host's own controls: rename the game, and end it for everyone after confirming. */
 export function HostControls({ game }: { game: LiveGame }) {
   const [name, setName] = useState(game.board.name);
-  const rename = useHostAction(game);
+  const rename = useSocketAction(game);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const end = useHostAction(game);
+  const end = useSocketAction(game);
 
   const renaming = rename.awaiting && game.board.name !== name.trim();
   const onRename = (event: FormEvent) => {
@@ -112,7 +83,7 @@ export function HostControls({ game }: { game: LiveGame }) {
 /** The host's Remove under a team's name on the board, after confirming. */
 export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTeam }) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useHostAction(game);
+  const remove = useSocketAction(game);
   return (
     <>
       <button

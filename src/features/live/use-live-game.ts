@@ -51,6 +51,8 @@ export interface LiveGame {
   refusal: GameRefusal | null;
   updateHole: (holeNumber: number, patch: HolePatch) => void;
   setPenalties: (penalties: Penalty[]) => void;
+  /** The team renames itself (the host's team too): false when it could not be sent (no connection). */
+  renameTeam: (name: string) => boolean;
   /** Host actions: false when they could not be sent (no connection). */
   renameGame: (name: string) => boolean;
   removeTeam: (teamId: string) => boolean;
@@ -210,6 +212,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     refusal,
     updateHole,
     setPenalties,
+    renameTeam: (name) => send({ type: 'rename-team', name }),
     renameGame: (name) => send({ type: 'rename-game', name }),
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
     endGame: () => send({ type: 'end-game' }),

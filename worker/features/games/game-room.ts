@@ -14,6 +14,7 @@ import {
   MAX_TEAMS,
   PING_TEXT,
   PONG_TEXT,
+  TEAM_NAME_TAKEN_MESSAGE,
   TEAM_REMOVED_CLOSE_CODE,
   TOO_MANY_MESSAGES_CLOSE_CODE,
   clientMessageSchema,
@@ -56,6 +57,18 @@ interface SocketAttachment {
 /** Headers only the Worker sets on the upgrade it forwards (routes.ts). */
 export const ROLE_HEADER = 'x-game-role';
 export const TOKEN_HASH_HEADER = 'x-game-team-token-hash';
+/** The signed-in member behind the upgrade, from the session: a member plays as their team from any phone. */
+export const USER_ID_HEADER = 'x-game-user-id';
+
+/**
+ * Who asks, as the Worker vouches for it: the hash of the caller's team token for this game, and
+ * the signed-in member, if any. The token names a team first; a member with no token on this
+ * phone (their second phone) is the team they made or joined as a member.
+ */
+export interface Caller {
+  tokenHash: string | null;
+  userId: string | null;
+}
 
 export interface CreateGameInput {
   code: string;
@@ -65,11 +78,10 @@ export interface CreateGameInput {
 
 export interface JoinInput {
   teamName: string;
-  /** The hash of the token the caller already holds for this game, if any. */
-  currentTokenHash: string | null;
+  /** The caller: a team it already has in this game is answered instead of a new one. */
+  caller: Caller;
   /** The hash of the token the caller gets if a new team is made. */
   newTokenHash: string;
-  userId: string | null;
 }
 
 /** A team's card to keep as a round, found by the caller's team token; only once the game has ended. */
@@ -121,24 +133,30 @@ export class GameRoom extends DurableObject<Env> {
   join(input: JoinInput): JoinOutcome {
     const game = this.store.game();
     if (!game) return { kind: 'unknown' };
-    const current = input.currentTokenHash === null ? null : this.store.teamIdByTokenHash(input.currentTokenHash);
+    const current = this.teamOf(input.caller);
     if (current) return { kind: 'already-joined', snapshot: this.snapshotOf(current) };
     if (game.status === 'ended') return { kind: 'ended' };
     if (this.store.isNameTaken(input.teamName)) return { kind: 'name-taken' };
     if (this.store.teamCount() >= MAX_TEAMS) return { kind: 'full' };
     const teamId = crypto.randomUUID();
     const now = Date.now();
-    this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId: input.userId }, now);
+    const { userId } = input.caller;
+    this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId }, now);
     this.store.markActive(now);
     this.broadcastBoard();
     return { kind: 'joined', snapshot: this.snapshotOf(teamId) };
   }
 
-  /** The game as a player (by token) or a spectator sees it; null for no game. */
-  snapshot(viewer: { tokenHash: string | null } | 'spectator'): GameSnapshot | null {
+  /** The game as a player (by token or membership) or a spectator sees it; null for no game. */
+  snapshot(viewer: Caller | 'spectator'): GameSnapshot | null {
     if (!this.store.game()) return null;
     if (viewer === 'spectator') return this.snapshotOf(null, true);
-    return this.snapshotOf(viewer.tokenHash === null ? null : this.store.teamIdByTokenHash(viewer.tokenHash));
+    return this.snapshotOf(this.teamOf(viewer));
+  }
+
+  private teamOf({ tokenHash, userId }: Caller): string | null {
+    const byToken = tokenHash === null ? null : this.store.teamIdByTokenHash(tokenHash);
+    return byToken ?? (userId === null ? null : this.store.teamIdByUserId(userId));
   }
 
   /** One team's card, read-only, for anyone who can see the board; null for no such game or team. */
@@ -172,7 +190,7 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role and token hash. */
+  /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role, token hash and member. */
   override fetch(request: Request): Response {
     const game = this.store.game();
     if (!game) return jsonError(404, 'not_found', 'No such game');
@@ -180,8 +198,10 @@ export class GameRoom extends DurableObject<Env> {
     const role = request.headers.get(ROLE_HEADER);
     let teamId: string | null = null;
     if (role === 'player') {
-      const tokenHash = request.headers.get(TOKEN_HASH_HEADER);
-      teamId = tokenHash === null ? null : this.store.teamIdByTokenHash(tokenHash);
+      teamId = this.teamOf({
+        tokenHash: request.headers.get(TOKEN_HASH_HEADER),
+        userId: request.headers.get(USER_ID_HEADER),
+      });
       if (teamId === null) return jsonError(401, 'not_joined', 'Join the game with a team name first');
     } else if (role !== 'spectator') {
       return jsonError(400, 'invalid_request', 'Unknown role');
@@ -233,6 +253,11 @@ export class GameRoom extends DurableObject<Env> {
         if (kept) this.broadcastBoard();
         return;
       }
+      case 'rename-team':
+        if (this.store.isNameTaken(message.name, teamId)) return refuse(ws, 'name-taken', TEAM_NAME_TAKEN_MESSAGE);
+        this.store.renameTeam(teamId, message.name, now);
+        this.broadcastBoard();
+        return;
       case 'rename-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can rename the game.');
         this.store.rename(message.name, now);

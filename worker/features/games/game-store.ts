@@ -159,14 +159,32 @@ export class GameStore {
     return this.rows<{ id: string }>('select id from teams where token_hash = ?', tokenHash)[0]?.id ?? null;
   }
 
+  /** The team a signed-in member plays as, found from any of their phones: the first they made in this game. */
+  teamIdByUserId(userId: string): string | null {
+    return (
+      this.rows<{ id: string }>('select id from teams where user_id = ? order by joined_at, id limit 1', userId)[0]
+        ?.id ?? null
+    );
+  }
+
   hasTeam(teamId: string): boolean {
     return this.rows('select 1 from teams where id = ?', teamId).length > 0;
   }
 
-  /** A name counts as taken when it only looks like another team's (case, spacing, look-alike letters). */
-  isNameTaken(name: string): boolean {
+  /**
+   * A name counts as taken when it only looks like another team's (case, spacing, look-alike
+   * letters). A team renaming itself (`exceptTeamId`) may keep a name that looks like its own.
+   */
+  isNameTaken(name: string, exceptTeamId: string | null = null): boolean {
     const key = nameKey(name);
-    return this.rows<{ name: string }>('select name from teams').some((team) => nameKey(team.name) === key);
+    return this.rows<{ id: string; name: string }>('select id, name from teams').some(
+      (team) => team.id !== exceptTeamId && nameKey(team.name) === key,
+    );
+  }
+
+  renameTeam(teamId: string, name: string, now: number): void {
+    this.sql.exec('update teams set name = ? where id = ?', name, teamId);
+    this.markActive(now);
   }
 
   addTeam(team: NewTeam, now: number): void {

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { apiErrorBodySchema } from '../../../src/domain/api-error';
 import {
   MAX_TEAMS,
+  TEAM_NAME_TAKEN_MESSAGE,
   createGameRequestSchema,
   gameCodeSchema,
   joinGameRequestSchema,
@@ -29,7 +30,7 @@ import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
-import { ROLE_HEADER, TOKEN_HASH_HEADER } from './game-room';
+import { ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
 import { keepTeamRound } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
@@ -80,10 +81,16 @@ function requireUpgrade(c: AppContext): void {
  * The game room sees only what the Worker vouches for: the role, and for a player the hash of
  * its team token. Nothing the client sent is copied, so no client can claim another identity.
  */
-function upgradeRequest(role: 'player' | 'spectator', tokenHash: string | null): Request {
+function upgradeRequest(role: 'player' | 'spectator', caller: Caller | null): Request {
   const headers = new Headers({ Upgrade: 'websocket', [ROLE_HEADER]: role });
-  if (tokenHash !== null) headers.set(TOKEN_HASH_HEADER, tokenHash);
+  if (caller?.tokenHash) headers.set(TOKEN_HASH_HEADER, caller.tokenHash);
+  if (caller?.userId) headers.set(USER_ID_HEADER, caller.userId);
   return new Request('https://game-room.internal/live', { headers });
+}
+
+/** The caller as the game knows it: its team token for this game, and the signed-in member (from the session). */
+function callerOf(c: AppContext): Caller {
+  return { tokenHash: callerTokenHash(c), userId: c.get('user')?.id ?? null };
 }
 
 /** The room's refusal in our error shape (its response's headers cannot be changed on the way out). */
@@ -124,9 +131,8 @@ export const gamesRoutes = new Hono<AppEnv>()
     const token = newTeamToken();
     const outcome = await roomByCode(c, code).join({
       teamName: c.req.valid('json').teamName,
-      currentTokenHash: callerTokenHash(c),
+      caller: callerOf(c),
       newTokenHash: teamTokenHash(token),
-      userId: c.get('user')?.id ?? null,
     });
     switch (outcome.kind) {
       case 'unknown':
@@ -135,7 +141,7 @@ export const gamesRoutes = new Hono<AppEnv>()
       case 'ended':
         throw new ApiError(410, 'game_ended', 'This game has ended.');
       case 'name-taken':
-        throw new ApiError(409, 'team_name_taken', 'Another team in this game has that name. Please pick another.');
+        throw new ApiError(409, 'team_name_taken', TEAM_NAME_TAKEN_MESSAGE);
       case 'full':
         throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
       case 'already-joined':
@@ -149,7 +155,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     }
   })
   .get('/:code', codeParam, async (c) => {
-    const snapshot = await roomByCode(c, c.req.valid('param').code).snapshot({ tokenHash: callerTokenHash(c) });
+    const snapshot = await roomByCode(c, c.req.valid('param').code).snapshot(callerOf(c));
     // A joined team's own look-ups never count.
     if (!snapshot?.you) await countCodeLookup(c);
     if (!snapshot) {
@@ -161,7 +167,7 @@ export const gamesRoutes = new Hono<AppEnv>()
   .get('/:code/teams/:teamId', codeTeamParam, async (c) => {
     const { code, teamId } = c.req.valid('param');
     const room = roomByCode(c, code);
-    const snapshot = await room.snapshot({ tokenHash: callerTokenHash(c) });
+    const snapshot = await room.snapshot(callerOf(c));
     if (!snapshot?.you) await countCodeLookup(c);
     if (!snapshot) {
       await countCodeMiss(c);
@@ -204,7 +210,7 @@ export const gamesRoutes = new Hono<AppEnv>()
   .get('/:code/live', codeParam, async (c) => {
     requireUpgrade(c);
     const room = roomByCode(c, c.req.valid('param').code);
-    const response = await room.fetch(upgradeRequest('player', callerTokenHash(c)));
+    const response = await room.fetch(upgradeRequest('player', callerOf(c)));
     if (response.status === 101) return response;
     await countCodeLookup(c);
     if (response.status === 404) await countCodeMiss(c);

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { TWENTY_LONG_PENALTIES, longHoles } from './fixtures/long-names';
+
+/** The board's region on a team's page, live or final. */
+export const liveBoard = (page: Page) => page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS)$/ });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A team's row on a board: its place, name and badges, holes played, total and par status. */
+export const teamRow = (page: Page, team: string) =>
+  liveBoard(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(team)}( |$)`) }) });
+
+/** A team's row as one line of text, or '' while the board does not list it. */
+export const rowText = async (page: Page, team: string) =>
+  ((await teamRow(page, team).count()) === 1 ? await teamRow(page, team).innerText() : '').replace(/\s+/g, ' ');
+
+export const scoreSelect = (page: Page, hole: number) => page.getByRole('combobox', { name: `Hole ${hole} score` });
+
+export const connection = (page: Page) => page.getByRole('status', { name: 'Connection' });
+
+/**
+ * A signed-in member starts a game on the long bars and twenty penalties from `page`, whose
+ * context then holds the host team's cookie; answers the join code.
+ */
+export async function startLiveGame(page: Page, request: { name: string; hostTeamName: string }): Promise<string> {
+  const answer = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/games', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { code?: string } };
+    },
+    {
+      source: 'card',
+      holes: longHoles(),
+      penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
+      ...request,
+    },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.code ?? '';
+}
+
+/** Joins the game from `page` with a team name, and waits for the team's own card. */
+export async function joinAs(page: Page, code: string, teamName: string) {
+  await page.goto(`/play/${code}`);
+  await page.getByRole('textbox', { name: 'Team name' }).fill(teamName);
+  await page.getByRole('button', { name: 'Join game' }).click();
+  await page.getByRole('heading', { name: `Your card: ${teamName}` }).waitFor();
+}

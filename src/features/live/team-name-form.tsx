@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { teamNameSchema } from '../../domain/games';
+import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+import type { LiveGame } from './use-live-game';
+import { useSocketAction } from './use-socket-action';
+
+/**
+ * A team renames itself during the game, the host's team like any other: the same name rules as
+ * joining, checked here and again by the game, which refuses a name that looks like another team's.
+ */
+export function TeamNameForm({ game, currentName }: { game: LiveGame; currentName: string }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(currentName);
+  const [sent, setSent] = useState<{ name: string; board: LiveGame['board'] } | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const action = useSocketAction(game);
+  const formId = useId();
+  const errorId = useId();
+
+  // The game answers with a board. One naming the team as asked closes the form; a masked name
+  // ('Team #…') still comes as a new board, which ends the wait too.
+  const renamed = sent !== null && currentName === sent.name;
+  const saving = sent !== null && action.awaiting && !renamed && game.board === sent.board;
+  const error = invalid ?? action.error;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = teamNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a team name.');
+      return;
+    }
+    setInvalid(null);
+    if (parsed.data === currentName) return setOpen(false);
+    setSent({ name: parsed.data, board: game.board });
+    action.run(() => game.renameTeam(parsed.data));
+  };
+
+  if (!open || renamed) {
+    return (
+      <button
+        type="button"
+        className="-mt-2 min-h-6 justify-self-start text-sm font-semibold text-felt underline"
+        aria-expanded={false}
+        aria-controls={formId}
+        onClick={() => {
+          setName(currentName);
+          setSent(null);
+          setInvalid(null);
+          action.reset();
+          setOpen(true);
+        }}
+      >
+        Rename team
+      </button>
+    );
+  }
+  return (
+    <form id={formId} onSubmit={onSubmit} className="grid gap-2 rounded-2xl bg-white p-4 shadow-sm">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+        <label className="grid gap-1 text-sm font-medium">
+          Your team name
+          <input
+            className="field"
+            maxLength={MAX_TEAM_NAME_LENGTH}
+            autoComplete="nickname"
+            // The form opens on the team's own request: the field is what it asked for.
+            autoFocus
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save team name'}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
