@@ -4,9 +4,10 @@
  * whose History is read a page at a time), and at each size prints the leaderboard and history
  * queries' latency and plan, then load-tests the API on loopback (50 connections) beside
  * GET /api/health on the same server. Then plays one live game of 100 teams and 200 spectators,
- * timing each change from its send to its arrival on every other socket's board, and adds
+ * timing each change from its send to the first board that shows it on every other socket, and adds
  * spectators until the p99 passes 250 ms: how many sockets one game holds.
- * `npm run bench -- --live` plays the live game only. Exits 1 when a budget is missed.
+ * `npm run bench -- --live` plays the live game only; PUBGOLF_SKIP_BUILD=1 serves the dist/ already
+ * built. Exits 1 when a budget is missed.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -75,8 +76,10 @@ interface SizeResult {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  console.log('Building the app…');
-  await buildApp({ quiet: true });
+  if (process.env.PUBGOLF_SKIP_BUILD !== '1') {
+    console.log('Building the app…');
+    await buildApp({ quiet: true });
+  }
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-bench-'));
   try {
     const dbFile = await migratedD1File(stateDir);
@@ -396,7 +399,7 @@ function printTable(title: string, rows: string[][]): void {
 const LIVE_TEAMS = 100;
 const LIVE_SPECTATORS = 200;
 const LIVE_P99_BUDGET_MS = 100;
-/** The load at which the game counts as full: p99 from a send to every board. */
+/** The load at which the game counts as full: p99 from a send to the first board that shows it, on every socket. */
 const LIVE_CAPACITY_P99_MS = 250;
 /** Spectators added in steps to find that load; the search stops at the first step past it. */
 const LIVE_CAPACITY_SPECTATORS = [600, 1_200, 2_400, 4_800];
@@ -406,6 +409,8 @@ const LIVE_CAPACITY_SPECTATORS = [600, 1_200, 2_400, 4_800];
  */
 const LIVE_CHANGES = 60;
 const LIVE_CHANGE_EVERY_MS = 300;
+/** When, after each send, the boards that came meanwhile are read: well past the budget, before the next send. */
+const LIVE_READ_AFTER_MS = 200;
 const LIVE_CAPACITY_CHANGES = 20;
 /** How long the last changes may take to reach every board before they count as lost. */
 const LIVE_DRAIN_MS = 5_000;
@@ -423,7 +428,10 @@ interface LiveResult {
 
 interface LiveRun {
   budget: LiveResult;
-  /** The capacity search, from the budget's load up: the last entry is the first past LIVE_CAPACITY_P99_MS, if any. */
+  /**
+   * The capacity search, from the teams alone through the budget's load up: the last entry is the
+   * first past LIVE_CAPACITY_P99_MS, if any.
+   */
   steps: LiveResult[];
 }
 
@@ -436,11 +444,31 @@ interface Board {
   teams: { id: string; changes: number }[];
 }
 
+/** A socket's messages as they came: when, and the text, read later (see `digest`). */
+interface Arrival {
+  at: number;
+  data: string;
+  follower: Follower;
+}
+
+/** What one socket has shown so far: each team's `changes` on the last board it got. */
+interface Follower {
+  ownTeamId: string | null;
+  lastSeen: Map<string, number>;
+}
+
 /**
  * One game of LIVE_TEAMS teams, each on its own socket, and LIVE_SPECTATORS spectator sockets.
- * Every kept edit adds one to its team's `changes` on the board, so the k-th send of a team is the
- * board on which that team shows k changes: every other socket should see every one of them.
- * Then spectators are added in steps until the p99 passes LIVE_CAPACITY_P99_MS.
+ * Every kept edit adds one to its team's `changes` on the board, so a team's k-th send is on the
+ * first board on which that team shows k changes or more. The game coalesces boards (a burst of
+ * changes goes out as one board), so a board may show several changes at once: each counts as
+ * arrived with that board. A change counts as lost only when no board a socket got ever shows it.
+ * Every socket's first message, the snapshot, is its baseline. Then spectators are added in steps
+ * until the p99 passes LIVE_CAPACITY_P99_MS.
+ *
+ * The bench's one thread receives every board for every socket: reading each (JSON of a hundred
+ * teams) as it comes would hold up the arrivals behind it and time the bench, not the game. So a
+ * message is only stamped and kept as it arrives, and read in the quiet part of each interval.
  */
 async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
   const stack = await startLocalStack({ port: await freePort(), stateDir, output: 'ignore' });
@@ -452,43 +480,47 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
     for (let index = 1; index < LIVE_TEAMS; index++) teams.push(await joinLiveGame(url, code, index));
 
     const sentAt = new Map<string, number[]>(teams.map((team) => [team.teamId, []]));
+    const inbox: Arrival[] = [];
     let latencies: number[] = [];
     let errors = 0;
-    const follow = (socket: WebSocket, ownTeamId: string | null) => {
-      const lastSeen = new Map<string, number>();
-      socket.addEventListener('message', (event) => {
-        const arrived = performance.now();
-        const message = JSON.parse(String(event.data)) as { type: string; board?: Board };
+    const follower = (ownTeamId: string | null) => {
+      const follower: Follower = { ownTeamId, lastSeen: new Map() };
+      return (event: MessageEvent) => inbox.push({ at: performance.now(), data: String(event.data), follower });
+    };
+    const digest = () => {
+      for (const { at, data, follower } of inbox.splice(0)) {
+        const message = JSON.parse(data) as { type: string; board?: Board };
         if (message.type === 'error') errors++;
-        if ((message.type !== 'board' && message.type !== 'snapshot') || !message.board) return;
+        if ((message.type !== 'board' && message.type !== 'snapshot') || !message.board) continue;
         for (const other of message.board.teams) {
-          const before = lastSeen.get(other.id);
-          lastSeen.set(other.id, other.changes);
-          // The first board a socket gets is its baseline; a board that skips a change never showed it.
-          if (before === undefined || other.id === ownTeamId || other.changes <= before) continue;
-          const sent = sentAt.get(other.id)?.[other.changes - 1];
-          if (sent !== undefined) latencies.push(arrived - sent);
+          const before = follower.lastSeen.get(other.id);
+          follower.lastSeen.set(other.id, Math.max(before ?? 0, other.changes));
+          if (before === undefined || other.id === follower.ownTeamId) continue;
+          const times = sentAt.get(other.id) ?? [];
+          for (let change = before + 1; change <= other.changes; change++) {
+            const sent = times[change - 1];
+            if (sent !== undefined) latencies.push(at - sent);
+          }
         }
-      });
+      }
     };
     const teamSockets: WebSocket[] = [];
     for (const team of teams) {
-      const socket = await openLiveSocket(`${url}/api/games/${code}/live`, url, team.cookie);
-      follow(socket, team.teamId);
+      const socket = await openLiveSocket(`${url}/api/games/${code}/live`, url, follower(team.teamId), team.cookie);
       teamSockets.push(socket);
       sockets.push(socket);
     }
     const addSpectators = async (count: number) => {
       for (let index = 0; index < count; index++) {
-        const socket = await openLiveSocket(`${url}/api/watch/${watchId}/live`, url);
-        follow(socket, null);
-        sockets.push(socket);
+        sockets.push(await openLiveSocket(`${url}/api/watch/${watchId}/live`, url, follower(null)));
       }
     };
-    await addSpectators(LIVE_SPECTATORS);
 
     let next = 0;
     const play = async (changes: number): Promise<LiveResult> => {
+      // Boards of the sockets just opened (their baselines) are read before the clock starts.
+      await delay(LIVE_CHANGE_EVERY_MS);
+      digest();
       latencies = [];
       errors = 0;
       for (let change = 0; change < changes; change++, next++) {
@@ -501,11 +533,13 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
         times.push(started);
         const send = times.length;
         socket.send(JSON.stringify({ type: 'score', hole: ((send - 1) % 9) + 1, score: send % 11, version: send }));
+        await delay(Math.max(0, started + LIVE_READ_AFTER_MS - performance.now()));
+        digest();
         await delay(Math.max(0, started + LIVE_CHANGE_EVERY_MS - performance.now()));
       }
       const expected = changes * (sockets.length - 1);
       const drainUntil = Date.now() + LIVE_DRAIN_MS;
-      while (latencies.length < expected && Date.now() < drainUntil) await delay(50);
+      for (digest(); latencies.length < expected && Date.now() < drainUntil; digest()) await delay(50);
       const sorted = [...latencies].sort((a, b) => a - b);
       return {
         sockets: sockets.length,
@@ -519,8 +553,12 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
       };
     };
 
+    // The teams alone first, so a machine too busy for the budget's load still shows what a game holds.
+    console.log('  …the teams alone');
+    const teamsAlone = await play(LIVE_CAPACITY_CHANGES);
+    await addSpectators(LIVE_SPECTATORS);
     const budget = await play(LIVE_CHANGES);
-    const steps = [budget];
+    const steps = [teamsAlone, budget];
     for (const spectators of LIVE_CAPACITY_SPECTATORS) {
       if ((steps.at(-1)?.p99Ms ?? 0) > LIVE_CAPACITY_P99_MS) break;
       console.log(`  …with ${spectators} spectators`);
@@ -576,11 +614,21 @@ async function joinLiveGame(url: string, code: string, index: number): Promise<L
   return { cookie: teamCookieOf(response), teamId: snapshot.you.teamId };
 }
 
-/** Node's WebSocket (undici) sends the headers a browser on our page would: Origin, and a team's cookie. */
-function openLiveSocket(address: string, origin: string, cookie?: string): Promise<WebSocket> {
+/**
+ * Node's WebSocket (undici) sends the headers a browser on our page would: Origin, and a team's
+ * cookie. `onMessage` hears every message from the first, the snapshot, on; the socket is
+ * answered once that has come.
+ */
+function openLiveSocket(
+  address: string,
+  origin: string,
+  onMessage: (event: MessageEvent) => void,
+  cookie?: string,
+): Promise<WebSocket> {
   const socket = new WebSocket(address.replace(/^http/, 'ws'), {
     headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
   } as unknown as string[]);
+  socket.addEventListener('message', onMessage);
   return new Promise((resolve, reject) => {
     socket.addEventListener('message', () => resolve(socket), { once: true });
     socket.addEventListener('error', () => reject(new Error('A game socket failed to open')), { once: true });
@@ -614,8 +662,14 @@ function reportLive({ budget, steps }: LiveRun): boolean {
         : 'the search ended before passing it.'),
   );
   const budgets: [string, boolean][] = [
-    [`live: p99 send to every board <= ${LIVE_P99_BUDGET_MS} ms`, budget.p99Ms <= LIVE_P99_BUDGET_MS],
-    ['live: no change lost, no error answered', budget.arrived === budget.expected && budget.errors === 0],
+    [
+      `live: p99 from send to the first board showing it, on every socket, <= ${LIVE_P99_BUDGET_MS} ms`,
+      budget.p99Ms <= LIVE_P99_BUDGET_MS,
+    ],
+    [
+      'live: every change on some board of every socket, no error answered',
+      budget.arrived === budget.expected && budget.errors === 0,
+    ],
   ];
   printTable('Live budgets', [['budget', 'result'], ...budgets.map(([name, ok]) => [name, ok ? 'pass' : 'FAIL'])]);
   return budgets.every(([, ok]) => ok);
