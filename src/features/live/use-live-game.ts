@@ -78,6 +78,8 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     teamId && first.board.status === 'live' ? readPendingWrites(code, teamId) : [],
   );
   const [removed, setRemoved] = useState(false);
+  /** Snapshots the socket opened with: each new connection sends what the game has not confirmed. */
+  const [connections, setConnections] = useState(0);
   const [refusal, setRefusal] = useState<GameRefusal | null>(null);
   const ended = board.status === 'ended';
 
@@ -97,10 +99,10 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
       case 'snapshot': {
         const { type: _type, ...next } = message;
         takeSnapshot(next);
-        // A new connection: what the game has not confirmed goes again.
-        const left = next.yourCard ? unconfirmed(pending, next.yourCard) : pending;
-        setPending(left);
-        for (const write of left) socket.send(write);
+        // A new connection: what the game has not confirmed goes again, once rendered, so an
+        // edit made while the socket opened (not rendered yet) is neither dropped nor left unsent.
+        setPending((current) => (next.yourCard ? unconfirmed(current, next.yourCard) : current));
+        setConnections((count) => count + 1);
         return;
       }
       case 'board':
@@ -137,6 +139,13 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   const source = teamId ? `/api/games/${code}` : `/api/watch/${first.watchId}`;
   const socket = useGameSocket(ended || removed ? null : `${source}/live`, handle);
   const { send } = socket;
+
+  const resendPending = useEffectEvent(() => {
+    for (const write of pending) send(write);
+  });
+  useEffect(() => {
+    if (connections > 0) resendPending();
+  }, [connections]);
 
   // No socket for now: the board still moves, read over HTTP, and an ended game shows as ended.
   const fallbackRead = useEffectEvent(async (signal: AbortSignal) => {
