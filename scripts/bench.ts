@@ -4,8 +4,9 @@
  * whose History is read a page at a time), and at each size prints the leaderboard and history
  * queries' latency and plan, then load-tests the API on loopback (50 connections) beside
  * GET /api/health on the same server. Then plays one live game of 100 teams and 200 spectators,
- * timing each change from its send to the first board that shows it on every other socket, and adds
- * spectators until the p99 passes 250 ms: how many sockets one game holds.
+ * timing each change from its send to the first board that shows it on every other socket (the
+ * teams alone first), and adds spectators until the p99 passes 250 ms: how many sockets one game
+ * holds.
  * `npm run bench -- --live` plays the live game only; PUBGOLF_SKIP_BUILD=1 serves the dist/ already
  * built. Exits 1 when a budget is missed.
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
