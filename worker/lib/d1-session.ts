@@ -23,11 +23,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const sent = getCookie(c, cookieName(c, BOOKMARK));
   const start = sent && sent.length <= 256 && BOOKMARK_SHAPE.test(sent) ? sent : 'first-unconstrained';
-  const session = c.env.DB.withSession(start);
-  c.set('db', session);
+  // Opened on the first query: most answers (a live game's, a bar search's) never touch D1, and
+  // opening a session is not free (in workerd it is a call of its own).
+  let session: D1DatabaseSession | undefined;
+  const open = () => (session ??= c.env.DB.withSession(start));
+  c.set('db', {
+    prepare: (query) => open().prepare(query),
+    batch: (statements) => open().batch(statements),
+    getBookmark: () => session?.getBookmark() ?? null,
+  });
   await next();
   if (READS.has(c.req.method)) return;
-  const bookmark = session.getBookmark();
+  const bookmark = session?.getBookmark();
   if (!bookmark || bookmark === sent) return;
   setCookie(c, cookieName(c, BOOKMARK), bookmark, cookieOptions(c, BOOKMARK_MAX_AGE_S));
 });
