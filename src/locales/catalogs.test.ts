@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../domain/language';
+import { ALREADY_SUBSCRIBED_TEXT } from '../domain/billing';
 import { TIE_RULE } from '../domain/standings';
 
 type Catalog = Record<string, string>;
@@ -68,7 +69,8 @@ describe('the catalogs', () => {
     }
   });
 
-  it('says the shared tie rule in the words it has everywhere else', () => {
+  it('says the shared rules’ sentences in the words they have everywhere else', () => {
     expect(english['board.tieRule']).toBe(TIE_RULE);
+    expect(english['purchase.alreadySubscribed']).toBe(ALREADY_SUBSCRIBED_TEXT);
   });
 });
