@@ -110,6 +110,31 @@ describe('English readers', () => {
     await expect.poll(() => page.getByText(`Member since ${today('en-GB')}`).isVisible()).toBe(true);
   });
 
+  it('in Britain walk to a bar in feet and miles', async () => {
+    // Standing in the doorway of the Lamb & Flag, Covent Garden.
+    const page = await browser.newContext({
+      width: 360,
+      locale: 'en-GB',
+      geolocation: { latitude: 51.5117, longitude: -0.126 },
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
+    await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('London');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const results = dialog.getByRole('list', { name: 'Bars found' }).getByRole('button');
+    await expect.poll(() => results.count()).toBeGreaterThan(5);
+    expect(await results.first().textContent()).toMatch(/\d+ ft$/);
+    expect(
+      await dialog
+        .getByText(/\d+\.\d mi$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await dialog.getByText(/\d+ m$|\d+\.\d km$/).count()).toBe(0);
+  });
+
   it('in the United States read the spec’s words, and American dates', async () => {
     const page = await browser.newContext({ width: 360, locale: 'en-US', storageState: member });
     await open(page, '/history', 'ROUND HISTORY');
