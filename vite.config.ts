@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { clientChunks } from './scripts/client-chunks.ts';
+import { compiledCatalogs } from './scripts/compiled-catalogs.ts';
 import { pageShells } from './scripts/page-shells.ts';
 import { previewGuards } from './scripts/preview-guards.ts';
-import { THEME_SCRIPT } from './src/domain/theme.ts';
+import { HEAD_SCRIPT } from './src/domain/head-script.ts';
 import { assetsHeadersFile } from './worker/security-headers.ts';
 
 /** Writes `_headers` so static assets carry the same security headers as the Worker's answers. */
@@ -28,13 +29,22 @@ function assetsHeaders(): Plugin {
 function themeScript(): Plugin {
   return {
     name: 'pub-golf:theme-script',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
+
+/**
+ * The chunks of the language runtime (Lingui and the page's words, dates and error texts), left
+ * out of the preload lists the first paint's code carries for the pages it may open later: each
+ * name there is bytes on every English visitor's first paint. A page that shows catalog text
+ * loads after the first paint and fetches them as its own code arrives.
+ */
+const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-language)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [
     previewGuards(),
+    compiledCatalogs(),
     react(),
     tailwindcss(),
     themeScript(),
@@ -46,6 +56,13 @@ export default defineConfig({
     clientChunks(),
     pwa(),
   ],
+  environments: {
+    client: {
+      build: {
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !I18N_CHUNK.test(dep)) },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
 });

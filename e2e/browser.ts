@@ -23,6 +23,8 @@ export interface BrowserSession {
     geolocation?: { latitude: number; longitude: number } | 'denied';
     storageState?: StorageState;
     serviceWorkers?: 'allow' | 'block';
+    /** The browser's language and region, which the page's language, dates and units follow. */
+    locale?: string;
   }) => Promise<Page>;
   /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
   expectConsoleError: (pattern: RegExp) => void;
@@ -69,12 +71,13 @@ export function useBrowser(): BrowserSession {
     expectConsoleError(pattern) {
       expectedErrors.push(pattern);
     },
-    async newContext({ width = 1280, geolocation, storageState, serviceWorkers = 'block' } = {}) {
+    async newContext({ width = 1280, geolocation, storageState, serviceWorkers = 'block', locale = 'en-US' } = {}) {
       await context?.close();
       context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height: 900 },
         serviceWorkers,
+        locale,
         ...(storageState ? { storageState } : {}),
         ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
       });

@@ -27,7 +27,8 @@ async function search(page: Page, text: string) {
 
 describe.each([360, 1280])('Find a Bar at %i px', (width) => {
   it('finds nearby bars with distances and puts the pick on the card', async () => {
-    const page = await browser.newContext({ width, geolocation: COVENT_GARDEN });
+    // A reader from Ireland walks in metres and kilometres.
+    const page = await browser.newContext({ width, geolocation: COVENT_GARDEN, locale: 'en-IE' });
     await page.goto('/');
     await openFinder(page, 1);
     expect(await dialog(page).getByText('Enter a location to search for bars').isVisible()).toBe(true);

@@ -60,8 +60,16 @@ const IN_TURN: Step[] = [
 ];
 const REST_OF_THE_APP = 'src/start-app.tsx';
 
-/** Every library the start-up evaluates; the rest (payments, dialogs, QR codes, live games) load when used. */
-const START_UP_LIBRARIES = new Set([...IN_TURN.flatMap((step) => step.libraries), '@tanstack/react-query']);
+/**
+ * Every library the start-up evaluates; the rest (payments, dialogs, QR codes, live games) load
+ * when used. Lingui's core comes with the own code of a page that shows catalog text (the
+ * leaderboard, a course), never before it.
+ */
+const START_UP_LIBRARIES = new Set([
+  ...IN_TURN.flatMap((step) => step.libraries),
+  '@tanstack/react-query',
+  '@lingui/core',
+]);
 
 /** Our modules the entry, evaluated before the first paint, holds: the start-up itself and the list it reads. */
 const ENTRY_MODULES = ['src/main.tsx', 'src/app/shelled-pages.ts', 'src/domain/page-routes.ts'];

@@ -45,7 +45,8 @@
  *   *    /api/*                       404 JSON for anything else
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
  * Every /api request passes the body limit (64 KB; 1 MB for the webhook) and the CSRF check
- * (non-GET and WebSocket upgrades need our Origin), and loads the session; its answer is
+ * (non-GET and WebSocket upgrades need our Origin), runs its queries in a D1 session that starts
+ * at the player's last write (lib/d1-session.ts), and loads the session; its answer is
  * `Cache-Control: private, no-store` unless the route sets its own (a WebSocket's 101 is left
  * alone), and a body it left unread is drained. Sign-in (/api/login, /api/callback/*) is rate
  * limited per client. A daily Cron Trigger runs
@@ -62,6 +63,7 @@ import { privateByDefault } from './middleware/cache-control';
 import { csrfProtection } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { drainUnreadBody } from './middleware/unread-body';
+import { d1Session } from './lib/d1-session';
 import { sessionMiddleware } from './lib/session/session-middleware';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
@@ -78,7 +80,7 @@ import { isKnownPagePath } from '../src/domain/page-routes';
 
 const api = new Hono<AppEnv>()
   .get('/health', async (c) => {
-    await c.env.DB.prepare('select 1').first();
+    await c.var.db.prepare('select 1').first();
     return c.json({ ok: true } satisfies HealthResponse);
   })
   .route('/', authRoutes)
@@ -112,6 +114,7 @@ app.use('/api/*', drainUnreadBody);
 app.use('/api/*', privateByDefault);
 app.use('/api/*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookBodyLimit : apiBodyLimit)(c, next));
 app.use('/api/*', csrfProtection);
+app.use('/api/*', d1Session);
 app.use('/api/*', sessionMiddleware);
 app.route('/api', api);
 

@@ -3,7 +3,7 @@
  * writes the same list into the static assets' `_headers` file, because the Worker does not
  * run for assets.
  */
-import { THEME_SCRIPT_HASH } from '../src/domain/theme';
+import { HEAD_SCRIPT_HASH } from '../src/domain/head-script';
 
 // Stripe.js and its Payment Element iframes: https://docs.stripe.com/security/guide#content-security-policy
 const STRIPE_SCRIPTS = 'https://js.stripe.com';
@@ -13,7 +13,7 @@ const STRIPE_API = 'https://api.stripe.com';
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // The one inline script, which applies the stored theme before the first paint, by its hash.
-  `script-src 'self' '${THEME_SCRIPT_HASH}' ${STRIPE_SCRIPTS}`,
+  `script-src 'self' '${HEAD_SCRIPT_HASH}' ${STRIPE_SCRIPTS}`,
   // Radix positions popovers with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance } from './distance';
+import { distanceKm, formatDistance, unitSystemFor } from './distance';
 
 describe('distanceKm', () => {
   it('is 0 between a point and itself', () => {
@@ -32,5 +32,45 @@ describe('formatDistance', () => {
 
   it('does not show 1000 m just under 1 km', () => {
     expect(formatDistance(0.9996)).toBe('1.0 km');
+  });
+});
+
+describe('formatDistance in miles and feet', () => {
+  const imperial = { units: 'imperial' } as const;
+
+  it('shows feet under a tenth of a mile', () => {
+    expect(formatDistance(0, imperial)).toBe('0 ft');
+    expect(formatDistance(0.1, imperial)).toBe('328 ft');
+    expect(formatDistance(0.16, imperial)).toBe('525 ft');
+  });
+
+  it('shows miles to one decimal from a tenth of a mile', () => {
+    expect(formatDistance(0.161, imperial)).toBe('0.1 mi');
+    expect(formatDistance(1.609344, imperial)).toBe('1.0 mi');
+    expect(formatDistance(20, imperial)).toBe('12.4 mi');
+  });
+});
+
+describe('distances in the reader’s own numbers', () => {
+  it('writes the decimal as German does', () => {
+    expect(formatDistance(12.34, { locale: 'de-DE' })).toBe('12,3 km');
+    expect(formatDistance(0.4, { locale: 'de-DE' })).toBe('400 m');
+  });
+});
+
+describe('unitSystemFor', () => {
+  it('gives miles and feet to readers in the United States and the United Kingdom', () => {
+    expect(unitSystemFor('en-US')).toBe('imperial');
+    expect(unitSystemFor('en-GB')).toBe('imperial');
+    expect(unitSystemFor('en')).toBe('imperial');
+    expect(unitSystemFor('de-GB')).toBe('imperial');
+  });
+
+  it('gives metres and kilometres everywhere else', () => {
+    expect(unitSystemFor('de-DE')).toBe('metric');
+    expect(unitSystemFor('de')).toBe('metric');
+    expect(unitSystemFor('en-IE')).toBe('metric');
+    expect(unitSystemFor('en-AU')).toBe('metric');
+    expect(unitSystemFor('fr')).toBe('metric');
   });
 });

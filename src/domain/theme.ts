@@ -15,9 +15,3 @@ export const THEME_STORAGE_KEY = 'pubgolf-theme';
  * stylesheet follows the phone's setting, so System needs no script at all.
  */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
-
-/**
- * THEME_SCRIPT's SHA-256 in base64: the Content Security Policy allows this one inline script
- * and no other. A test holds the two together.
- */
-export const THEME_SCRIPT_HASH = 'sha256-yz+AMj27YdDcCF5jzKlJSEAFvRts1uIFg/2UOMgYxTM=';

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, ApiError } from '../errors';
 import type { AppEnv } from '../env';
 import { signedInUser, signedInWithStatus } from '../test/auth-helpers';
+import { d1Session } from './d1-session';
 import { requireSubscription } from './subscription-gate';
 import { sessionMiddleware } from './session/session-middleware';
 
 /** A throwaway app with one subscriber-only route, as later features will mount them. */
 const app = new Hono<AppEnv>()
+  .use(d1Session)
   .use(sessionMiddleware)
   .get('/members-only', requireSubscription, (c) => c.json({ ok: true }))
   .onError((error, c) => (error instanceof ApiError ? errorResponse(c, error) : c.text('unexpected', 500)));

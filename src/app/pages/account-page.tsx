@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { PageSpinner } from '../../components/layout/page-spinner';
-import { formatDate } from '../../lib/format-date';
+import { useFormatDate } from '../../lib/i18n/format-date';
+import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser, type CurrentUser } from '../../lib/session/use-current-user';
 import { SubscriptionCard } from '../../features/account/subscription-card';
 import { YourDataCard } from '../../features/account/your-data-card';
 import { LogOutLink } from '../../components/layout/log-out-link';
 import { ThemeSelect } from '../../components/ui/theme-select';
+import { LanguageSelect } from '../../components/ui/language-select';
 
 export default function AccountPage() {
   const { user, isLoading } = useCurrentUser();
+  const t = useT();
   return (
-    <SubPage title="Account" width="max-w-xl">
+    <SubPage title={t('account.title')} width="max-w-xl">
       {isLoading ? (
         <PageSpinner />
       ) : user ? (
@@ -19,20 +22,27 @@ export default function AccountPage() {
           <ProfileCard user={user} />
           <SubscriptionCard />
           <YourDataCard userId={user.id} />
-          <section aria-label="Appearance" className="rounded-2xl bg-white p-5 shadow-sm">
+          <section
+            aria-label={t('account.appearance')}
+            className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+          >
             <ThemeSelect className="justify-between" />
+            <LanguageSelect className="justify-between" />
           </section>
-          <LogOutLink className="btn-secondary">Log Out</LogOutLink>
+          <LogOutLink className="btn-secondary">{t('account.logOut')}</LogOutLink>
         </>
       ) : (
         <>
           <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
-            <p className="text-lg font-semibold">Please log in to view your account</p>
+            <p className="text-lg font-semibold">{t('account.pleaseLogIn')}</p>
             <Link to="/" className="btn-primary mt-6">
-              Go to Home
+              {t('account.goHome')}
             </Link>
           </section>
-          <ThemeSelect className="justify-center" />
+          <div className="flex flex-wrap justify-center gap-x-6 gap-y-3">
+            <ThemeSelect />
+            <LanguageSelect />
+          </div>
         </>
       )}
     </SubPage>
@@ -41,8 +51,10 @@ export default function AccountPage() {
 
 function ProfileCard({ user }: { user: CurrentUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const t = useT();
+  const formatDate = useFormatDate();
   return (
-    <section aria-label="Profile" className="rounded-2xl bg-white p-5 shadow-sm">
+    <section aria-label={t('account.profile')} className="rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
         {user.profileImageUrl ? (
           <img
@@ -61,13 +73,13 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         )}
         <div className="min-w-0">
           <p className="text-xl font-bold break-all">{fullName || user.email}</p>
-          <p className="text-sm text-stone-600">Member since {formatDate(user.createdAt)}</p>
+          <p className="text-sm text-stone-600">{t('account.memberSince', { date: formatDate(user.createdAt) })}</p>
         </div>
       </div>
       <dl className="mt-5 grid gap-3 text-sm">
-        <Detail label="E-mail" value={user.email ?? '—'} />
-        <Detail label="Full name" value={fullName || '—'} />
-        <Detail label="Account created" value={formatDate(user.createdAt)} />
+        <Detail label={t('account.email')} value={user.email ?? '—'} />
+        <Detail label={t('account.fullName')} value={fullName || '—'} />
+        <Detail label={t('account.created')} value={formatDate(user.createdAt)} />
       </dl>
     </section>
   );

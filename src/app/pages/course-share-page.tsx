@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/layout/page-spinner';
 import { useSharedCourse } from '../../features/courses/courses-api';
 import { CourseFrame } from './course-frame';
 import { LoadFailed } from '../../components/layout/load-failed';
+import { useT } from '../../lib/i18n/translate';
 
 /** /courses/share/{shareCode}: finds the course behind the code and opens it, fresh, to play. */
 export default function CourseSharePage() {
@@ -11,6 +12,7 @@ export default function CourseSharePage() {
   // Codes are upper case; one typed by hand in lower case still opens the course.
   const shared = useSharedCourse(shareCode.toUpperCase());
   const navigate = useNavigate();
+  const t = useT();
   const courseId = shared.data?.id;
 
   useEffect(() => {
@@ -19,11 +21,11 @@ export default function CourseSharePage() {
 
   if (shared.notFound) {
     return (
-      <CourseFrame title="Course not found">
+      <CourseFrame title={t('courseShare.notFound')}>
         <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <p className="text-stone-700">This share link may be invalid or expired.</p>
+          <p className="text-stone-700">{t('courseShare.invalid')}</p>
           <Link to="/" className="btn-primary mt-6">
-            Back to the scorecard
+            {t('common.backToScorecard')}
           </Link>
         </section>
       </CourseFrame>
@@ -31,13 +33,13 @@ export default function CourseSharePage() {
   }
   if (shared.isError) {
     return (
-      <CourseFrame title="Shared course">
-        <LoadFailed title="The course could not be opened" error={shared.error} onRetry={() => void shared.refetch()} />
+      <CourseFrame title={t('courseShare.title')}>
+        <LoadFailed title={t('courseShare.loadFailed')} error={shared.error} onRetry={() => void shared.refetch()} />
       </CourseFrame>
     );
   }
   return (
-    <CourseFrame title="Opening course…">
+    <CourseFrame title={t('courseShare.opening')}>
       <PageSpinner />
     </CourseFrame>
   );

@@ -7,29 +7,27 @@ import { TrophyIcon } from '../../components/ui/icons';
 import { LeaderboardFrame } from '../../features/leaderboard/leaderboard-frame';
 import { leaderboardQuery } from '../../features/leaderboard/leaderboard-query';
 import { OfflineCopyNote } from '../../features/leaderboard/offline-copy-note';
+import { useT } from '../../lib/i18n/translate';
 
 export default function LeaderboardPage() {
   const board = useQuery(leaderboardQuery);
+  const t = useT();
 
   return (
-    <LeaderboardFrame>
+    <LeaderboardFrame title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')}>
       <OfflineCopyNote showing={board.isSuccess} />
       {board.isPending ? (
         <PageSpinner />
       ) : board.isError || !board.data ? (
-        <LoadFailed
-          title="The leaderboard could not be loaded"
-          error={board.error}
-          onRetry={() => void board.refetch()}
-        />
+        <LoadFailed title={t('leaderboard.loadFailed')} error={board.error} onRetry={() => void board.refetch()} />
       ) : board.data.length === 0 ? (
         <EmptyState
           icon={<TrophyIcon className="mx-auto size-12 text-amber-500" />}
-          title="No Scores Yet"
-          text="Finish a round and save it to put your team on the board."
+          title={t('leaderboard.empty.title')}
+          text={t('leaderboard.empty.text')}
         />
       ) : (
-        <BoardList entries={board.data} label="Top scores" />
+        <BoardList entries={board.data} label={t('leaderboard.list')} />
       )}
     </LeaderboardFrame>
   );

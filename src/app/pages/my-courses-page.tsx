@@ -11,52 +11,54 @@ import { useDeleteCourse, useMyCourses } from '../../features/courses/courses-ap
 import { LoadFailed } from '../../components/layout/load-failed';
 import { LoadMore } from '../../components/layout/load-more';
 import { pageItems } from '../../lib/api-page';
+import { useT } from '../../lib/i18n/translate';
+
+/** Where the course's name goes in the delete question, so it can be set in bold. */
+const NAME_SLOT = '\u0000';
 
 /** My Courses: the member's course templates, to play, share by link, or delete. */
 export default function MyCoursesPage() {
   const courses = useMyCourses();
   const deleteCourse = useDeleteCourse();
   const [deleting, setDeleting] = useState<Course | null>(null);
+  const t = useT();
+  const [beforeName, afterName] = t('courses.deleteDialog.text', { name: NAME_SLOT }).split(NAME_SLOT);
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteCourse.mutate(deleting, {
       onSuccess: (_, course) => {
         setDeleting(null);
-        toast({ title: 'Course deleted', description: `“${course.name}” is gone. Its rounds stay in your history.` });
+        toast({ title: t('courses.deleted.title'), description: t('courses.deleted.text', { name: course.name }) });
       },
       onError: () =>
         toast({
-          title: 'Delete failed',
-          description: 'Failed to delete course. Please try again.',
+          title: t('courses.deleteFailed.title'),
+          description: t('courses.deleteFailed.text'),
           variant: 'destructive',
         }),
     });
   };
 
   return (
-    <SubPage title="My Courses">
+    <SubPage title={t('courses.title')}>
       {courses.isPending ? (
         <PageSpinner />
       ) : courses.isError || !courses.data ? (
-        <LoadFailed
-          title="Your courses could not be loaded"
-          error={courses.error}
-          onRetry={() => void courses.refetch()}
-        />
+        <LoadFailed title={t('courses.loadFailed')} error={courses.error} onRetry={() => void courses.refetch()} />
       ) : pageItems(courses.data.pages).length === 0 ? (
         <EmptyState
-          title="No courses yet"
-          text="Set up nine bars on the scorecard and save them as a course to play again or share."
+          title={t('courses.empty.title')}
+          text={t('courses.empty.text')}
           action={
             <Link to="/" className="btn-primary">
-              Create Your First Course
+              {t('courses.createFirst')}
             </Link>
           }
         />
       ) : (
         <>
-          <ul aria-label="Your courses" className="grid gap-3">
+          <ul aria-label={t('courses.list')} className="grid gap-3">
             {pageItems(courses.data.pages).map((course) => (
               <CourseCard key={course.id} course={course} onDelete={setDeleting} />
             ))}
@@ -68,7 +70,7 @@ export default function MyCoursesPage() {
             pending={courses.isFetchingNextPage}
             failed={courses.isFetchNextPageError}
             onLoad={() => void courses.fetchNextPage()}
-            noun="courses"
+            list="courses"
           />
         </>
       )}
@@ -78,16 +80,17 @@ export default function MyCoursesPage() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Course?"
-        confirmLabel="Delete Course"
-        cancelLabel="Keep Course"
+        title={t('courses.deleteDialog.title')}
+        confirmLabel={t('courses.deleteDialog.confirm')}
+        cancelLabel={t('courses.deleteDialog.keep')}
         pending={deleteCourse.isPending}
-        pendingLabel="Deleting…"
+        pendingLabel={t('common.deleting')}
         onConfirm={confirmDelete}
       >
         <p>
-          Delete <strong className="break-words">{deleting?.name}</strong>? Its share link will stop working. All saved
-          rounds played on this course remain in your history.
+          {beforeName}
+          <strong className="break-words">{deleting?.name}</strong>
+          {afterName}
         </p>
       </ConfirmDialog>
     </SubPage>

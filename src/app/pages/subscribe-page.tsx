@@ -5,7 +5,9 @@ import { LogOutLink } from '../../components/layout/log-out-link';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import type { Plan } from '../../domain/billing';
-import { errorMessage, HttpError } from '../../lib/api-fetch';
+import { HttpError } from '../../lib/api-fetch';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useT, type MessageId } from '../../lib/i18n/translate';
 import { goToLogin } from '../../lib/session/return-url';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
@@ -16,14 +18,20 @@ import { usePurchase } from '../../features/billing/use-purchase';
 const TestModeCardForm = lazy(() => import('../../features/billing/test-mode-card-form'));
 const StripePaymentForm = lazy(() => import('../../features/billing/stripe-payment-form'));
 
-const FEATURES = ['Unlimited scorecards', 'Save and share course templates', 'Instagram-ready PNG exports'];
-const LOAD_FAILED_TEXT = 'Failed to load subscription';
+const FEATURES: MessageId[] = [
+  'subscribe.feature.scorecards',
+  'subscribe.feature.courses',
+  'subscribe.feature.exports',
+];
 
 export default function SubscribePage() {
   const { isAuthenticated, isLoading: authLoading } = useCurrentUser();
   const subscription = useSubscriptionStatus();
   const [plan, setPlan] = useState<Plan>('lifetime');
   const config = useQuery({ ...billingConfigQuery, enabled: isAuthenticated });
+  const t = useT();
+  const errorText = useErrorText();
+  const loadFailedText = t('subscribe.loadFailed');
 
   useEffect(() => {
     if (!authLoading && !isAuthenticated) goToLogin('/subscribe');
@@ -34,17 +42,19 @@ export default function SubscribePage() {
   const loadError = subscription.error ?? config.error;
   return (
     <>
-      <PageHeader>{isAuthenticated ? <LogOutLink className={headerLinkClass}>Log out</LogOutLink> : null}</PageHeader>
+      <PageHeader>
+        {isAuthenticated ? <LogOutLink className={headerLinkClass}>{t('subscribe.logOut')}</LogOutLink> : null}
+      </PageHeader>
       <main className="mx-auto grid max-w-2xl gap-5 px-3 py-6">
         <div>
-          <h1 className="font-display text-3xl font-extrabold text-felt">Join the clubhouse</h1>
+          <h1 className="font-display text-3xl font-extrabold text-felt">{t('subscribe.title')}</h1>
           <ul className="mt-3 grid gap-1 text-stone-700">
             {FEATURES.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <span aria-hidden="true" className="text-felt">
                   ✓
                 </span>
-                {feature}
+                {t(feature)}
               </li>
             ))}
           </ul>
@@ -53,10 +63,10 @@ export default function SubscribePage() {
         {loadError ? (
           <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
             <p className="font-semibold text-red-700">
-              {loadError instanceof HttpError ? errorMessage(loadError, LOAD_FAILED_TEXT) : LOAD_FAILED_TEXT}
+              {loadError instanceof HttpError ? errorText(loadError, loadFailedText) : loadFailedText}
             </p>
             <Link to="/" className="btn-primary mt-4">
-              Back to Home
+              {t('subscribe.backHome')}
             </Link>
           </section>
         ) : subscription.isLoading || !config.data ? (
@@ -64,7 +74,7 @@ export default function SubscribePage() {
         ) : (
           <>
             <PlanTiles plan={plan} onChange={setPlan} disabled={busy} />
-            <section aria-label="Payment" className="rounded-2xl bg-white p-4 shadow-sm">
+            <section aria-label={t('subscribe.payment')} className="rounded-2xl bg-white p-4 shadow-sm">
               <Suspense fallback={<PageSpinner />}>
                 {config.data.testMode ? (
                   <TestModeCardForm plan={plan} onSubscribe={subscribe} busy={busy} />
@@ -78,7 +88,7 @@ export default function SubscribePage() {
                 )}
               </Suspense>
               <Link to="/" className="btn-secondary mt-2 w-full">
-                Cancel
+                {t('common.cancel')}
               </Link>
             </section>
           </>

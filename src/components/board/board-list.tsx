@@ -2,18 +2,18 @@ import { MedalIcon } from '../ui/icons';
 import { teamLabel } from '../../domain/clean-name';
 import type { Leaderboard } from '../../domain/rounds';
 import { formatToPar } from '../../domain/scoring';
-import { placeLabel, sharedPlaces, TIE_RULE } from '../../domain/standings';
-import { formatDate } from '../../lib/format-date';
+import { placeLabel, sharedPlaces } from '../../domain/standings';
+import { useFormatDate } from '../../lib/i18n/format-date';
+import { useT } from '../../lib/i18n/translate';
 
 /** Gold, silver and bronze for the top three places held alone; a place's label otherwise. */
 const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
 
-/** How the board orders level totals, said once below it. */
-const EARLIER_FIRST = 'Among level totals, the earlier round is listed first.';
-
 /** A public board's rows, lowest total first, with shared places for level totals. */
 export function BoardList({ entries, label }: { entries: Leaderboard; label: string }) {
   const places = sharedPlaces(entries.map((entry) => entry.totalScore));
+  const t = useT();
+  const formatDate = useFormatDate();
   return (
     <>
       <ol aria-label={label} className="flex min-w-0 flex-col gap-2">
@@ -24,7 +24,7 @@ export function BoardList({ entries, label }: { entries: Leaderboard; label: str
             <li key={entry.id} className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm">
               <span className="w-9 shrink-0 text-center font-display text-2xl font-extrabold text-felt">
                 {medal ? (
-                  <span role="img" aria-label={`Position ${place.place}`}>
+                  <span role="img" aria-label={t('board.position', { place: place.place })}>
                     <MedalIcon place={place.place} className={`mx-auto size-9 ${MEDAL_COLOURS[place.place - 1]}`} />
                   </span>
                 ) : (
@@ -36,14 +36,15 @@ export function BoardList({ entries, label }: { entries: Leaderboard; label: str
                 <p className="text-sm text-stone-600">{formatDate(entry.createdAt)}</p>
               </div>
               <p className="shrink-0 text-right font-display text-xl font-extrabold tabular-nums">
-                {formatToPar(entry.totalScore)} <span className="text-sm font-semibold text-stone-600">strokes</span>
+                {formatToPar(entry.totalScore)}{' '}
+                <span className="text-sm font-semibold text-stone-600">{t('board.strokes')}</span>
               </p>
             </li>
           );
         })}
       </ol>
       <p className="text-sm text-stone-600">
-        {TIE_RULE} {EARLIER_FIRST}
+        {t('board.tieRule')} {t('board.earlierFirst')}
       </p>
     </>
   );

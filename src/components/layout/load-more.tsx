@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/translate';
 
 /**
  * The end of a list loaded a page at a time: the next page loads when this comes into view, or
@@ -12,7 +13,7 @@ export function LoadMore({
   pending,
   failed,
   onLoad,
-  noun,
+  list,
 }: {
   shown: number;
   total: number;
@@ -20,9 +21,10 @@ export function LoadMore({
   pending: boolean;
   failed: boolean;
   onLoad: () => void;
-  /** What the list holds, plural: 'rounds', 'courses'. */
-  noun: string;
+  /** What the list holds. */
+  list: 'rounds' | 'courses';
 }) {
+  const t = useT();
   const end = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   useEffect(() => {
@@ -43,15 +45,15 @@ export function LoadMore({
   return (
     <div ref={end} className="flex flex-col items-center gap-2 py-2 text-center">
       <p className="text-sm text-stone-600" aria-live="polite">
-        Showing {shown} of {total} {noun}
+        {t(`list.showing.${list}`, { shown, total })}
       </p>
       {failed ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          More {noun} could not be loaded. Check your connection, then try again.
+          {t(`list.failed.${list}`)}
         </p>
       ) : null}
       <button type="button" className="btn-secondary" onClick={onLoad} disabled={pending} aria-busy={pending}>
-        {pending ? 'Loading…' : 'Load more'}
+        {pending ? t('common.loading') : t('common.loadMore')}
       </button>
     </div>
   );

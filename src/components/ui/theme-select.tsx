@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
 import type { ThemeChoice } from '../../domain/theme';
+import { useT, type MessageId } from '../../lib/i18n/translate';
 import { chooseTheme, parseThemeChoice, storedThemeChoice } from '../../lib/theme';
 
-const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const LABELS: Record<ThemeChoice, MessageId> = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' };
 
 /** The colour theme on this device: the phone's setting, or Light or Dark whatever it says. */
 export function ThemeSelect({ className = '' }: { className?: string }) {
   const [choice, setChoice] = useState(storedThemeChoice);
   const id = useId();
+  const t = useT();
   return (
     <div className={`flex items-center gap-3 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-stone-700">
-        Theme
+        {t('theme.label')}
       </label>
       <select
         id={id}
@@ -25,7 +27,7 @@ export function ThemeSelect({ className = '' }: { className?: string }) {
       >
         {Object.entries(LABELS).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { useT } from '../../lib/i18n/translate';
 import { dismissToast, useToasts, type ToastVariant } from './toast-store';
 
 /** A toast stays 5000 ms; swiping it right past 50 px dismisses it; F8 focuses the viewport, at most 420 px wide. */
@@ -12,6 +13,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 
 export function Toaster() {
   const toasts = useToasts();
+  const t = useT();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -29,7 +31,7 @@ export function Toaster() {
             {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
           </div>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={t('toaster.dismiss')}
             className="absolute top-2 right-2 rounded-md p-1 text-lg leading-none"
           >
             ×

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { RETENTION_MONTHS, RETENTION_PERCENT_OFF } from '../../domain/billing';
 import { toast } from '../../components/ui/toast-store';
-import { apiFetch, errorMessage } from '../../lib/api-fetch';
-import { formatSecondsDate } from '../../lib/format-date';
+import { apiFetch } from '../../lib/api-fetch';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useFormatDate } from '../../lib/i18n/format-date';
+import { useT } from '../../lib/i18n/translate';
 import { subscriptionStatusQuery } from '../../lib/session/session-queries';
 
 type Step = 'closed' | 'retention' | 'confirm';
@@ -18,6 +20,10 @@ export function CancelSubscriptionFlow({
   discountApplied: boolean;
 }) {
   const [step, setStep] = useState<Step>('closed');
+  const t = useT();
+  const errorText = useErrorText();
+  const formatDate = useFormatDate();
+  const offer = { percent: RETENTION_PERCENT_OFF, months: RETENTION_MONTHS };
   const queryClient = useQueryClient();
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQuery.queryKey });
 
@@ -26,8 +32,8 @@ export function CancelSubscriptionFlow({
     onSuccess: () => {
       setStep('closed');
       toast({
-        title: 'Discount applied',
-        description: `Enjoy ${RETENTION_PERCENT_OFF}% off for the next ${RETENTION_MONTHS} months. Cheers!`,
+        title: t('cancel.discountApplied.title'),
+        description: t('cancel.discountApplied.text', offer),
         variant: 'success',
       });
       // Not awaited: the mutation counts as done (and the offer as taken) at once.
@@ -35,8 +41,8 @@ export function CancelSubscriptionFlow({
     },
     onError: (error) =>
       toast({
-        title: 'Discount application failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('cancel.discountFailed'),
+        description: errorText(error, t('cancel.pleaseTryAgain')),
         variant: 'destructive',
       }),
   });
@@ -44,13 +50,13 @@ export function CancelSubscriptionFlow({
     mutationFn: () => apiFetch('/api/cancel-subscription', { method: 'POST' }),
     onSuccess: async () => {
       setStep('closed');
-      toast({ title: 'Subscription cancelled', description: 'You keep access until the end of your billing period.' });
+      toast({ title: t('cancel.cancelled.title'), description: t('cancel.cancelled.text') });
       await refreshStatus();
     },
     onError: (error) =>
       toast({
-        title: 'Cancellation failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('cancel.failed'),
+        description: errorText(error, t('cancel.pleaseTryAgain')),
         variant: 'destructive',
       }),
   });
@@ -63,41 +69,36 @@ export function CancelSubscriptionFlow({
         // The offer is made once: just taken counts too, before the refreshed status says so.
         onClick={() => setStep(discountApplied || discount.isSuccess ? 'confirm' : 'retention')}
       >
-        Cancel Subscription
+        {t('cancel.button')}
       </button>
 
       <ConfirmDialog
         open={step === 'retention'}
         onOpenChange={(open) => !open && setStep('closed')}
-        title="Wait! Don't Go Yet!"
-        confirmLabel="Yes! Give Me 50% Off"
-        cancelLabel="No Thanks, Cancel Anyway"
+        title={t('cancel.retention.title')}
+        confirmLabel={t('cancel.retention.confirm', offer)}
+        cancelLabel={t('cancel.retention.decline')}
         tone="primary"
         pending={discount.isPending}
-        pendingLabel="Applying discount…"
+        pendingLabel={t('cancel.retention.pending')}
         onConfirm={() => discount.mutate()}
         onCancel={() => setStep('confirm')}
       >
-        <p>
-          Stay for the next round: we'll take {RETENTION_PERCENT_OFF}% off your subscription for the next{' '}
-          {RETENTION_MONTHS} months.
-        </p>
+        <p>{t('cancel.retention.text', offer)}</p>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={step === 'confirm'}
         onOpenChange={(open) => !open && setStep('closed')}
-        title="Cancel Subscription?"
-        confirmLabel="Yes, Cancel Subscription"
-        cancelLabel="Keep Subscription"
+        title={t('cancel.confirm.title')}
+        confirmLabel={t('cancel.confirm.confirm')}
+        cancelLabel={t('cancel.confirm.keep')}
         pending={cancel.isPending}
-        pendingLabel="Cancelling…"
+        pendingLabel={t('cancel.confirm.pending')}
         onConfirm={() => cancel.mutate()}
       >
         <p>
-          You'll keep access until the end of your billing period
-          {periodEnd ? ` on ${formatSecondsDate(periodEnd)}` : ''}. After that, saved rounds and courses stay in your
-          account, but subscriber features are locked.
+          {periodEnd ? t('cancel.confirm.textOn', { date: formatDate(periodEnd * 1000) }) : t('cancel.confirm.text')}
         </p>
       </ConfirmDialog>
     </>

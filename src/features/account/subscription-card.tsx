@@ -1,34 +1,37 @@
 import { Link } from 'react-router';
-import { formatSecondsDate } from '../../lib/format-date';
+import { useFormatDate } from '../../lib/i18n/format-date';
+import { useT, type MessageId } from '../../lib/i18n/translate';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CancelSubscriptionFlow } from './cancel-subscription-flow';
 
-const STATUS_BADGES: Record<string, string> = {
-  lifetime: 'Lifetime Access',
-  trialing: 'Trial',
-  active: 'Subscribed',
-  subscribed: 'Subscribed',
+const STATUS_BADGES: Record<string, MessageId> = {
+  lifetime: 'subscription.badge.lifetime',
+  trialing: 'subscription.badge.trial',
+  active: 'subscription.badge.subscribed',
+  subscribed: 'subscription.badge.subscribed',
 };
 
 export function SubscriptionCard() {
   const { status, hasActiveSubscription, isLoading, error } = useSubscriptionStatus();
+  const t = useT();
+  const formatDate = useFormatDate();
 
   if (isLoading) {
     return (
-      <section aria-label="Subscription" className="rounded-2xl bg-white p-5 shadow-sm">
+      <section aria-label={t('subscription.label')} className="rounded-2xl bg-white p-5 shadow-sm">
         <p role="status" className="text-stone-500">
-          Loading subscription…
+          {t('subscription.loading')}
         </p>
       </section>
     );
   }
   if (error || !status || !hasActiveSubscription) {
     return (
-      <section aria-label="Subscription" className="rounded-2xl bg-white p-5 text-center shadow-sm">
-        <p className="text-lg font-bold">No Active Subscription</p>
-        <p className="mt-1 text-sm text-stone-600">Save rounds, share courses and join the leaderboard.</p>
+      <section aria-label={t('subscription.label')} className="rounded-2xl bg-white p-5 text-center shadow-sm">
+        <p className="text-lg font-bold">{t('subscription.none')}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('subscription.pitch')}</p>
         <Link to="/subscribe" className="btn-primary mt-4">
-          Subscribe Now
+          {t('subscription.subscribeNow')}
         </Link>
       </section>
     );
@@ -37,25 +40,23 @@ export function SubscriptionCard() {
   const isLifetime = status.status === 'lifetime';
   const periodEnd = status.currentPeriodEnd;
   return (
-    <section aria-label="Subscription" className="rounded-2xl bg-white p-5 shadow-sm">
+    <section aria-label={t('subscription.label')} className="rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h2 className="text-lg font-bold">Subscription</h2>
+        <h2 className="text-lg font-bold">{t('subscription.label')}</h2>
         <p className="flex items-center gap-2">
-          <span className="font-semibold text-green-700">Active</span>
+          <span className="font-semibold text-green-700">{t('subscription.active')}</span>
           <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900">
-            {STATUS_BADGES[status.status ?? ''] ?? 'Subscribed'}
+            {t(STATUS_BADGES[status.status ?? ''] ?? 'subscription.badge.subscribed')}
           </span>
         </p>
       </div>
       {isLifetime ? (
-        <p className="mt-3 text-sm text-stone-700">
-          You have lifetime access to every Pub Golf feature. No renewals, no bills, ever.
-        </p>
+        <p className="mt-3 text-sm text-stone-700">{t('subscription.lifetimeText')}</p>
       ) : periodEnd ? (
         <p className="mt-3 text-sm text-stone-700">
           {status.cancelAtPeriodEnd
-            ? `Cancelled: you keep access until ${formatSecondsDate(periodEnd)}.`
-            : `Renews on ${formatSecondsDate(periodEnd)}.`}
+            ? t('subscription.cancelledUntil', { date: formatDate(periodEnd * 1000) })
+            : t('subscription.renewsOn', { date: formatDate(periodEnd * 1000) })}
         </p>
       ) : null}
       {isLifetime || status.cancelAtPeriodEnd ? null : (

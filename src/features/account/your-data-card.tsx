@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api-fetch';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useT } from '../../lib/i18n/translate';
 import { useDeleteMyAccount, useDownloadMyData } from './account-data-api';
-
-const DELETE_FAILED = 'Your account could not be deleted, and nothing was changed. Please try again.';
 
 /** Download my data, and Delete my account behind a confirmation that names what is lost. */
 export function YourDataCard({ userId }: { userId: string }) {
@@ -13,31 +12,35 @@ export function YourDataCard({ userId }: { userId: string }) {
   const download = useDownloadMyData();
   const deleteAccount = useDeleteMyAccount(userId);
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const errorText = useErrorText();
 
   const confirmDelete = () =>
     deleteAccount.mutate(undefined, {
       onSuccess: ({ subscriptionCancelled, lifetimeEnded }) => {
         setConfirming(false);
         void navigate('/', { replace: true });
-        const billing = subscriptionCancelled
-          ? ' Your subscription is cancelled.'
+        const description = subscriptionCancelled
+          ? t('data.deleted.subscriptionCancelled')
           : lifetimeEnded
-            ? ' Your lifetime access has ended.'
-            : '';
-        toast({ title: 'Account deleted', description: `Your account and everything in it are gone.${billing}` });
+            ? t('data.deleted.lifetimeEnded')
+            : t('data.deleted.text');
+        toast({ title: t('data.deleted.title'), description });
       },
       onError: (error) =>
-        toast({ title: 'Delete failed', description: errorMessage(error, DELETE_FAILED), variant: 'destructive' }),
+        toast({
+          title: t('data.deleteFailedTitle'),
+          description: errorText(error, t('data.deleteFailed')),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <section aria-labelledby="your-data-heading" className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="your-data-heading" className="text-lg font-bold">
-        Your data
+        {t('data.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Download everything Pub Golf keeps about you as a JSON file, or delete your account.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{t('data.text')}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
@@ -46,17 +49,17 @@ export function YourDataCard({ userId }: { userId: string }) {
           aria-busy={download.isPending}
           onClick={() => download.mutate()}
         >
-          {download.isPending ? 'Preparing download…' : 'Download my data'}
+          {download.isPending ? t('data.preparing') : t('data.download')}
         </button>
         <button type="button" className="btn-secondary text-red-700" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('data.delete')}
         </button>
       </div>
       <p aria-live="polite" className="mt-3 text-sm">
-        {download.isSuccess ? <span className="text-green-800">Your data is downloading.</span> : null}
+        {download.isSuccess ? <span className="text-green-800">{t('data.downloading')}</span> : null}
         {download.isError ? (
           <span role="alert" className="font-semibold text-red-700">
-            Your data could not be downloaded. Check your connection, then try again.
+            {t('data.downloadFailed')}
           </span>
         ) : null}
       </p>
@@ -64,21 +67,21 @@ export function YourDataCard({ userId }: { userId: string }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
-        cancelLabel="Keep my account"
+        title={t('data.confirm.title')}
+        confirmLabel={t('data.delete')}
+        cancelLabel={t('data.confirm.keep')}
         pending={deleteAccount.isPending}
-        pendingLabel="Deleting…"
+        pendingLabel={t('common.deleting')}
         onConfirm={confirmDelete}
       >
-        <p>This cannot be undone. You will lose:</p>
+        <p>{t('data.confirm.lose')}</p>
         <ul className="mt-2 list-disc pl-5">
-          <li>every saved round in your history, and its place on the leaderboard</li>
-          <li>your courses, and their share links stop working</li>
-          <li>your saved penalty list</li>
-          <li>your subscription: a monthly subscription is cancelled at once, and lifetime access ends</li>
+          <li>{t('data.confirm.rounds')}</li>
+          <li>{t('data.confirm.courses')}</li>
+          <li>{t('data.confirm.penalties')}</li>
+          <li>{t('data.confirm.subscription')}</li>
         </ul>
-        <p className="mt-2">You will be signed out.</p>
+        <p className="mt-2">{t('data.confirm.signedOut')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,5 @@
 import { LIFETIME_LIST_PRICE_CENTS, PLAN_PRICES_CENTS, type Plan } from '../../domain/billing';
+import { useT } from '../../lib/i18n/translate';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** The lifetime discount off its list price, for the badge. */
@@ -12,25 +13,26 @@ interface PlanTilesProps {
 
 /** Monthly and lifetime as a radio group: arrow keys move between them. */
 export function PlanTiles({ plan, onChange, disabled }: PlanTilesProps) {
+  const t = useT();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
-      <legend className="sr-only">Choose a plan</legend>
-      <Tile value="monthly" checked={plan === 'monthly'} onChange={onChange} title="Monthly">
+      <legend className="sr-only">{t('plans.choose')}</legend>
+      <Tile value="monthly" checked={plan === 'monthly'} onChange={onChange} title={t('plans.monthly')}>
         <p className="text-3xl font-extrabold">
           {usd(PLAN_PRICES_CENTS.monthly)}
-          <span className="text-base font-semibold text-stone-500">/month</span>
+          <span className="text-base font-semibold text-stone-500">{t('plans.perMonth')}</span>
         </p>
-        <p className="text-sm text-stone-600">Cancel any time</p>
+        <p className="text-sm text-stone-600">{t('plans.cancelAnyTime')}</p>
       </Tile>
-      <Tile value="lifetime" checked={plan === 'lifetime'} onChange={onChange} title="Lifetime">
+      <Tile value="lifetime" checked={plan === 'lifetime'} onChange={onChange} title={t('plans.lifetime')}>
         <span className="absolute top-3 right-3 rounded-full bg-flag px-2 py-0.5 text-xs font-extrabold text-white">
-          {LIFETIME_PERCENT_OFF}% OFF
+          {t('plans.percentOff', { percent: LIFETIME_PERCENT_OFF })}
         </span>
         <p className="text-3xl font-extrabold">
           {usd(PLAN_PRICES_CENTS.lifetime)}{' '}
           <s className="text-base font-semibold text-stone-500">{usd(LIFETIME_LIST_PRICE_CENTS)}</s>
         </p>
-        <p className="text-sm text-stone-600">One-time payment, yours forever</p>
+        <p className="text-sm text-stone-600">{t('plans.oneTime')}</p>
       </Tile>
     </fieldset>
   );

@@ -2,6 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo } from 'react';
 import { CURRENCY, PLAN_PRICES_CENTS } from '../../domain/billing';
+import { pageLanguage } from '../../lib/i18n/page-language';
+import { useT } from '../../lib/i18n/translate';
 import { showsDarkTheme } from '../../lib/theme';
 import type { PaymentFormProps } from './payment-method';
 import { SubscribeButton } from './subscribe-button';
@@ -26,6 +28,8 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
       mode: props.plan === 'lifetime' ? ('payment' as const) : ('subscription' as const),
       amount: PLAN_PRICES_CENTS[props.plan],
       currency: CURRENCY,
+      // Stripe's own fields and messages speak the page's language.
+      locale: pageLanguage(),
       // Stripe draws its own fields in an iframe: it is told which theme the page shows.
       appearance: {
         theme: showsDarkTheme() ? ('night' as const) : ('stripe' as const),
@@ -44,6 +48,7 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
 function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
+  const t = useT();
   return (
     <form
       onSubmit={(event) => {
@@ -53,7 +58,7 @@ function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
           prepare: async () => {
             const { error } = await elements.submit();
             return error
-              ? { ok: false, message: error.message ?? 'Check your payment details.' }
+              ? { ok: false, message: error.message ?? t('purchase.checkDetails') }
               : { ok: true, paymentIntentId: null };
           },
           confirm: async (clientSecret) => {
@@ -63,7 +68,7 @@ function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
               confirmParams: { return_url: `${window.location.origin}/` },
               redirect: 'if_required',
             });
-            if (error) return { ok: false, message: error.message ?? 'Your payment could not be completed.' };
+            if (error) return { ok: false, message: error.message ?? t('purchase.notCompleted') };
             return { ok: true, paymentIntentId: paymentIntent?.id ?? null };
           },
         });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../domain/billing';
+import { useT } from '../../lib/i18n/translate';
 import { testConfirmPayment } from './billing-api';
 import type { PaymentFormProps } from './payment-method';
 import { SubscribeButton } from './subscribe-button';
@@ -12,6 +13,7 @@ export default function TestModeCardForm({ onSubscribe, busy }: PaymentFormProps
   const [cardNumber, setCardNumber] = useState(formatCard(TEST_CARD_SUCCEEDS));
   const [expiry, setExpiry] = useState('12 / 34');
   const [cvc, setCvc] = useState('123');
+  const t = useT();
 
   return (
     <form
@@ -25,16 +27,15 @@ export default function TestModeCardForm({ onSubscribe, busy }: PaymentFormProps
     >
       <fieldset className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4" disabled={busy}>
         <legend className="rounded bg-amber-400 px-2 text-xs font-extrabold tracking-widest text-amber-950">
-          TEST MODE
+          {t('testCard.mode')}
         </legend>
         <p className="mb-3 text-xs text-amber-900">
-          No real card is charged. Use {formatCard(TEST_CARD_SUCCEEDS)}, or {formatCard(TEST_CARD_DECLINED)} to see a
-          decline.
+          {t('testCard.hint', { succeeds: formatCard(TEST_CARD_SUCCEEDS), declined: formatCard(TEST_CARD_DECLINED) })}
         </p>
-        <CardField label="Card number" numeric value={cardNumber} onChange={setCardNumber} />
+        <CardField label={t('testCard.number')} numeric value={cardNumber} onChange={setCardNumber} />
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <CardField label="Expiry" value={expiry} onChange={setExpiry} />
-          <CardField label="CVC" numeric value={cvc} onChange={setCvc} />
+          <CardField label={t('testCard.expiry')} value={expiry} onChange={setExpiry} />
+          <CardField label={t('testCard.cvc')} numeric value={cvc} onChange={setCvc} />
         </div>
       </fieldset>
       <SubscribeButton busy={busy} disabled={!cardNumber.trim() || !expiry.trim() || !cvc.trim()} />

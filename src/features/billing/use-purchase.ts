@@ -2,17 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
-import { ALREADY_SUBSCRIBED_TEXT, hasActiveSubscription, type Plan } from '../../domain/billing';
-import { errorMessage } from '../../lib/api-fetch';
+import { hasActiveSubscription, type Plan } from '../../domain/billing';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useT } from '../../lib/i18n/translate';
 import { refreshUntilActive } from '../../lib/session/use-subscription-status';
 import { confirmLifetimePayment, getOrCreateSubscription, updateSubscriptionPlan } from './billing-api';
 import type { PaymentMethod } from './payment-method';
-
-const LIFETIME_FAILED_TEXT = 'Failed to confirm lifetime access';
-
-function paymentFailed(message: string): void {
-  toast({ title: 'Payment failed', description: message, variant: 'destructive' });
-}
 
 /**
  * Buying `plan` with a payment form's method: monthly first sets the plan on the server, then
@@ -25,17 +20,22 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const errorText = useErrorText();
+  const paymentFailed = (message: string): void => {
+    toast({ title: t('purchase.failed'), description: message, variant: 'destructive' });
+  };
   // While this page is buying (and once it has bought), an active status is its own doing,
   // not a sign the member was "already subscribed".
   const purchasing = useRef(false);
 
   useEffect(() => {
     if (!purchasing.current && hasActiveSubscription(currentStatus)) {
-      const description = currentStatus === 'lifetime' ? 'You have lifetime access' : 'Your subscription is active';
-      toast({ title: ALREADY_SUBSCRIBED_TEXT, description: `${description}: every feature is yours.` });
+      const description = currentStatus === 'lifetime' ? t('purchase.alreadyLifetime') : t('purchase.alreadyActive');
+      toast({ title: t('purchase.alreadySubscribed'), description });
       void navigate('/', { replace: true });
     }
-  }, [currentStatus, navigate]);
+  }, [currentStatus, navigate, t]);
 
   const subscribe = async (method: PaymentMethod) => {
     purchasing.current = true;
@@ -46,27 +46,25 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
       if (!prepared.ok) return paymentFailed(prepared.message);
       if (plan === 'monthly') await updateSubscriptionPlan('monthly');
       const created = await getOrCreateSubscription(plan);
-      if (created.error || !created.clientSecret) throw new Error(created.error ?? 'The payment could not be started.');
+      if (created.error || !created.clientSecret) throw new Error(created.error ?? t('purchase.notStarted'));
       const outcome = await method.confirm(created.clientSecret);
       if (!outcome.ok) return paymentFailed(outcome.message);
       if (plan === 'lifetime') {
-        if (!outcome.paymentIntentId) throw new Error(LIFETIME_FAILED_TEXT);
+        if (!outcome.paymentIntentId) throw new Error(t('purchase.lifetimeFailed'));
         await confirmLifetimePayment(outcome.paymentIntentId).catch(() => {
-          throw new Error(LIFETIME_FAILED_TEXT);
+          throw new Error(t('purchase.lifetimeFailed'));
         });
       }
       paid = true;
       const active = await refreshUntilActive(queryClient);
       toast({
-        title: plan === 'lifetime' ? 'Welcome, lifetime member!' : 'Subscribed!',
-        description: active
-          ? 'Saved rounds, shared courses, penalties and exports are unlocked.'
-          : 'Payment received. Your features unlock as soon as it clears.',
+        title: plan === 'lifetime' ? t('purchase.welcomeLifetime') : t('purchase.subscribed'),
+        description: active ? t('purchase.unlocked') : t('purchase.pending'),
         variant: 'success',
       });
       void navigate('/');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('purchase.error'), description: errorText(error), variant: 'destructive' });
     } finally {
       if (!paid) purchasing.current = false;
       setBusy(false);

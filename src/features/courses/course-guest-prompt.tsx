@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/translate';
 import { goToLogin } from '../../lib/session/return-url';
 
 /**
@@ -7,20 +8,18 @@ import { goToLogin } from '../../lib/session/return-url';
  */
 export function CourseGuestPrompt({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
+  const t = useT();
   return (
     <section aria-labelledby="course-guest-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="course-guest-heading" className="font-display text-lg font-bold text-amber-950">
-        Keep this round
+        {t('guestPrompt.title')}
       </h2>
       <p className="mt-1 text-sm text-amber-950">
-        Your scores are saved on this device.{' '}
-        {signedIn
-          ? 'Become a member and they go to your account and the global leaderboard.'
-          : 'Sign up or log in as a member and they go to your account and the global leaderboard.'}
+        {t('guestPrompt.saved')} {signedIn ? t('guestPrompt.member') : t('guestPrompt.guest')}
       </p>
       {signedIn ? (
         <Link to="/subscribe" className="btn-primary mt-4 w-full">
-          Subscribe Now
+          {t('subscription.subscribeNow')}
         </Link>
       ) : (
         <a
@@ -31,7 +30,7 @@ export function CourseGuestPrompt({ signedIn }: { signedIn: boolean }) {
             goToLogin(`${location.pathname}${location.search}`);
           }}
         >
-          Sign up or Log in
+          {t('guestPrompt.signIn')}
         </a>
       )}
     </section>

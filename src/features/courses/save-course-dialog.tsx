@@ -6,6 +6,7 @@ import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import { useCreateCourse } from './courses-api';
+import { useT } from '../../lib/i18n/translate';
 
 /** Save Course: the card's bars, drinks, pars and penalty list kept under a name, to play again or share. */
 export default function SaveCourseDialog({
@@ -24,6 +25,7 @@ export default function SaveCourseDialog({
   const hintId = useId();
   const createCourse = useCreateCourse();
   const pending = createCourse.isPending;
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,8 +34,8 @@ export default function SaveCourseDialog({
       setNameMissing(true);
       nameRef.current?.focus();
       toast({
-        title: 'Course name required',
-        description: 'Please enter a name for your course.',
+        title: t('saveCourse.nameRequired.title'),
+        description: t('saveCourse.nameRequired.text'),
         variant: 'destructive',
       });
       return;
@@ -43,16 +45,16 @@ export default function SaveCourseDialog({
       {
         onSuccess: (course) => {
           toast({
-            title: 'Course saved',
-            description: `“${course.name}” is in My Courses, ready to play again or share.`,
+            title: t('saveCourse.saved.title'),
+            description: t('saveCourse.saved.text', { name: course.name }),
             variant: 'success',
           });
           onClose();
         },
         onError: () =>
           toast({
-            title: 'Save failed',
-            description: 'Unable to save course. Please try again.',
+            title: t('saveCourse.failed.title'),
+            description: t('saveCourse.failed.text'),
             variant: 'destructive',
           }),
       },
@@ -65,12 +67,12 @@ export default function SaveCourseDialog({
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
-      title="Save Course"
-      description="Keep these bars, drinks and pars to play again or share with friends."
+      title={t('saveCourse.title')}
+      description={t('saveCourse.description')}
     >
       <form onSubmit={submit} noValidate className="grid gap-2">
         <label htmlFor={nameId} className="text-sm font-medium">
-          Course name
+          {t('saveCourse.name')}
         </label>
         <input
           ref={nameRef}
@@ -80,7 +82,7 @@ export default function SaveCourseDialog({
           maxLength={MAX_COURSE_NAME_LENGTH}
           autoComplete="off"
           enterKeyHint="done"
-          placeholder="e.g. Friday Night Crawl"
+          placeholder={t('saveCourse.placeholder')}
           disabled={pending}
           aria-invalid={nameMissing ? true : undefined}
           aria-describedby={hintId}
@@ -90,14 +92,14 @@ export default function SaveCourseDialog({
           }}
         />
         <p id={hintId} className={`text-xs ${nameMissing ? 'font-medium text-red-700' : 'text-stone-600'}`}>
-          {nameMissing ? 'Please enter a name for your course.' : `Up to ${MAX_COURSE_NAME_LENGTH} characters.`}
+          {nameMissing ? t('saveCourse.nameRequired.text') : t('saveCourse.upTo', { max: MAX_COURSE_NAME_LENGTH })}
         </p>
         <DialogActions
           className="mt-4"
-          cancelLabel="Cancel"
+          cancelLabel={t('common.cancel')}
           onCancel={onClose}
-          actionLabel="Save Course"
-          pendingLabel="Saving…"
+          actionLabel={t('saveCourse.title')}
+          pendingLabel={t('common.saving')}
           pending={pending}
         />
       </form>

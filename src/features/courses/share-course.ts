@@ -1,4 +1,5 @@
 import type { Course } from '../../domain/courses';
+import type { Translate } from '../../lib/i18n/translate';
 import { shareOrCopyLink } from '../../lib/share-or-copy-link';
 
 /** The link friends open to play the course: /courses/share/{shareCode} on this site. */
@@ -7,11 +8,14 @@ function courseShareUrl(course: Pick<Course, 'shareCode'>, origin = window.locat
 }
 
 /** Shares the course's link, or copies it where the device has no share sheet. */
-export function shareCourse(course: Pick<Course, 'name' | 'shareCode'>): Promise<void> {
+export function shareCourse(t: Translate, course: Pick<Course, 'name' | 'shareCode'>): Promise<void> {
+  const url = courseShareUrl(course);
   return shareOrCopyLink({
-    url: courseShareUrl(course),
+    url,
     title: course.name,
-    text: `Play ${course.name} with me on Pub Golf`,
-    copiedDescription: 'Send it to your group so they can play this course.',
+    text: t('courses.shareText', { name: course.name }),
+    copiedDescription: t('courses.shareCopied'),
+    copiedTitle: t('share.copied'),
+    blocked: { title: t('share.blocked.title'), description: t('share.blocked.text', { url }) },
   });
 }

@@ -1,6 +1,7 @@
 import { distanceKm, formatDistance } from '../../domain/distance';
 import type { LatLng } from '../../domain/holes';
 import type { BarSearchResult } from '../../domain/places';
+import { readerDistanceFormat } from '../../lib/i18n/units';
 
 interface BarResultProps {
   bar: BarSearchResult;
@@ -9,7 +10,7 @@ interface BarResultProps {
 }
 
 export function BarResult({ bar, from, onPick }: BarResultProps) {
-  const distance = from ? formatDistance(distanceKm(from, bar.location)) : null;
+  const distance = from ? formatDistance(distanceKm(from, bar.location), readerDistanceFormat()) : null;
   return (
     <button
       type="button"

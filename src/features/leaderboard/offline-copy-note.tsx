@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatDateTime } from '../../lib/format-date';
+import { useFormatDateTime } from '../../lib/i18n/format-date';
+import { useT } from '../../lib/i18n/translate';
 
 /** Where the service worker keeps the last leaderboard it fetched (pwa.config.ts). */
 const LEADERBOARD_CACHE = 'pubgolf-leaderboard';
@@ -18,12 +19,14 @@ async function copyTime(): Promise<string | null> {
   if (!('caches' in window)) return null;
   const kept = await caches.match('/api/leaderboard', { cacheName: LEADERBOARD_CACHE }).catch(() => undefined);
   const date = kept?.headers.get('date');
-  return date ? formatDateTime(date) : null;
+  return date ?? null;
 }
 
 /** Offline, the board shown is the copy kept on this phone: say so, and from when. */
 export function OfflineCopyNote({ showing }: { showing: boolean }) {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   const [keptAt, setKeptAt] = useState<string | null>(null);
   useEffect(() => {
     if (online || !showing) return;
@@ -39,7 +42,8 @@ export function OfflineCopyNote({ showing }: { showing: boolean }) {
   if (online || !showing) return null;
   return (
     <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-      You are offline. {keptAt ? `This is the leaderboard as of ${keptAt}.` : 'This is the leaderboard as last seen.'}
+      {t('leaderboard.offline')}{' '}
+      {keptAt ? t('leaderboard.offlineAsOf', { time: formatDateTime(keptAt) }) : t('leaderboard.offlineLastSeen')}
     </p>
   );
 }

@@ -11,8 +11,15 @@ import {
   removeDraftPenalty,
   renameDraftPenalty,
   type DraftPenalty,
+  type NameProblem,
 } from './penalty-draft';
 import { saveFailedText, useSaveCustomPenalties } from './save-custom-penalties';
+import { useT, type MessageId } from '../../lib/i18n/translate';
+
+const PROBLEMS: Record<NameProblem, MessageId> = {
+  blank: 'penalties.problem.blank',
+  taken: 'penalties.problem.taken',
+};
 
 /** Radix returns focus only to its own trigger; this dialog is opened by the panel's Edit button. */
 function returnFocusToEdit(event: Event) {
@@ -43,10 +50,12 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
   const baseId = useId();
   const save = useSaveCustomPenalties();
   const pending = save.isPending;
+  const t = useT();
 
   const full = draft.length >= MAX_PENALTIES;
   const newNameBlank = newName.trim() === '';
-  const newNameError = newNameBlank ? null : nameProblem(newName, draft);
+  const newNameProblem = newNameBlank ? null : nameProblem(newName, draft);
+  const newNameError = newNameProblem ? t(PROBLEMS[newNameProblem]) : null;
   const canAdd = !newNameBlank && !newNameError && !full && !pending;
   const rowProblems = draft.map((penalty) => nameProblem(penalty.name, draft, penalty.id));
   const canSave = rowProblems.every((problem) => problem === null) && !pending;
@@ -56,7 +65,7 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
     const name = newName.trim();
     setDraft((current) => addDraftPenalty(current, name, { alsoTaken: penalties.map((penalty) => penalty.id) }));
     setNewName('');
-    setAnnouncement(`Added ${name}.`);
+    setAnnouncement(t('penalties.added', { name }));
   };
 
   const remove = (index: number, penalty: DraftPenalty) => {
@@ -64,7 +73,7 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
     (buttons?.[index + 1] ?? buttons?.[index - 1] ?? newNameRef.current)?.focus();
     setDraft((current) => removeDraftPenalty(current, penalty.id));
-    setAnnouncement(`Removed ${penalty.name.trim() || penalty.label}.`);
+    setAnnouncement(t('penalties.removed', { name: penalty.name.trim() || penalty.label }));
   };
 
   const submit = () => {
@@ -74,14 +83,14 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
       onSuccess: () => {
         onSaved(list);
         toast({
-          title: 'Penalties saved',
-          description: 'Penalty Rules are now Custom, and this list loads with your next cards.',
+          title: t('penalties.saved.title'),
+          description: t('penalties.saved.text'),
           variant: 'success',
         });
         onClose();
       },
       onError: (error) =>
-        toast({ title: 'Penalties not saved', description: saveFailedText(error), variant: 'destructive' }),
+        toast({ title: t('penalties.notSaved'), description: saveFailedText(t, error), variant: 'destructive' }),
     });
   };
 
@@ -93,12 +102,12 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
-      title="Customize Penalties"
+      title={t('penalties.title')}
       onCloseAutoFocus={returnFocusToEdit}
-      description="Add, rename or remove penalties. Saving switches Penalty Rules to Custom and keeps this list for your next cards."
+      description={t('penalties.description')}
     >
-      {draft.length === 0 ? <p className="text-sm text-stone-600">No penalties yet: add one below.</p> : null}
-      <ul ref={listRef} aria-label="Penalties" className="grid gap-2">
+      {draft.length === 0 ? <p className="text-sm text-stone-600">{t('penalties.none')}</p> : null}
+      <ul ref={listRef} aria-label={t('penalties.list')} className="grid gap-2">
         {draft.map((penalty, index) => {
           const problem = rowProblems[index];
           const problemId = `${baseId}-${index}-problem`;
@@ -106,7 +115,7 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
             <li key={penalty.id} className="grid gap-1">
               <div className="flex items-center gap-2">
                 <input
-                  aria-label={`Rename ${penalty.label}`}
+                  aria-label={t('penalties.rename', { name: penalty.label })}
                   className="field min-w-0 flex-1"
                   value={penalty.name}
                   maxLength={MAX_PENALTY_NAME_LENGTH}
@@ -121,17 +130,17 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
                 <button
                   type="button"
                   data-remove
-                  aria-label={`Remove ${penalty.name.trim() || penalty.label}`}
+                  aria-label={t('penalties.removeNamed', { name: penalty.name.trim() || penalty.label })}
                   className="btn-secondary shrink-0 px-3"
                   disabled={pending}
                   onClick={() => remove(index, penalty)}
                 >
-                  Remove
+                  {t('penalties.remove')}
                 </button>
               </div>
               {problem ? (
                 <p id={problemId} className="text-xs font-medium text-red-700">
-                  {problem}
+                  {t(PROBLEMS[problem])}
                 </p>
               ) : null}
             </li>
@@ -147,7 +156,7 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
         }}
       >
         <label htmlFor={newNameId} className="text-sm font-medium">
-          New penalty
+          {t('penalties.new')}
         </label>
         <div className="flex gap-2">
           <input
@@ -164,14 +173,14 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
             onChange={(event) => setNewName(event.target.value)}
           />
           <button type="submit" className="btn-primary shrink-0" disabled={!canAdd}>
-            Add
+            {t('penalties.add')}
           </button>
         </div>
         <p id={newNameHintId} className={`text-xs ${newNameError ? 'font-medium text-red-700' : 'text-stone-600'}`}>
           {newNameError ??
             (full
-              ? `The list is full at ${MAX_PENALTIES} penalties. Remove one to add another.`
-              : `${draft.length} of ${MAX_PENALTIES} penalties. Names up to ${MAX_PENALTY_NAME_LENGTH} characters.`)}
+              ? t('penalties.full', { max: MAX_PENALTIES })
+              : t('penalties.count', { count: draft.length, max: MAX_PENALTIES, length: MAX_PENALTY_NAME_LENGTH }))}
         </p>
       </form>
       <p role="status" className="sr-only">
@@ -179,10 +188,10 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
       </p>
 
       <DialogActions
-        cancelLabel="Cancel"
+        cancelLabel={t('common.cancel')}
         onCancel={onClose}
-        actionLabel="Save"
-        pendingLabel="Saving…"
+        actionLabel={t('common.save')}
+        pendingLabel={t('common.saving')}
         pending={pending}
         onAction={submit}
         actionDisabled={!canSave}

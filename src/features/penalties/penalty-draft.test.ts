@@ -50,8 +50,8 @@ describe('editing a penalty list', () => {
 
   it('explains a blank name or one already on the list', () => {
     const draft = draftFrom(card);
-    expect(nameProblem('  ', draft)).toBe('Give the penalty a name.');
-    expect(nameProblem(' spilled DRINK', draft)).toBe('That penalty is already on the list.');
+    expect(nameProblem('  ', draft)).toBe('blank');
+    expect(nameProblem(' spilled DRINK', draft)).toBe('taken');
     expect(nameProblem('Spilled Drink', draft, 'spilled-drink')).toBeNull();
     expect(nameProblem('Fell Over', draft)).toBeNull();
   });

@@ -16,11 +16,13 @@ export function draftFrom(penalties: readonly Penalty[]): DraftPenalty[] {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Why a name cannot go on the list: it is blank, or another penalty has it. */
+export type NameProblem = 'blank' | 'taken';
+
 /** Why this name cannot be saved as the penalty `id`, or null when it can. */
-export function nameProblem(name: string, draft: readonly DraftPenalty[], id?: string): string | null {
-  if (name.trim() === '') return 'Give the penalty a name.';
-  if (draft.some((other) => other.id !== id && sameName(other.name, name)))
-    return 'That penalty is already on the list.';
+export function nameProblem(name: string, draft: readonly DraftPenalty[], id?: string): NameProblem | null {
+  if (name.trim() === '') return 'blank';
+  if (draft.some((other) => other.id !== id && sameName(other.name, name))) return 'taken';
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customPenaltiesResponseSchema, type CustomPenaltiesRequest, type Penalty } from '../../domain/penalties';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { currentUserQuery } from '../../lib/session/session-queries';
+import type { Translate } from '../../lib/i18n/translate';
 
 const CUSTOM_PENALTIES_URL = '/api/user/custom-penalties';
 
@@ -20,12 +21,11 @@ export function useSaveCustomPenalties() {
 }
 
 /** What a failed save means for the player, and what to do next. */
-export function saveFailedText(error: unknown): string {
+export function saveFailedText(t: Translate, error: unknown): string {
   if (error instanceof HttpError) {
-    if (error.status === 401) return 'You have been signed out. Log in again, then save your penalties.';
-    if (error.status === 403) return 'Custom penalties are for members. Check your membership on the Account page.';
-    if (error.status === 400)
-      return 'The list was refused. Check that every penalty has a name, then press Save again.';
+    if (error.status === 401) return t('penalties.saveFailed.signedOut');
+    if (error.status === 403) return t('penalties.saveFailed.members');
+    if (error.status === 400) return t('penalties.saveFailed.refused');
   }
-  return 'Check your connection, then press Save again. Your changes are still here.';
+  return t('penalties.saveFailed.connection');
 }

@@ -1,15 +1,29 @@
 import { useId } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { HOLE_COUNT } from '../../domain/holes';
-import { offBoardReason } from '../../domain/off-board-reason';
+import { boardRuleBroken, BOARD_PARS } from '../../domain/fair-round';
 import { totalPenalties } from '../../domain/penalties';
 import type { SavedRound } from '../../domain/rounds';
 import { formatToPar, holesCompleted, parStatus } from '../../domain/scoring';
-import { formatDateTime } from '../../lib/format-date';
+import { useFormatDateTime } from '../../lib/i18n/format-date';
+import { useT, type Translate } from '../../lib/i18n/translate';
 
 /** A round played without a team name is known by the member's own count of rounds. */
-export function roundTitle(round: Pick<SavedRound, 'teamName' | 'number'>): string {
-  return round.teamName.trim() || `Round #${round.number}`;
+export function roundTitle(t: Translate, round: Pick<SavedRound, 'teamName' | 'number'>): string {
+  return round.teamName.trim() || t('history.roundNumber', { number: round.number });
+}
+
+/** Why a round stays off the public boards, in words for its owner; null when it goes on them. */
+function offBoardReason(t: Translate, round: Pick<SavedRound, 'holes' | 'hiddenFromBoards'>): string | null {
+  if (round.hiddenFromBoards === true) return t('history.offBoard.hidden');
+  const broken = boardRuleBroken(round.holes);
+  if (broken === null) return null;
+  if (broken.rule === 'unfinished')
+    return t('history.offBoard.unfinished', { scored: broken.scored, count: HOLE_COUNT });
+  const { holeNumber, par } = broken.hole;
+  return broken.rule === 'no-sip'
+    ? t('history.offBoard.noSip', { hole: holeNumber })
+    : t('history.offBoard.par', { hole: holeNumber, par, min: BOARD_PARS.min, max: BOARD_PARS.max });
 }
 
 export interface RoundActions {
@@ -22,10 +36,12 @@ export interface RoundActions {
 /** One saved round: what it scored, and what can be done with it. */
 export function RoundCard({ round, actions }: { round: SavedRound; actions: RoundActions }) {
   const headingId = useId();
-  const title = roundTitle(round);
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const title = roundTitle(t, round);
   const penalties = totalPenalties(round.penalties);
   const { courseId } = round;
-  const offBoard = offBoardReason(round.holes, { hidden: round.hiddenFromBoards });
+  const offBoard = offBoardReason(t, round);
   // Each button reads its round after its own word, so a list of buttons still says whose it is.
   const whose = <span className="sr-only"> {title}</span>;
 
@@ -39,10 +55,12 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
           <p className="text-sm text-stone-600">
             <time dateTime={round.createdAt}>{formatDateTime(round.createdAt)}</time>
           </p>
-          {round.courseName ? <p className="text-sm text-stone-600 break-words">Course: {round.courseName}</p> : null}
+          {round.courseName ? (
+            <p className="text-sm text-stone-600 break-words">{t('history.course', { name: round.courseName })}</p>
+          ) : null}
         </div>
         <p className="shrink-0 text-right">
-          <span className="block text-xs font-semibold text-stone-600 uppercase">Total score</span>
+          <span className="block text-xs font-semibold text-stone-600 uppercase">{t('history.totalScore')}</span>
           <span
             className={`font-display text-2xl font-extrabold tabular-nums ${PAR_STATUS_TEXT.light[parStatus(round.totalScore)]}`}
           >
@@ -51,25 +69,29 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
         </p>
       </div>
       <p className="mt-2 text-sm">
-        Holes completed: {holesCompleted(round.holes)} / {HOLE_COUNT}
+        {t('history.holesCompleted', { done: holesCompleted(round.holes), count: HOLE_COUNT })}
       </p>
-      {penalties > 0 ? <p className="text-sm">Penalties: {penalties}</p> : null}
+      {penalties > 0 ? <p className="text-sm">{t('history.penalties', { count: penalties })}</p> : null}
       {offBoard ? <p className="mt-1 text-sm text-stone-600">{offBoard}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {courseId ? (
           <button type="button" className="btn-primary" onClick={() => actions.onKeepPlaying(round, courseId)}>
-            Keep Playing{whose}
+            {t('history.keepPlaying')}
+            {whose}
           </button>
         ) : (
           <button type="button" className="btn-primary" onClick={() => actions.onEdit(round)}>
-            Edit Scorecard{whose}
+            {t('history.edit')}
+            {whose}
           </button>
         )}
         <button type="button" className="btn-secondary" onClick={() => actions.onExport(round)}>
-          Export &amp; Share{whose}
+          {t('history.export')}
+          {whose}
         </button>
         <button type="button" className="btn-secondary text-red-700" onClick={() => actions.onDelete(round)}>
-          Delete{whose}
+          {t('history.delete')}
+          {whose}
         </button>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { useSavedRounds } from './saved-rounds-api';
 import { LoadFailed } from '../../components/layout/load-failed';
 import { LoadMore } from '../../components/layout/load-more';
 import { pageItems } from '../../lib/api-page';
+import { useT } from '../../lib/i18n/translate';
 
 /**
  * A member's saved rounds: open one again, share it, delete it, or clear them all. Export &
@@ -14,8 +15,9 @@ import { pageItems } from '../../lib/api-page';
  */
 export function RoundHistory({ onExport }: { onExport: (round: SavedRound) => void }) {
   const { user } = useCurrentUser();
+  const t = useT();
   return (
-    <SubPage title="ROUND HISTORY">
+    <SubPage title={t('history.title')}>
       {user ? <SavedRounds userId={user.id} onExport={onExport} /> : <PageSpinner />}
     </SubPage>
   );
@@ -23,6 +25,7 @@ export function RoundHistory({ onExport }: { onExport: (round: SavedRound) => vo
 
 function SavedRounds({ userId, onExport }: { userId: string; onExport: (round: SavedRound) => void }) {
   const rounds = useSavedRounds(userId);
+  const t = useT();
   if (rounds.data) {
     const loaded = pageItems(rounds.data.pages);
     return (
@@ -39,15 +42,13 @@ function SavedRounds({ userId, onExport }: { userId: string; onExport: (round: S
             pending={rounds.isFetchingNextPage}
             failed={rounds.isFetchNextPageError}
             onLoad={() => void rounds.fetchNextPage()}
-            noun="rounds"
+            list="rounds"
           />
         }
       />
     );
   }
   if (rounds.isError)
-    return (
-      <LoadFailed title="Your rounds could not be loaded" error={rounds.error} onRetry={() => void rounds.refetch()} />
-    );
+    return <LoadFailed title={t('history.loadFailed')} error={rounds.error} onRetry={() => void rounds.refetch()} />;
   return <PageSpinner />;
 }

@@ -7,21 +7,7 @@ import type { SavedRound, SavedRoundList } from '../../domain/rounds';
 import { openOnCourse, openOnMainCard } from './open-saved-round';
 import { RoundCard, roundTitle, type RoundActions } from './round-card';
 import { useClearHistory, useDeleteRound } from './saved-rounds-api';
-
-const NOT_STORED = {
-  title: 'Round not opened',
-  description: 'This browser would not store the round. Allow site storage or free some space, then try again.',
-  variant: 'destructive',
-} as const;
-
-function scorecards(count: number): string {
-  return `${count} scorecard${count === 1 ? '' : 's'}`;
-}
-
-function clearHistoryText(count: number): string {
-  const what = count === 1 ? 'your 1 scorecard' : `all ${scorecards(count)}`;
-  return `This will delete ${what}. This action cannot be undone.`;
-}
+import { useT } from '../../lib/i18n/translate';
 
 /** The member's rounds with what each can do, Clear All History, and the empty state once none are left. */
 export function RoundList({
@@ -41,6 +27,9 @@ export function RoundList({
   more: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const notStored = () =>
+    toast({ title: t('history.notStored.title'), description: t('history.notStored.text'), variant: 'destructive' });
   const [deleting, setDeleting] = useState<SavedRound | null>(null);
   const [clearing, setClearing] = useState(false);
   const deleteRound = useDeleteRound(userId);
@@ -53,15 +42,18 @@ export function RoundList({
   const actions: RoundActions = {
     onEdit: (round) => {
       if (!openOnMainCard(userId, round)) {
-        toast(NOT_STORED);
+        notStored();
         return;
       }
       void navigate('/');
-      toast({ title: 'Scorecard loaded', description: `${roundTitle(round)} is on the scorecard.` });
+      toast({
+        title: t('history.loaded.title'),
+        description: t('history.loaded.text', { round: roundTitle(t, round) }),
+      });
     },
     onKeepPlaying: (round, courseId) => {
       if (!openOnCourse(courseId, round)) {
-        toast(NOT_STORED);
+        notStored();
         return;
       }
       void navigate(`/courses/${encodeURIComponent(courseId)}`);
@@ -78,12 +70,15 @@ export function RoundList({
       onSuccess: () => {
         focusAfterChange(total > 1 ? 'summary' : 'empty-state');
         setDeleting(null);
-        toast({ title: 'Scorecard deleted', description: `${roundTitle(round)} is gone from your history.` });
+        toast({
+          title: t('history.deleted.title'),
+          description: t('history.deleted.text', { round: roundTitle(t, round) }),
+        });
       },
       onError: () =>
         toast({
-          title: 'Delete failed',
-          description: 'Failed to delete scorecard. Please try again.',
+          title: t('history.deleteFailed.title'),
+          description: t('history.deleteFailed.text'),
           variant: 'destructive',
         }),
     });
@@ -93,12 +88,12 @@ export function RoundList({
       onSuccess: ({ deleted }) => {
         focusAfterChange('empty-state');
         setClearing(false);
-        toast({ title: 'History cleared', description: `${scorecards(deleted)} deleted.` });
+        toast({ title: t('history.cleared.title'), description: t('history.cleared.text', { count: deleted }) });
       },
       onError: () =>
         toast({
-          title: 'Clear failed',
-          description: 'Failed to clear history. Please try again.',
+          title: t('history.clearFailed.title'),
+          description: t('history.clearFailed.text'),
           variant: 'destructive',
         }),
     });
@@ -107,11 +102,11 @@ export function RoundList({
     <>
       {rounds.length === 0 ? (
         <EmptyState
-          title="No Saved Rounds"
-          text="Play a round and it will show up here."
+          title={t('history.empty.title')}
+          text={t('history.empty.text')}
           action={
             <Link ref={emptyStateRef} to="/" className="btn-primary">
-              Start New Round
+              {t('history.startNew')}
             </Link>
           }
         />
@@ -119,7 +114,7 @@ export function RoundList({
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p ref={summaryRef} tabIndex={-1} className="font-semibold text-stone-700">
-              {total} saved round{total === 1 ? '' : 's'}
+              {t('history.count', { count: total })}
             </p>
             <button
               type="button"
@@ -129,10 +124,10 @@ export function RoundList({
                 setClearing(true);
               }}
             >
-              Clear All History
+              {t('history.clearAll')}
             </button>
           </div>
-          <ul aria-label="Saved rounds" className="flex min-w-0 flex-col gap-3">
+          <ul aria-label={t('history.list')} className="flex min-w-0 flex-col gap-3">
             {rounds.map((round) => (
               <li key={round.id}>
                 <RoundCard round={round} actions={actions} />
@@ -146,27 +141,27 @@ export function RoundList({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Scorecard"
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('history.deleteDialog.title')}
+        confirmLabel={t('history.delete')}
+        cancelLabel={t('common.cancel')}
         pending={deleteRound.isPending}
-        pendingLabel="Deleting…"
+        pendingLabel={t('common.deleting')}
         onConfirm={() => deleting && confirmDelete(deleting)}
       >
-        <p>Are you sure you want to delete this scorecard? This action cannot be undone.</p>
+        <p>{t('history.deleteDialog.text')}</p>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={clearing}
         onOpenChange={(open) => !open && setClearing(false)}
-        title="Clear All History"
-        confirmLabel="Clear All History"
-        cancelLabel="Cancel"
+        title={t('history.clearAll')}
+        confirmLabel={t('history.clearAll')}
+        cancelLabel={t('common.cancel')}
         pending={clearHistory.isPending}
-        pendingLabel="Clearing…"
+        pendingLabel={t('common.clearing')}
         onConfirm={confirmClear}
       >
-        <p>{clearHistoryText(total)}</p>
+        <p>{t('history.clearDialog.text', { count: total })}</p>
       </ConfirmDialog>
     </>
   );

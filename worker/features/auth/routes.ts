@@ -76,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const profile = await fromProvider(provider, () => provider.profileFromCode(code, codeVerifier));
-    const db = createDb(c.env.DB);
+    const db = createDb(c.var.db);
     const user = await signInUser(db, provider.name, profile);
     const previous = c.get('session');
     if (previous) await invalidateSession(db, previous.id);
@@ -90,7 +90,7 @@ export const authRoutes = new Hono<AppEnv>()
     // SameSite=Lax cookies ride along on cross-site navigations; another site may not sign people out.
     if (c.req.header('Sec-Fetch-Site') === 'cross-site') return c.redirect('/', 302);
     const session = c.get('session');
-    if (session) await invalidateSession(createDb(c.env.DB), session.id);
+    if (session) await invalidateSession(createDb(c.var.db), session.id);
     deleteSessionCookie(c);
     return c.redirect('/', 302);
   })

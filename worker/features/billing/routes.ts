@@ -32,7 +32,7 @@ const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {
 export const billingRoutes = new Hono<AppEnv>()
   // D1 only: the status is what webhooks and confirmations have recorded.
   .get('/subscription/status', signedIn, async (c) => {
-    const row = await findSubscription(createDb(c.env.DB), requireUser(c).id);
+    const row = await findSubscription(createDb(c.var.db), requireUser(c).id);
     return c.json(statusResponse(row));
   })
 
@@ -46,7 +46,7 @@ export const billingRoutes = new Hono<AppEnv>()
   )
 
   .post('/update-subscription-plan', signedIn, validate('json', planRequestSchema), async (c) =>
-    c.json(await updatePlan(createDb(c.env.DB), requireUser(c), c.req.valid('json').plan)),
+    c.json(await updatePlan(createDb(c.var.db), requireUser(c), c.req.valid('json').plan)),
   )
 
   .post('/confirm-lifetime-payment', signedIn, validate('json', confirmLifetimeRequestSchema), async (c) =>
@@ -70,7 +70,7 @@ export const billingRoutes = new Hono<AppEnv>()
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const config = paymentsConfig(c.env);
   const outcome = await handleWebhook(
-    { db: createDb(c.env.DB), webhookSecret: config.webhookSecret, stripe: () => createStripeClient(config) },
+    { db: createDb(c.var.db), webhookSecret: config.webhookSecret, stripe: () => createStripeClient(config) },
     await c.req.text(),
     c.req.header('Stripe-Signature'),
   );

@@ -49,13 +49,13 @@ function publicAnswer(c: AppContext, body: Course | Leaderboard): Response {
 export const coursesRoutes = new Hono<AppEnv>()
   // Membership before validation, so a signed-out caller hears 401 whatever it sent.
   .post('/', requireSubscription, validate('json', createCourseRequestSchema), async (c) => {
-    const row = await createCourse(createDb(c.env.DB), requireUser(c).id, c.req.valid('json'));
+    const row = await createCourse(createDb(c.var.db), requireUser(c).id, c.req.valid('json'));
     const course = toCourse(row);
     await keepCourse(c.env.CACHE, course);
     return c.json(course satisfies Course, 201);
   })
   .get('/', requireSubscription, validate('query', pageQuerySchema(2)), async (c) => {
-    const page = await listCourses(createDb(c.env.DB), requireUser(c).id, c.req.valid('query').before ?? null);
+    const page = await listCourses(createDb(c.var.db), requireUser(c).id, c.req.valid('query').before ?? null);
     return pageResponse(
       c,
       page,
@@ -68,7 +68,7 @@ export const coursesRoutes = new Hono<AppEnv>()
     const { shareCode } = c.req.valid('param');
     const cached = await cachedCourse(c.env.CACHE, shareCode);
     if (cached) return publicAnswer(c, cached satisfies Course);
-    const row = await findCourseByShareCode(createDb(c.env.DB), shareCode);
+    const row = await findCourseByShareCode(createDb(c.var.db), shareCode);
     if (!row) {
       // Only misses count: a link that works always opens, however many a bar's Wi-Fi opens.
       await countClientRequest(c, c.env.SHARE_CODE_RATE_LIMITER, RATE_LIMIT_PERIOD_SECONDS);
@@ -79,7 +79,7 @@ export const coursesRoutes = new Hono<AppEnv>()
     return publicAnswer(c, course satisfies Course);
   })
   .get('/:id', idParam, async (c) => {
-    const row = await findCourse(createDb(c.env.DB), c.req.valid('param').id);
+    const row = await findCourse(createDb(c.var.db), c.req.valid('param').id);
     if (!row) throw courseNotFound();
     return publicAnswer(c, toCourse(row) satisfies Course);
   })
@@ -88,12 +88,12 @@ export const coursesRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const kept = await keptBoard(c.env.CACHE, courseBoardKey(id));
     if (kept) return publicAnswer(c, kept satisfies Leaderboard);
-    const db = createDb(c.env.DB);
+    const db = createDb(c.var.db);
     if (!(await findCourse(db, id))) throw courseNotFound();
     return publicAnswer(c, (await publicBoard(db, c.env.CACHE, id)) satisfies Leaderboard);
   })
   .delete('/:id', requireSubscription, idParam, async (c) => {
-    const shareCode = await deleteCourse(createDb(c.env.DB), requireUser(c).id, c.req.valid('param').id);
+    const shareCode = await deleteCourse(createDb(c.var.db), requireUser(c).id, c.req.valid('param').id);
     if (shareCode === null) throw courseNotFound();
     await Promise.all([
       dropCourse(c.env.CACHE, shareCode),

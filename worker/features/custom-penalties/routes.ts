@@ -12,6 +12,6 @@ export const customPenaltiesRoutes = new Hono<AppEnv>()
   // Membership before validation, so a signed-out caller hears 401 whatever it sent.
   .post('/', requireSubscription, validate('json', customPenaltiesRequestSchema), async (c) => {
     const { penalties } = c.req.valid('json');
-    const customPenalties = await saveCustomPenalties(createDb(c.env.DB), requireUser(c).id, penalties);
+    const customPenalties = await saveCustomPenalties(createDb(c.var.db), requireUser(c).id, penalties);
     return c.json({ customPenalties } satisfies CustomPenaltiesResponse);
   });

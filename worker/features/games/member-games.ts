@@ -14,7 +14,12 @@ const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000 + GAME_IDLE_LIMIT_MS;
 /** The most games one answer asks about, newest first. */
 const MAX_LOOKED_AT = 10;
 
-export async function rememberMemberGame(db: D1Database, userId: string, code: string, now: Date): Promise<void> {
+export async function rememberMemberGame(
+  db: D1Database | D1DatabaseSession,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<void> {
   await createDb(db)
     .insert(memberGames)
     .values({ userId, code, joinedAt: now })

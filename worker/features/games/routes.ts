@@ -117,7 +117,7 @@ export const gamesRoutes = new Hono<AppEnv>()
       const code = newGameCode();
       const snapshot = await roomByCode(c, code).create({ code, request, host });
       if (snapshot) {
-        await rememberMemberGame(c.env.DB, user.id, code, new Date());
+        await rememberMemberGame(c.var.db, user.id, code, new Date());
         setTeamCookie(c, code, token);
         return c.json(snapshot satisfies GameSnapshot, 201);
       }
@@ -148,7 +148,7 @@ export const gamesRoutes = new Hono<AppEnv>()
         return c.json(outcome.snapshot satisfies GameSnapshot, 200);
       case 'joined': {
         const user = c.get('user');
-        if (user) await rememberMemberGame(c.env.DB, user.id, code, new Date());
+        if (user) await rememberMemberGame(c.var.db, user.id, code, new Date());
         setTeamCookie(c, code, token);
         return c.json(outcome.snapshot satisfies GameSnapshot, 201);
       }

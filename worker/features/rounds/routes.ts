@@ -38,7 +38,7 @@ function noSuchRound(): ApiError {
 /** Keeps a new round for the caller (201), or answers the caller's round its id already names (200). */
 async function keepNewRound(c: AppContext, { id = crypto.randomUUID(), ...card }: RoundCard & { id?: string }) {
   const editedAt = card.editedAt === undefined ? undefined : clampStamp(card.editedAt, Date.now());
-  const outcome = await createRound(createDb(c.env.DB), requireUser(c).id, id, { ...card, editedAt });
+  const outcome = await createRound(createDb(c.var.db), requireUser(c).id, id, { ...card, editedAt });
   // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
   if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
   if (outcome.kind === 'created')
@@ -54,14 +54,14 @@ export const roundsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const round = c.req.valid('json');
     const editedAt = clampStamp(round.editedAt, Date.now());
-    const outcome = await updateRound(createDb(c.env.DB), requireUser(c).id, id, { ...round, editedAt });
+    const outcome = await updateRound(createDb(c.var.db), requireUser(c).id, id, { ...round, editedAt });
     if (!outcome) throw noSuchRound();
     if (outcome.kind === 'updated') await dropBoardsChangedBy(c.env.CACHE, outcome.row);
     return c.json(toSavedRound(outcome.row) satisfies SavedRound);
   })
   .get('/', validate('query', pageQuerySchema(1)), async (c) => {
     const before = c.req.valid('query').before?.[0] ?? null;
-    const page = await listRounds(createDb(c.env.DB), requireUser(c).id, before);
+    const page = await listRounds(createDb(c.var.db), requireUser(c).id, before);
     return pageResponse(
       c,
       page,
@@ -70,13 +70,13 @@ export const roundsRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/:id', idParam, async (c) => {
-    const deleted = await deleteRound(createDb(c.env.DB), requireUser(c).id, c.req.valid('param').id);
+    const deleted = await deleteRound(createDb(c.var.db), requireUser(c).id, c.req.valid('param').id);
     if (deleted.length === 0) throw noSuchRound();
     await dropBoardsShowing(c.env.CACHE, deleted);
     return c.json({ deleted: deleted.length } satisfies DeletedRounds);
   })
   .delete('/', async (c) => {
-    const deleted = await deleteAllRounds(createDb(c.env.DB), requireUser(c).id);
+    const deleted = await deleteAllRounds(createDb(c.var.db), requireUser(c).id);
     await dropBoardsShowing(c.env.CACHE, deleted);
     return c.json({ deleted: deleted.length } satisfies DeletedRounds);
   });
@@ -93,7 +93,7 @@ export const migrateCourseRoundRoutes = new Hono<AppEnv>().post(
 const PUBLIC_SHORT = 'public, max-age=10';
 
 export const leaderboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const board = await publicBoard(createDb(c.env.DB), c.env.CACHE, null);
+  const board = await publicBoard(createDb(c.var.db), c.env.CACHE, null);
   // A renewed or dropped session cookie rides on this answer: then no shared cache may keep it.
   const setsCookie = c.res.headers.has('Set-Cookie');
   return c.json(board satisfies Leaderboard, 200, { 'Cache-Control': setsCookie ? 'private, no-store' : PUBLIC_SHORT });

@@ -21,7 +21,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('subscriptionStatus', null);
   const token = readSessionToken(c);
   if (token !== undefined) {
-    const validated = await validateSessionToken(createDb(c.env.DB), token);
+    const validated = await validateSessionToken(createDb(c.var.db), token);
     if (validated) {
       c.set('user', validated.user);
       c.set('session', validated.session);

@@ -1,0 +1,44 @@
+/**
+ * The languages the app speaks. English is the source every text is written in; a reader gets
+ * German when it comes before English among the browser's preferred languages, or when they pick
+ * it on the page (kept on the device).
+ */
+export const LANGUAGES = ['en', 'de'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** Local storage key; its value is a Language, absent while the browser's preference decides. */
+export const LANGUAGE_STORAGE_KEY = 'pubgolf-language';
+
+/** Each language's name in itself, as a language choice lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
+
+export function parseLanguage(value: string | null | undefined): Language | undefined {
+  return LANGUAGES.find((language) => language === value);
+}
+
+/** A stored choice, else the first preferred language the app speaks, else English. */
+export function pickLanguage(stored: string | null, preferred: readonly string[]): Language {
+  const choice = parseLanguage(stored);
+  if (choice) return choice;
+  for (const tag of preferred) {
+    const language = parseLanguage(tag.slice(0, 2).toLowerCase());
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/**
+ * The locale dates and numbers are written in: the browser's own preferred tag for the app's
+ * language ('en-GB' reads '25 November 2026'), else the language alone.
+ */
+export function readerLocale(language: Language, preferred: readonly string[]): string {
+  return preferred.find((tag) => tag.slice(0, 2).toLowerCase() === language && tag.length > 2) ?? language;
+}
+
+/**
+ * Runs inline in the head of every HTML file, before anything paints: `<html lang>` says the
+ * language pickLanguage picks, so the page's language is right before the app's code runs, and
+ * the app reads it from there. A unit test holds the two to the same answers.
+ */
+export const LANGUAGE_SCRIPT = `try{var l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}'),n=navigator.languages||[];if(l!=='en'&&l!=='de'){l='en';for(var i=0;i<n.length;i++){var c=n[i].slice(0,2).toLowerCase();if(c==='en'||c==='de'){l=c;break}}}document.documentElement.lang=l}catch(e){}`;

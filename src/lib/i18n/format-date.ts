@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { pageLanguage, pageLocale, subscribePageLanguage } from './page-language';
+
+type Style = 'date' | 'dateTime';
+
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'long' },
+  dateTime: { dateStyle: 'long', timeStyle: 'short' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Dates in the reader's locale, in the phone's time zone: 'November 22, 2026' in en-US,
+ * '22 November 2026' in en-GB, '22. November 2026' in German. The first formatter a page makes
+ * loads its locale's data, a long task on a phone: formatters are made the first time a date
+ * shows, which is never in a page's first paint, and then kept.
+ */
+export function formatIn(locale: string, style: Style, value: string | number | Date): string {
+  const key = `${locale} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(value));
+}
+
+/** The reader's locale, following a change of the page's language. */
+function useReaderLocale(): string {
+  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
+  return pageLocale(language);
+}
+
+/** "November 22, 2026" in the reader's locale. */
+export function useFormatDate(): (value: string | number | Date) => string {
+  const locale = useReaderLocale();
+  return (value) => formatIn(locale, 'date', value);
+}
+
+/** "November 22, 2026 at 8:05 PM" in the reader's locale: a moment as a person reads it. */
+export function useFormatDateTime(): (value: string | number | Date) => string {
+  const locale = useReaderLocale();
+  return (value) => formatIn(locale, 'dateTime', value);
+}
