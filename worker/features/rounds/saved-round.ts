@@ -16,5 +16,6 @@ export function toSavedRound(row: ScorecardRow): SavedRound {
     editedAt: row.clientEditedAt,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.timing ? { timing: row.timing } : {}),
   };
 }
