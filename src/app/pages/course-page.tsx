@@ -9,6 +9,7 @@ import { CourseGuestPrompt } from '../../features/courses/course-guest-prompt';
 import { useCourse } from '../../features/courses/courses-api';
 import { useSaveCourseRound } from '../../features/courses/save-course-round';
 import { useCourseScorecard } from '../../features/courses/use-course-scorecard';
+import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';
 import { PlayLiveButton } from '../../features/live/play-live-button';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { CardDetails } from '../../features/scorecard/card-details';
@@ -25,6 +26,9 @@ import { CourseFrame } from './course-frame';
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 /** Below the card, after it has painted: the course's first paint stays the card's. */
 const CourseBoard = lazy(() => import('../../features/courses/course-board'));
+/** The evening's plan loads when the course has one, has bars to walk between, or the player opens it. */
+const PlanEvening = lazy(() => import('../../features/crawl-plan/plan-evening'));
+const HolePlan = lazy(() => import('../../features/crawl-plan/hole-plan'));
 
 const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cleared.';
 
@@ -63,12 +67,16 @@ function CoursePlay({ course }: { course: Course }) {
   const shared = params.get('shared') === 'true';
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription: member, isLoading: checking } = useSubscriptionStatus();
-  const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useCourseScorecard(course, {
+  const { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset } = useCourseScorecard(course, {
     shared,
     keepForLater: !checking && !member,
   });
   const saveRound = useSaveCourseRound(course);
   const [exporting, setExporting] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  // Tonight's times when the player changed them here, else the course's own.
+  const timing = card.timing ?? course.timing;
+  const planned = planning || timing !== undefined || card.holes.filter((hole) => hole.barLocation).length > 1;
   const total = totalScore(card.holes, card.penalties);
   const { shownHoles, totalsShown, complete } = useCardInSteps();
 
@@ -121,9 +129,36 @@ function CoursePlay({ course }: { course: Course }) {
         onTeamNameChange={setTeamName}
         onDateChange={setDate}
       />
-      <HolesTable variant="course" holes={card.holes} shownHoles={shownHoles} onChange={updateHole} />
+      <HolesTable
+        variant="course"
+        holes={card.holes}
+        shownHoles={shownHoles}
+        onChange={updateHole}
+        belowHole={
+          planned
+            ? (hole) => (
+                <Suspense fallback={null}>
+                  <HolePlan hole={hole} holes={card.holes} timing={timing} date={card.date} />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
       {totalsShown ? (
         <>
+          {planned ? (
+            <Suspense fallback={<PlanEveningButton loading />}>
+              <PlanEvening
+                holes={card.holes}
+                timing={timing}
+                onTimingChange={setTiming}
+                course={{ timing: course.timing, changedTonight: card.timing !== undefined }}
+                focusOnOpen={planning}
+              />
+            </Suspense>
+          ) : (
+            <PlanEveningButton onOpen={() => setPlanning(true)} />
+          )}
           <PenaltiesPanel penalties={card.penalties} onChange={setPenalties} />
           <TotalScoreCard total={total} />
         </>
@@ -174,7 +209,7 @@ function CoursePlay({ course }: { course: Course }) {
 
       {exporting ? (
         <Suspense fallback={null}>
-          <ExportDialog card={{ ...card, courseName: course.name }} onClose={() => setExporting(false)} />
+          <ExportDialog card={{ ...card, courseName: course.name, timing }} onClose={() => setExporting(false)} />
         </Suspense>
       ) : null}
     </CourseFrame>

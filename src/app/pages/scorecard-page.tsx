@@ -5,6 +5,7 @@ import { totalScore } from '../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
 import { PlayLiveButton } from '../../features/live/play-live-button';
+import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { focusBarControl } from '../../features/scorecard/focus-bar-control';
 import { HolesTable } from '../../features/scorecard/holes-table';
@@ -24,6 +25,9 @@ const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-d
 // After the card's own code: a code typed here is never what the page first needs.
 const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
+// The evening's plan loads when it is opened or the card has one (a start time, or bars to walk between).
+const PlanEvening = lazy(() => import('../../features/crawl-plan/plan-evening'));
+const HolePlan = lazy(() => import('../../features/crawl-plan/hole-plan'));
 // A phone's pinned total comes after the first paint: the page's own code is within a tight budget.
 const RunningTotalBar = lazy(() => import('../../features/scorecard/running-total-bar'));
 
@@ -34,7 +38,8 @@ export default function ScorecardPage() {
   const { isAuthenticated, unreachable } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = useMemberId();
-  const { card, setTeamName, setDate, updateHole, setPenalties, reset, member } = useWorkingScorecard(memberId);
+  const { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset, member } =
+    useWorkingScorecard(memberId);
   // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
   const membersTools = hasActiveSubscription || (memberId === undefined && member);
   // Offline, who is signed in cannot be asked: the member last seen on this phone keeps their links.
@@ -43,6 +48,8 @@ export default function ScorecardPage() {
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  const planned = planning || card.timing !== undefined || card.holes.filter((hole) => hole.barLocation).length > 1;
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
   const { shownHoles, totalsShown, complete } = useCardInSteps();
@@ -78,9 +85,41 @@ export default function ScorecardPage() {
       <main aria-busy={!complete || undefined} className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
         <h1 className="sr-only">Pub Golf scorecard</h1>
         <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
-        <HolesTable holes={card.holes} shownHoles={shownHoles} onChange={updateHole} onPickBar={setBarDialogHole} />
+        <HolesTable
+          holes={card.holes}
+          shownHoles={shownHoles}
+          onChange={updateHole}
+          onPickBar={setBarDialogHole}
+          belowHole={
+            planned
+              ? (hole) => (
+                  <Suspense fallback={null}>
+                    <HolePlan
+                      hole={hole}
+                      holes={card.holes}
+                      timing={card.timing}
+                      date={card.date}
+                      onMinutesChange={(holeNumber, minutes) => updateHole(holeNumber, { minutes })}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
         {totalsShown ? (
           <>
+            {planned ? (
+              <Suspense fallback={<PlanEveningButton loading />}>
+                <PlanEvening
+                  holes={card.holes}
+                  timing={card.timing}
+                  onTimingChange={setTiming}
+                  focusOnOpen={planning}
+                />
+              </Suspense>
+            ) : (
+              <PlanEveningButton onOpen={() => setPlanning(true)} />
+            )}
             <PenaltiesPanel
               penalties={card.penalties}
               preset={card.penaltyPreset}
@@ -125,6 +164,7 @@ export default function ScorecardPage() {
         <Suspense fallback={null}>
           <FindBarDialog
             holeNumber={barDialogHole}
+            plan={card.timing ? { timing: card.timing, holes: card.holes, date: card.date } : undefined}
             onClose={() => setBarDialogHole(null)}
             onCloseAutoFocus={(event) => focusBarControl(event, barDialogHole)}
             onPick={(bar) => {
@@ -137,7 +177,13 @@ export default function ScorecardPage() {
 
       {savingCourse ? (
         <Suspense fallback={null}>
-          <SaveCourseDialog holes={card.holes} penalties={card.penalties} onClose={() => setSavingCourse(false)} />
+          <SaveCourseDialog
+            holes={card.holes}
+            penalties={card.penalties}
+            timing={card.timing}
+            date={card.date}
+            onClose={() => setSavingCourse(false)}
+          />
         </Suspense>
       ) : null}
 
