@@ -14,6 +14,8 @@ export const PLAN_WORDS = {
   startTime: 'Start time (24-hour)',
   startTimePlaceholder: '20:00',
   minutesPerHole: 'Minutes per hole',
+  minutesRange: 'Minutes per hole must be 5 to 180',
+  startTimeFormat: 'Use a 24-hour time, 00:00 to 23:59',
   minutesNote: 'A hole’s minutes cover the drink there and the walk on to the next bar.',
   removePlan: 'Remove the plan',
   tonightOnly: (courseStart: string) => `Changes tonight only: the course keeps its start time of ${courseStart}.`,

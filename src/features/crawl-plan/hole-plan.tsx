@@ -3,7 +3,7 @@ import { plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { closedAtArrival, openingAtArrival, type OpeningAtArrival } from '../../domain/open-at-arrival';
 import { walkingLegs } from '../../domain/walking';
-import { arrivalText, holeMinutesLabel, openingText, walkText } from '../../lib/crawl-words';
+import { arrivalText, holeMinutesLabel, openingText, PLAN_WORDS, walkText } from '../../lib/crawl-words';
 import { WarningIcon } from '../../components/ui/warning-icon';
 import { ClockIcon, OpenIcon, UnknownIcon, WalkIcon } from './crawl-icons';
 import { parseMinutes } from './timing-fields';
@@ -91,6 +91,7 @@ function HoleMinutes({
   onChange: (holeNumber: number, minutes: number | undefined) => void;
 }) {
   const id = useId();
+  const hintId = useId();
   const minutes = useDraft(String(hole.minutes ?? crawlMinutes), parseMinutes, (value) =>
     onChange(hole.holeNumber, value === crawlMinutes ? undefined : value),
   );
@@ -107,10 +108,16 @@ function HoleMinutes({
         autoComplete="off"
         className={`field-compact w-14 text-center tabular-nums ${minutes.invalid ? 'border-red-700' : ''}`}
         aria-invalid={minutes.invalid || undefined}
+        aria-describedby={minutes.invalid ? hintId : undefined}
         value={minutes.draft}
         onChange={(event) => minutes.onChange(event.target.value)}
       />
       <span aria-hidden="true">min here</span>
+      {minutes.invalid ? (
+        <span id={hintId} className="font-medium text-red-700">
+          {PLAN_WORDS.minutesRange}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -36,6 +36,7 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
   const startId = useId();
   const startHintId = useId();
   const minutesId = useId();
+  const minutesHintId = useId();
   const minutesPerHole = timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE;
   const start = useDraft(timing?.startTime ?? '', parseStartTime, (startTime) =>
     onTimingChange({ startTime, minutesPerHole }),
@@ -72,7 +73,7 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
           />
           {start.invalid ? (
             <p id={startHintId} className="text-xs font-medium text-red-700">
-              Use a 24-hour time, 00:00 to 23:59
+              {PLAN_WORDS.startTimeFormat}
             </p>
           ) : null}
         </div>
@@ -89,11 +90,14 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
             disabled={!timing}
             className={`field tabular-nums ${minutes.invalid ? 'border-red-700' : ''}`}
             aria-invalid={minutes.invalid || undefined}
+            aria-describedby={minutes.invalid ? minutesHintId : undefined}
             value={minutes.draft}
             onChange={(event) => minutes.onChange(event.target.value)}
           />
           {minutes.invalid ? (
-            <p className="text-xs font-medium text-red-700">Minutes per hole must be 5 to 180</p>
+            <p id={minutesHintId} className="text-xs font-medium text-red-700">
+              {PLAN_WORDS.minutesRange}
+            </p>
           ) : null}
         </div>
       </div>
