@@ -9,6 +9,10 @@ import { CourseGuestPrompt } from '../../features/courses/course-guest-prompt';
 import { useCourse } from '../../features/courses/courses-api';
 import { useSaveCourseRound } from '../../features/courses/save-course-round';
 import { useCourseScorecard } from '../../features/courses/use-course-scorecard';
+// With the course's own code rather than loaded after it: a course with bars shows its times and
+// walks in the same render as its holes, so nothing below moves when they arrive.
+import HolePlan from '../../features/crawl-plan/hole-plan';
+import PlanEvening from '../../features/crawl-plan/plan-evening';
 import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';
 import { PlayLiveButton } from '../../features/live/play-live-button';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
@@ -26,9 +30,6 @@ import { CourseFrame } from './course-frame';
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 /** Below the card, after it has painted: the course's first paint stays the card's. */
 const CourseBoard = lazy(() => import('../../features/courses/course-board'));
-/** The evening's plan loads when the course has one, has bars to walk between, or the player opens it. */
-const PlanEvening = lazy(() => import('../../features/crawl-plan/plan-evening'));
-const HolePlan = lazy(() => import('../../features/crawl-plan/hole-plan'));
 
 const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cleared.';
 
@@ -135,27 +136,19 @@ function CoursePlay({ course }: { course: Course }) {
         shownHoles={shownHoles}
         onChange={updateHole}
         belowHole={
-          planned
-            ? (hole) => (
-                <Suspense fallback={null}>
-                  <HolePlan hole={hole} holes={card.holes} timing={timing} date={card.date} />
-                </Suspense>
-              )
-            : undefined
+          planned ? (hole) => <HolePlan hole={hole} holes={card.holes} timing={timing} date={card.date} /> : undefined
         }
       />
       {totalsShown ? (
         <>
           {planned ? (
-            <Suspense fallback={<PlanEveningButton loading />}>
-              <PlanEvening
-                holes={card.holes}
-                timing={timing}
-                onTimingChange={setTiming}
-                course={{ timing: course.timing, changedTonight: card.timing !== undefined }}
-                focusOnOpen={planning}
-              />
-            </Suspense>
+            <PlanEvening
+              holes={card.holes}
+              timing={timing}
+              onTimingChange={setTiming}
+              course={{ timing: course.timing, changedTonight: card.timing !== undefined }}
+              focusOnOpen={planning}
+            />
           ) : (
             <PlanEveningButton onOpen={() => setPlanning(true)} />
           )}
