@@ -4,6 +4,7 @@ import { courseSchema } from '../src/domain/courses';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { layoutFaults } from './layout-faults';
+import { layoutShift } from './layout-shift';
 import { buy, signInAs } from './members';
 import { TEST_MS } from './wait';
 
@@ -161,6 +162,29 @@ describe('planning the evening on the card', () => {
     },
     TEST_MS * 2,
   );
+});
+
+describe('a card kept with its plan', () => {
+  it('reopens with each hole’s time and walk without moving what the page first drew', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await page.goto('/');
+    await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
+      teamName: '',
+      date: FRIDAY,
+      holes: Array.from({ length: 9 }, (_, index) => {
+        const bar = BARS[index];
+        const [lat = 0, lng = 0] = (bar?.at ?? '').split(',').map(Number);
+        return { holeNumber: index + 1, par: 3, ...(bar ? { barName: bar.name, barLocation: { lat, lng } } : {}) };
+      }),
+      penalties: [],
+      penaltyPreset: 'custom',
+      timing: { startTime: '21:00', minutesPerHole: 30 },
+    });
+    await page.reload();
+    await cardRendered(page);
+    await expect.poll(() => holePlan(page, 2).innerText()).toContain('Arrive 21:30');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
 });
 
 describe('a course with its evening', () => {

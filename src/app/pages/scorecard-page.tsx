@@ -18,6 +18,7 @@ import { useWorkingScorecard } from '../../features/scorecard/use-working-scorec
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useMemberId } from '../../lib/session/use-member-id';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { usePlanCode } from '../use-plan-code';
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
 const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
@@ -25,9 +26,6 @@ const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-d
 // After the card's own code: a code typed here is never what the page first needs.
 const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
-// The evening's plan loads when it is opened or the card has one (a start time, or bars to walk between).
-const PlanEvening = lazy(() => import('../../features/crawl-plan/plan-evening'));
-const HolePlan = lazy(() => import('../../features/crawl-plan/hole-plan'));
 // A phone's pinned total comes after the first paint: the page's own code is within a tight budget.
 const RunningTotalBar = lazy(() => import('../../features/scorecard/running-total-bar'));
 
@@ -49,10 +47,19 @@ export default function ScorecardPage() {
   const [savingCourse, setSavingCourse] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [planning, setPlanning] = useState(false);
+  // The evening's plan loads when it is opened or the card has one (a start time, or bars to walk between).
   const planned = planning || card.timing !== undefined || card.holes.filter((hole) => hole.barLocation).length > 1;
+  const { code: plan, failed: planFailed } = usePlanCode(planned);
+  // A card opened with a plan waits for the plan's code before its holes, so the times and walks
+  // come in with their rows and nothing drawn above them moves.
+  const [plannedAtOpen] = useState(planned);
+  const waitForPlan = plannedAtOpen && plan === null && !planFailed;
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
-  const { shownHoles, totalsShown, complete } = useCardInSteps();
+  const steps = useCardInSteps();
+  const { shownHoles, totalsShown, complete } = waitForPlan
+    ? { shownHoles: 0, totalsShown: false, complete: false }
+    : steps;
 
   const onReset = useCallback(() => {
     if (window.confirm(RESET_CONFIRM_TEXT)) reset();
@@ -91,34 +98,30 @@ export default function ScorecardPage() {
           onChange={updateHole}
           onPickBar={setBarDialogHole}
           belowHole={
-            planned
+            plan
               ? (hole) => (
-                  <Suspense fallback={null}>
-                    <HolePlan
-                      hole={hole}
-                      holes={card.holes}
-                      timing={card.timing}
-                      date={card.date}
-                      onMinutesChange={(holeNumber, minutes) => updateHole(holeNumber, { minutes })}
-                    />
-                  </Suspense>
+                  <plan.HolePlan
+                    hole={hole}
+                    holes={card.holes}
+                    timing={card.timing}
+                    date={card.date}
+                    onMinutesChange={(holeNumber, minutes) => updateHole(holeNumber, { minutes })}
+                  />
                 )
               : undefined
           }
         />
         {totalsShown ? (
           <>
-            {planned ? (
-              <Suspense fallback={<PlanEveningButton loading />}>
-                <PlanEvening
-                  holes={card.holes}
-                  timing={card.timing}
-                  onTimingChange={setTiming}
-                  focusOnOpen={planning}
-                />
-              </Suspense>
+            {plan ? (
+              <plan.PlanEvening
+                holes={card.holes}
+                timing={card.timing}
+                onTimingChange={setTiming}
+                focusOnOpen={planning}
+              />
             ) : (
-              <PlanEveningButton onOpen={() => setPlanning(true)} />
+              <PlanEveningButton loading={planned && !planFailed} onOpen={() => setPlanning(true)} />
             )}
             <PenaltiesPanel
               penalties={card.penalties}
