@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import type { CrawlTiming } from '../../domain/crawl-timing';
+import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { totalWalk, walkingLegs, walkingRouteUrl } from '../../domain/walking';
 import { PLAN_TITLE, PLAN_WORDS, totalWalkText } from '../../lib/crawl-words';
 import { WalkIcon } from './crawl-icons';
 import { parseMinutes, parseStartTime } from './timing-fields';
 import { useDraft } from './use-draft';
-
-const DEFAULT_MINUTES_PER_HOLE = 30;
 
 interface PlanEveningProps {
   holes: readonly Hole[];
