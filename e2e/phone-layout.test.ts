@@ -34,6 +34,24 @@ interface World {
 }
 let world: World;
 
+/** The evening the card and the course are planned for: past midnight by the last holes. */
+const TIMING = { startTime: '21:30', minutesPerHole: 25 };
+/** Every day 11:00 to 21:00: shut before any hole of the evening, so each row warns. */
+const CLOSES_EARLY = {
+  timeZone: 'Europe/London',
+  periods: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '11:00', closes: '21:00' })),
+};
+
+/** The long holes a street apart, odd holes' bars shut by the time the group gets there, the rest with hours unknown. */
+function plannedLongHoles() {
+  return longHoles().map((hole, index) => ({
+    ...hole,
+    barLocation: { lat: 51.515 + index * 0.0013, lng: -0.072 - index * 0.0021 },
+    ...(index % 2 === 0 ? { barHours: CLOSES_EARLY } : {}),
+    ...(index === 3 ? { minutes: 180 } : {}),
+  }));
+}
+
 /** POSTs JSON from the page, as the signed-in member; fails the test on anything but `status`. */
 async function post(page: Page, url: string, body: unknown, status = 201): Promise<Record<string, unknown>> {
   const answer = await page.evaluate(
@@ -62,11 +80,12 @@ beforeAll(async () => {
   await buy(page, 'Lifetime');
   await page.waitForURL((url) => url.pathname === '/');
 
-  const holes = longHoles();
+  const holes = plannedLongHoles();
   const course = await post(page, '/api/courses', {
     name: LONGEST_COURSE_NAME,
     holes,
     penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
+    timing: TIMING,
   });
   for (const [index, teamName] of LONG_TEAM_NAMES.slice(0, 4).entries()) {
     await post(page, '/api/scorecards', {
@@ -101,13 +120,21 @@ beforeAll(async () => {
   await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
     teamName: LONGEST_TEAM_NAME,
     date: '2026-11-21',
-    holes: holes.map(({ barName, barAddress, barLocation, ...hole }) =>
+    holes: holes.map(({ barName, barAddress, barLocation, barHours, ...hole }) =>
       hole.holeNumber === 9
         ? hole
-        : { ...hole, barName, barAddress, barLocation, ...(hole.holeNumber <= 4 ? { score: hole.par + 1 } : {}) },
+        : {
+            ...hole,
+            barName,
+            barAddress,
+            barLocation,
+            ...(barHours ? { barHours } : {}),
+            ...(hole.holeNumber <= 4 ? { score: hole.par + 1 } : {}),
+          },
     ),
     penalties: TWENTY_LONG_PENALTIES,
     penaltyPreset: 'custom',
+    timing: TIMING,
   });
   const member = await browser.context.storageState();
   const visitor = await browser.newContext();
@@ -133,9 +160,16 @@ interface PageUnderTest {
 
 const visible = (locator: Locator) => locator.first().waitFor();
 
+/** The card with its evening planned: each hole's time and the walks, loaded after the card itself. */
+async function plannedCardRendered(page: Page) {
+  await cardRendered(page);
+  await visible(page.getByRole('heading', { name: 'Plan the evening' }));
+  await visible(page.getByText(/^Arrive \d\d:\d\d$/));
+}
+
 const PAGES: PageUnderTest[] = [
-  { name: 'the card', path: () => '/', ready: cardRendered, shot: 'card' },
-  { name: 'a course page', path: () => `/courses/${world.courseId}`, ready: cardRendered, shot: 'course' },
+  { name: 'the card', path: () => '/', ready: plannedCardRendered, shot: 'card' },
+  { name: 'a course page', path: () => `/courses/${world.courseId}`, ready: plannedCardRendered, shot: 'course' },
   {
     name: 'a team’s live card',
     path: () => `/play/${world.gameCode}`,
@@ -221,6 +255,9 @@ function scoringControls(page: Page): Locator[] {
     page.getByRole('button', { name: /^(Add Bar|Change bar) for hole \d$/ }),
     header.getByRole('link'),
     header.getByRole('button', { name: 'Reset' }),
+    page.getByRole('textbox', { name: /^(Start time \(24-hour\)|Minutes per hole|Minutes at hole \d)$/ }),
+    page.getByRole('link', { name: 'Open the walking route' }),
+    page.getByRole('button', { name: /^(Plan the evening|Remove the plan|Use the course’s times)$/ }),
   ];
 }
 

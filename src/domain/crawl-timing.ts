@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 
 const MINUTES_PER_HOLE = { min: 5, max: 180, default: 30 } as const;
+/** A crawl's minutes per hole until the player says otherwise. */
+export const DEFAULT_MINUTES_PER_HOLE = MINUTES_PER_HOLE.default;
 const MINUTES_PER_DAY = 24 * 60;
 
 /** A time of day on a 24-hour clock, 00:00 to 23:59. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH } from './courses';
+import { crawlTimingSchema } from './crawl-timing';
 import { COURSE_SCORE_CHOICES, HOLE_COUNT, holesSchema, type Hole } from './holes';
 import { penaltiesSchema, type Penalty } from './penalties';
 import { isoDateSchema, teamNameSchema } from './scorecard';
@@ -43,6 +44,8 @@ const roundFields = {
   penalties: penaltiesSchema,
   courseId: z.optional(z.nullable(courseIdField)),
   courseName: z.optional(courseNameField),
+  /** The evening the round was planned for: its start time and minutes per hole. */
+  timing: z.optional(crawlTimingSchema),
 };
 
 /** A round played on a course scores each hole with the course page's choices: never 0. */
@@ -62,6 +65,7 @@ export const roundBodySchema = z
     penalties: roundFields.penalties,
     courseId: roundFields.courseId,
     courseName: roundFields.courseName,
+    timing: roundFields.timing,
   })
   .check(courseScores);
 
@@ -110,6 +114,8 @@ export const savedRoundSchema = z.object({
   hiddenFromBoards: z.optional(z.boolean()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** Absent on a round played without a start time. */
+  timing: z.optional(crawlTimingSchema),
 });
 export type SavedRound = z.infer<typeof savedRoundSchema>;
 

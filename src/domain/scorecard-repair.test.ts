@@ -70,6 +70,21 @@ describe('readWorkingScorecard', () => {
     expect(read?.card.holes[0]?.barName).toBe("Mulligan's");
   });
 
+  it('keeps the evening’s plan, reads a card kept before plans as it is, and drops only a plan it cannot read', () => {
+    const planned = { ...playedCard(), timing: { startTime: '20:30', minutesPerHole: 25 } };
+    expect(readWorkingScorecard(planned, TODAY)).toEqual({ card: planned, repaired: false });
+
+    const before = playedCard();
+    const read = readWorkingScorecard(before, TODAY);
+    expect(read).toEqual({ card: before, repaired: false });
+    expect(read?.card).not.toHaveProperty('timing');
+
+    const late = readWorkingScorecard({ ...playedCard(), timing: { startTime: '8pm', minutesPerHole: 25 } }, TODAY);
+    expect(late?.repaired).toBe(true);
+    expect(late?.card).not.toHaveProperty('timing');
+    expect(late?.card.holes).toEqual(before.holes);
+  });
+
   it('falls back field by field: a bad date is today, a long name is cut, missing holes are fresh', () => {
     const read = readWorkingScorecard(
       { teamName: `  ${'T'.repeat(70)}`, date: '2026-02-30', penalties: 'none' },

@@ -1,3 +1,4 @@
+import { crawlTimingSchema } from './crawl-timing';
 import { BAR_TEXT_LIMITS, DEFAULT_PAR, HOLE_COUNT, holeSchema, MAX_DRINK_LENGTH, type Hole } from './holes';
 import { MAX_PENALTIES, MAX_PENALTY_COUNT, MAX_PENALTY_NAME_LENGTH, penaltySchema, type Penalty } from './penalties';
 import { defaultScorecard, MAX_TEAM_NAME_LENGTH, workingScorecardSchema, type WorkingScorecard } from './scorecard';
@@ -21,6 +22,8 @@ export function readWorkingScorecard(stored: unknown, today: string): ReadScorec
 
   const fallback = defaultScorecard(today);
   const penalties = repairPenalties(stored.penalties);
+  // A plan that cannot be read is dropped: the card is then one without a start time.
+  const timing = crawlTimingSchema.safeParse(stored.timing).data;
   const mended = workingScorecardSchema.safeParse({
     teamName:
       typeof stored.teamName === 'string' ? stored.teamName.trim().slice(0, MAX_TEAM_NAME_LENGTH) : fallback.teamName,
@@ -30,6 +33,7 @@ export function readWorkingScorecard(stored: unknown, today: string): ReadScorec
     penaltyPreset: penalties
       ? workingScorecardSchema.shape.penaltyPreset.safeParse(stored.penaltyPreset).data
       : fallback.penaltyPreset,
+    ...(timing ? { timing } : {}),
   });
   return mended.success ? { card: mended.data, repaired: true } : null;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
+import { crawlTimingSchema } from './crawl-timing';
 import { defaultHoles, holesSchema } from './holes';
 import { DEFAULT_PENALTY_PRESET, PENALTY_PRESET_IDS, penaltiesSchema, presetPenalties } from './penalties';
 
@@ -16,6 +17,8 @@ export const workingScorecardSchema = z.object({
   holes: holesSchema,
   penalties: penaltiesSchema,
   penaltyPreset: z._default(z.enum(PENALTY_PRESET_IDS), DEFAULT_PENALTY_PRESET),
+  /** When the crawl starts and how long each hole takes; absent until the evening is planned. */
+  timing: z.optional(crawlTimingSchema),
 });
 export type WorkingScorecard = z.infer<typeof workingScorecardSchema>;
 

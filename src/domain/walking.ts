@@ -6,8 +6,8 @@ import type { LatLng } from './holes';
  * 1.3 times longer than the straight line, walked at 4.8 km/h (an easy adult pace), rounded up
  * to the next whole minute. No route is asked of a maps service.
  */
-const WALKING_SPEED_KMH = 4.8;
-const STREET_DETOUR_FACTOR = 1.3;
+export const WALKING_SPEED_KMH = 4.8;
+export const STREET_DETOUR_FACTOR = 1.3;
 
 const GOOGLE_MAPS_DIRECTIONS = 'https://www.google.com/maps/dir/';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { crawlTimingSchema } from '../domain/crawl-timing';
 import { holesSchema } from '../domain/holes';
 import { penaltiesSchema } from '../domain/penalties';
 import { roundIdSchema } from '../domain/rounds';
@@ -15,6 +16,8 @@ const courseScorecardSchema = z.object({
   roundId: z.optional(roundIdSchema),
   /** When the player last changed the card, in milliseconds since 1970: the newer edit wins. */
   editedAt: z.optional(z.int()),
+  /** Tonight's start time and minutes per hole, when the player changed the course's: the course keeps its own. */
+  timing: z.optional(crawlTimingSchema),
 });
 export type CourseScorecard = z.infer<typeof courseScorecardSchema>;
 

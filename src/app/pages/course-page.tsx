@@ -9,6 +9,11 @@ import { CourseGuestPrompt } from '../../features/courses/course-guest-prompt';
 import { useCourse } from '../../features/courses/courses-api';
 import { useSaveCourseRound } from '../../features/courses/save-course-round';
 import { useCourseScorecard } from '../../features/courses/use-course-scorecard';
+// With the course's own code rather than loaded after it: a course with bars shows its times and
+// walks in the same render as its holes, so nothing below moves when they arrive.
+import HolePlan from '../../features/crawl-plan/hole-plan';
+import PlanEvening from '../../features/crawl-plan/plan-evening';
+import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';
 import { PlayLiveButton } from '../../features/live/play-live-button';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { CardDetails } from '../../features/scorecard/card-details';
@@ -63,12 +68,16 @@ function CoursePlay({ course }: { course: Course }) {
   const shared = params.get('shared') === 'true';
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription: member, isLoading: checking } = useSubscriptionStatus();
-  const { card, setTeamName, setDate, updateHole, setPenalties, reset } = useCourseScorecard(course, {
+  const { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset } = useCourseScorecard(course, {
     shared,
     keepForLater: !checking && !member,
   });
   const saveRound = useSaveCourseRound(course);
   const [exporting, setExporting] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  // Tonight's times when the player changed them here, else the course's own.
+  const timing = card.timing ?? course.timing;
+  const planned = planning || timing !== undefined || card.holes.filter((hole) => hole.barLocation).length > 1;
   const total = totalScore(card.holes, card.penalties);
   const { shownHoles, totalsShown, complete } = useCardInSteps();
 
@@ -121,9 +130,28 @@ function CoursePlay({ course }: { course: Course }) {
         onTeamNameChange={setTeamName}
         onDateChange={setDate}
       />
-      <HolesTable variant="course" holes={card.holes} shownHoles={shownHoles} onChange={updateHole} />
+      <HolesTable
+        variant="course"
+        holes={card.holes}
+        shownHoles={shownHoles}
+        onChange={updateHole}
+        belowHole={
+          planned ? (hole) => <HolePlan hole={hole} holes={card.holes} timing={timing} date={card.date} /> : undefined
+        }
+      />
       {totalsShown ? (
         <>
+          {planned ? (
+            <PlanEvening
+              holes={card.holes}
+              timing={timing}
+              onTimingChange={setTiming}
+              course={{ timing: course.timing, changedTonight: card.timing !== undefined }}
+              focusOnOpen={planning}
+            />
+          ) : (
+            <PlanEveningButton onOpen={() => setPlanning(true)} />
+          )}
           <PenaltiesPanel penalties={card.penalties} onChange={setPenalties} />
           <TotalScoreCard total={total} />
         </>
@@ -174,7 +202,7 @@ function CoursePlay({ course }: { course: Course }) {
 
       {exporting ? (
         <Suspense fallback={null}>
-          <ExportDialog card={{ ...card, courseName: course.name }} onClose={() => setExporting(false)} />
+          <ExportDialog card={{ ...card, courseName: course.name, timing }} onClose={() => setExporting(false)} />
         </Suspense>
       ) : null}
     </CourseFrame>

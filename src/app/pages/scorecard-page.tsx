@@ -5,6 +5,7 @@ import { totalScore } from '../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
 import { PlayLiveButton } from '../../features/live/play-live-button';
+import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { focusBarControl } from '../../features/scorecard/focus-bar-control';
 import { HolesTable } from '../../features/scorecard/holes-table';
@@ -17,6 +18,7 @@ import { useWorkingScorecard } from '../../features/scorecard/use-working-scorec
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useMemberId } from '../../lib/session/use-member-id';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { usePlanCode } from '../use-plan-code';
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
 const CustomizePenaltiesDialog = lazy(() => import('../../features/penalties/customize-penalties-dialog'));
@@ -34,7 +36,8 @@ export default function ScorecardPage() {
   const { isAuthenticated, unreachable } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = useMemberId();
-  const { card, setTeamName, setDate, updateHole, setPenalties, reset, member } = useWorkingScorecard(memberId);
+  const { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset, member } =
+    useWorkingScorecard(memberId);
   // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
   const membersTools = hasActiveSubscription || (memberId === undefined && member);
   // Offline, who is signed in cannot be asked: the member last seen on this phone keeps their links.
@@ -43,9 +46,20 @@ export default function ScorecardPage() {
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [savingCourse, setSavingCourse] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  // The evening's plan loads when it is opened or the card has one (a start time, or bars to walk between).
+  const planned = planning || card.timing !== undefined || card.holes.filter((hole) => hole.barLocation).length > 1;
+  const { code: plan, failed: planFailed } = usePlanCode(planned);
+  // A card opened with a plan waits for the plan's code before its holes, so the times and walks
+  // come in with their rows and nothing drawn above them moves.
+  const [plannedAtOpen] = useState(planned);
+  const waitForPlan = plannedAtOpen && plan === null && !planFailed;
   useSavedPenaltiesAtStart(card.penalties, setPenalties);
   const total = totalScore(card.holes, card.penalties);
-  const { shownHoles, totalsShown, complete } = useCardInSteps();
+  const steps = useCardInSteps();
+  const { shownHoles, totalsShown, complete } = waitForPlan
+    ? { shownHoles: 0, totalsShown: false, complete: false }
+    : steps;
 
   const onReset = useCallback(() => {
     if (window.confirm(RESET_CONFIRM_TEXT)) reset();
@@ -78,9 +92,37 @@ export default function ScorecardPage() {
       <main aria-busy={!complete || undefined} className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
         <h1 className="sr-only">Pub Golf scorecard</h1>
         <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
-        <HolesTable holes={card.holes} shownHoles={shownHoles} onChange={updateHole} onPickBar={setBarDialogHole} />
+        <HolesTable
+          holes={card.holes}
+          shownHoles={shownHoles}
+          onChange={updateHole}
+          onPickBar={setBarDialogHole}
+          belowHole={
+            plan
+              ? (hole) => (
+                  <plan.HolePlan
+                    hole={hole}
+                    holes={card.holes}
+                    timing={card.timing}
+                    date={card.date}
+                    onMinutesChange={(holeNumber, minutes) => updateHole(holeNumber, { minutes })}
+                  />
+                )
+              : undefined
+          }
+        />
         {totalsShown ? (
           <>
+            {plan ? (
+              <plan.PlanEvening
+                holes={card.holes}
+                timing={card.timing}
+                onTimingChange={setTiming}
+                focusOnOpen={planning}
+              />
+            ) : (
+              <PlanEveningButton loading={planned && !planFailed} onOpen={() => setPlanning(true)} />
+            )}
             <PenaltiesPanel
               penalties={card.penalties}
               preset={card.penaltyPreset}
@@ -125,6 +167,7 @@ export default function ScorecardPage() {
         <Suspense fallback={null}>
           <FindBarDialog
             holeNumber={barDialogHole}
+            plan={card.timing ? { timing: card.timing, holes: card.holes, date: card.date } : undefined}
             onClose={() => setBarDialogHole(null)}
             onCloseAutoFocus={(event) => focusBarControl(event, barDialogHole)}
             onPick={(bar) => {
@@ -137,7 +180,13 @@ export default function ScorecardPage() {
 
       {savingCourse ? (
         <Suspense fallback={null}>
-          <SaveCourseDialog holes={card.holes} penalties={card.penalties} onClose={() => setSavingCourse(false)} />
+          <SaveCourseDialog
+            holes={card.holes}
+            penalties={card.penalties}
+            timing={card.timing}
+            date={card.date}
+            onClose={() => setSavingCourse(false)}
+          />
         </Suspense>
       ) : null}
 

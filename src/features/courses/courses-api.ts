@@ -16,6 +16,7 @@ import {
   type Course,
   type CreateCourseRequest,
 } from '../../domain/courses';
+import type { CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import { apiJson, HttpError } from '../../lib/api-fetch';
@@ -84,13 +85,24 @@ function isNotFound(error: unknown): boolean {
 export function useCreateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, holes, penalties }: { name: string; holes: Hole[]; penalties: Penalty[] }) =>
+    mutationFn: ({
+      name,
+      holes,
+      penalties,
+      timing,
+    }: {
+      name: string;
+      holes: Hole[];
+      penalties: Penalty[];
+      timing?: CrawlTiming | undefined;
+    }) =>
       apiJson(MY_COURSES_URL, courseSchema, {
         method: 'POST',
         body: {
           name: name.trim(),
           holes: courseHoles(holes),
           penalties: penalties.map((penalty) => ({ ...penalty, count: 0 })),
+          ...(timing ? { timing } : {}),
         } satisfies CreateCourseRequest,
       }),
     onSuccess: (course) => {

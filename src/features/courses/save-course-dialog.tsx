@@ -2,22 +2,49 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { toast } from '../../components/ui/toast-store';
+import { WarningIcon } from '../../components/ui/warning-icon';
 import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
+import { plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
+import { closedAtArrival, openingAtArrival } from '../../domain/open-at-arrival';
 import type { Penalty } from '../../domain/penalties';
+import { closedHolesQuestion, KEEP_CLOSED_HOLES, openingText } from '../../lib/crawl-words';
 import { useCreateCourse } from './courses-api';
 import { useT } from '../../lib/i18n/translate';
 
-/** Save Course: the card's bars, drinks, pars and penalty list kept under a name, to play again or share. */
+/** The holes whose bar will be shut when the group gets there, with the words saying why. */
+function closedHoles(holes: readonly Hole[], timing: CrawlTiming | undefined, date: string) {
+  if (!timing) return [];
+  const arrivals = plannedArrivals(timing, holes);
+  return holes.flatMap((hole, index) => {
+    const minutes = arrivals[index];
+    if (!hole.barName || minutes === undefined) return [];
+    const opening = openingAtArrival(hole.barHours, { date, minutes });
+    return closedAtArrival(opening) ? [{ hole, why: openingText(opening) }] : [];
+  });
+}
+
+/**
+ * Save Course: the card's bars, drinks, pars, penalty list and plan kept under a name, to play
+ * again or share. A hole whose bar will be shut at its planned time is asked about once.
+ */
 export default function SaveCourseDialog({
   holes,
   penalties,
+  timing,
+  date,
   onClose,
 }: {
   holes: Hole[];
   penalties: Penalty[];
+  timing?: CrawlTiming | undefined;
+  /** The day the crawl is planned for, to read the bars' hours on. */
+  date: string;
   onClose: () => void;
 }) {
+  const [closed] = useState(() => closedHoles(holes, timing, date));
+  const [asked, setAsked] = useState(false);
+  const questionId = useId();
   const [name, setName] = useState('');
   const [nameMissing, setNameMissing] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -40,8 +67,12 @@ export default function SaveCourseDialog({
       });
       return;
     }
+    if (closed.length > 0 && !asked) {
+      setAsked(true);
+      return;
+    }
     createCourse.mutate(
-      { name, holes, penalties },
+      { name, holes, penalties, ...(timing ? { timing } : {}) },
       {
         onSuccess: (course) => {
           toast({
@@ -94,11 +125,26 @@ export default function SaveCourseDialog({
         <p id={hintId} className={`text-xs ${nameMissing ? 'font-medium text-red-700' : 'text-stone-600'}`}>
           {nameMissing ? t('saveCourse.nameRequired.text') : t('saveCourse.upTo', { max: MAX_COURSE_NAME_LENGTH })}
         </p>
+        {asked ? (
+          <div id={questionId} role="alert" className="mt-2 grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            <p className="flex items-start gap-1 font-semibold">
+              <WarningIcon className="mt-0.5 size-4 shrink-0" />
+              {closedHolesQuestion(closed.length)}
+            </p>
+            <ul className="grid gap-1">
+              {closed.map(({ hole, why }) => (
+                <li key={hole.holeNumber} className="break-words">
+                  Hole {hole.holeNumber}, {hole.barName}: {why}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <DialogActions
           className="mt-4"
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
-          actionLabel={t('saveCourse.title')}
+          actionLabel={asked ? KEEP_CLOSED_HOLES : t('saveCourse.title')}
           pendingLabel={t('common.saving')}
           pending={pending}
         />

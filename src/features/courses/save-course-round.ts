@@ -19,7 +19,7 @@ export type SaveRoundOutcome = 'saved' | 'queued';
  * goes with the card's round id, so saving twice keeps one round; saved again after more
  * scoring, that same round is updated.
  */
-export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
+export function useSaveCourseRound(course: Pick<Course, 'id' | 'name' | 'timing'>) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,6 +30,7 @@ export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
       const stopListening = onRoundSaved((round) => {
         if (round.id === card.roundId) saved = true;
       });
+      const timing = card.timing ?? course.timing;
       queueRoundWrite(user.id, {
         id: card.roundId,
         round: {
@@ -39,6 +40,7 @@ export function useSaveCourseRound(course: Pick<Course, 'id' | 'name'>) {
           penalties: card.penalties,
           courseId: course.id,
           courseName: course.name,
+          ...(timing ? { timing } : {}),
         },
         editedAt: card.editedAt ?? Date.now(),
       });

@@ -33,6 +33,7 @@ export async function sendCourseCards(): Promise<{ saved: number; failed: number
           holes: card.holes,
           penalties: card.penalties,
           editedAt: card.editedAt,
+          ...(card.timing ? { timing: card.timing } : {}),
         } satisfies MigrateCourseRoundRequest,
       });
       removeCourseScorecard(courseId);

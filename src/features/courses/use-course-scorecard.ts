@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { courseHoles, type Course } from '../../domain/courses';
+import type { CrawlTiming } from '../../domain/crawl-timing';
 import type { HolePatch } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import { localIsoDate } from '../../domain/scorecard';
@@ -128,8 +129,21 @@ export function useCourseScorecard(
     [edit],
   );
   const setPenalties = useCallback((penalties: Penalty[]) => edit((current) => ({ ...current, penalties })), [edit]);
-  /** Scores cleared and penalties at 0, as a new round; the name and date stay. */
-  const reset = useCallback(() => edit((current) => freshCard(course, current.teamName, current.date)), [edit, course]);
+  /** Tonight's start time and minutes per hole, kept with this card; undefined goes back to the course's. */
+  const setTiming = useCallback(
+    (timing: CrawlTiming | undefined) =>
+      edit(({ timing: _previous, ...current }) => (timing ? { ...current, timing } : current)),
+    [edit],
+  );
+  /** Scores cleared and penalties at 0, as a new round; the name, date and tonight's times stay. */
+  const reset = useCallback(
+    () =>
+      edit((current) => {
+        const fresh = freshCard(course, current.teamName, current.date);
+        return current.timing ? { ...fresh, timing: current.timing } : fresh;
+      }),
+    [edit, course],
+  );
 
-  return { card, setTeamName, setDate, updateHole, setPenalties, reset };
+  return { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset };
 }

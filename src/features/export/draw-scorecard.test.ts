@@ -4,14 +4,17 @@ import { drawScorecard, type ScorecardImageCard } from './draw-scorecard';
 import { formatCardDate } from './image-parts';
 import { fakeCanvasContext } from './fake-canvas-context';
 import {
+  BAR_NAME_MAX_WIDTH,
   BORDER_WIDTH,
   COLORS,
+  COLUMNS,
   FOOTER_BASELINE,
   HOLE_ROW_HEIGHT,
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
   PENALTIES_TOP,
   TABLE_BOTTOM,
+  TIMED_COLUMNS,
   TOTAL_HEIGHT,
   TOTAL_TOP,
 } from './scorecard-layout';
@@ -73,6 +76,50 @@ describe('the scorecard image', () => {
     expect(texts).toContain('The Very Long Named Public H…');
     expect(texts).toContain('Espresso M…');
     expect(texts.filter((text) => text === '—').length).toBe(16);
+  });
+
+  it('draws no time column for a card without a plan, as before plans existed', () => {
+    const texts = textsOf(draw(card({}, [{ barName: 'The Harp' }])));
+    expect(texts).not.toContain('TIME');
+    expect(texts.filter((text) => /^\d\d:\d\d$/.test(text))).toEqual([]);
+    expect(draw(card()).texts.find((drawn) => drawn.text === 'BAR')?.x).toBe(COLUMNS.bar.left);
+  });
+
+  it('shows each hole’s planned time in a small column with a plan, past midnight too', () => {
+    const planned = card({ timing: { startTime: '21:30', minutesPerHole: 30 } }, [
+      { barName: 'The Harp' },
+      {},
+      { minutes: 60 },
+    ]);
+    const fake = draw(planned);
+    const times = fake.texts.filter((drawn) => /^\d\d:\d\d$/.test(drawn.text));
+    expect(times.map((drawn) => drawn.text)).toEqual([
+      '21:30',
+      '22:00',
+      '22:30',
+      '23:30',
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+    ]);
+    expect(new Set(times.map((drawn) => drawn.x))).toEqual(new Set([TIMED_COLUMNS.time.center]));
+    expect(textsOf(fake)).toContain('TIME');
+    expect(fake.texts.find((drawn) => drawn.text === 'The Harp')?.x).toBe(TIMED_COLUMNS.bar.left);
+  });
+
+  it('keeps the cutting rules with a time column: the bar’s column still holds a cut name whole', () => {
+    const texts = textsOf(
+      draw(
+        card({ timing: { startTime: '20:00', minutesPerHole: 30 } }, [
+          { barName: 'The Very Long Named Public House Of Fleet St', drink: 'Espresso Martini' },
+        ]),
+      ),
+    );
+    expect(texts).toContain('The Very Long Named Public H…');
+    expect(TIMED_COLUMNS.bar.right - TIMED_COLUMNS.bar.left).toBeGreaterThanOrEqual(BAR_NAME_MAX_WIDTH);
+    expect(texts.find((text) => text.startsWith('Espresso'))).toMatch(/^Espresso.*…$/);
   });
 
   it('adds up the total with the shared scoring rule: NA is par + 5, penalties count', () => {

@@ -1,3 +1,4 @@
+import { formatClock, plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { totalPenalties, type Penalty } from '../../domain/penalties';
 import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../domain/scoring';
@@ -21,6 +22,7 @@ import {
   TABLE_HEADER_HEIGHT,
   TABLE_TOP,
   TEAM_BASELINE,
+  TIMED_COLUMNS,
   TOTAL_HEIGHT,
   TOTAL_RADIUS,
   TOTAL_TOP,
@@ -34,6 +36,8 @@ export interface ScorecardImageCard {
   holes: readonly Hole[];
   penalties: readonly Pick<Penalty, 'count'>[];
   courseName?: string | null;
+  /** With a plan, each hole's planned time shows in a small column of its own. */
+  timing?: CrawlTiming | undefined;
 }
 
 export interface ScorecardImageOptions {
@@ -59,7 +63,7 @@ export function drawScorecard(ctx: ImageContext, card: ScorecardImageCard, optio
   drawFrame(ctx, IMAGE_HEIGHT);
   drawBanner(ctx, 'SCORECARD');
   drawWhoAndWhen(ctx, card);
-  drawHoleTable(ctx, card.holes);
+  drawHoleTable(ctx, card.holes, card.timing ? plannedArrivals(card.timing, card.holes) : null);
   drawPenalties(ctx, totalPenalties(card.penalties));
   drawTotal(ctx, totalScore(card.holes, card.penalties));
   drawFooter(ctx, options.siteUrl, FOOTER_BASELINE);
@@ -84,23 +88,42 @@ function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard): void {
   });
 }
 
-function drawHoleTable(ctx: ImageContext, holes: readonly Hole[]): void {
+interface Columns {
+  hole: { center: number };
+  time?: { center: number };
+  bar: { left: number; right: number };
+  drink: { left: number; right: number };
+  par: { center: number };
+  score: { center: number };
+}
+
+function drawHoleTable(ctx: ImageContext, holes: readonly Hole[], arrivals: readonly number[] | null): void {
+  const columns: Columns = arrivals ? TIMED_COLUMNS : COLUMNS;
   ctx.fillStyle = COLORS.tableHeader;
   ctx.beginPath();
   ctx.roundRect(CONTENT_LEFT, TABLE_TOP, CONTENT_WIDTH, TABLE_HEADER_HEIGHT, [14, 14, 0, 0]);
   ctx.fill();
   const headerY = middle(TABLE_TOP, TABLE_HEADER_HEIGHT, 22);
   const header = { weight: 800, size: 22, color: COLORS.tableHeaderText, spacing: 2 };
-  text(ctx, '#', COLUMNS.hole.center, headerY, { ...header, align: 'center' });
-  text(ctx, 'BAR', COLUMNS.bar.left, headerY, header);
-  text(ctx, 'DRINK', COLUMNS.drink.left, headerY, header);
-  text(ctx, 'PAR', COLUMNS.par.center, headerY, { ...header, align: 'center' });
-  text(ctx, 'SCORE', COLUMNS.score.center, headerY, { ...header, align: 'center' });
+  text(ctx, '#', columns.hole.center, headerY, { ...header, align: 'center' });
+  if (columns.time) text(ctx, 'TIME', columns.time.center, headerY, { ...header, align: 'center' });
+  text(ctx, 'BAR', columns.bar.left, headerY, header);
+  text(ctx, 'DRINK', columns.drink.left, headerY, header);
+  text(ctx, 'PAR', columns.par.center, headerY, { ...header, align: 'center' });
+  text(ctx, 'SCORE', columns.score.center, headerY, { ...header, align: 'center' });
 
-  holes.forEach((hole, index) => drawHoleRow(ctx, hole, TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT));
+  holes.forEach((hole, index) =>
+    drawHoleRow(ctx, hole, TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT, columns, arrivals?.[index]),
+  );
 }
 
-function drawHoleRow(ctx: ImageContext, hole: Hole, top: number): void {
+function drawHoleRow(
+  ctx: ImageContext,
+  hole: Hole,
+  top: number,
+  columns: Columns,
+  arrival: number | undefined,
+): void {
   if (hole.holeNumber % 2 === 0) {
     ctx.fillStyle = COLORS.stripe;
     ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, HOLE_ROW_HEIGHT);
@@ -109,21 +132,29 @@ function drawHoleRow(ctx: ImageContext, hole: Hole, top: number): void {
   ctx.fillRect(CONTENT_LEFT, top + HOLE_ROW_HEIGHT - 1, CONTENT_WIDTH, 1);
 
   const y = middle(top, HOLE_ROW_HEIGHT, 28);
-  text(ctx, String(hole.holeNumber), COLUMNS.hole.center, y, {
+  text(ctx, String(hole.holeNumber), columns.hole.center, y, {
     weight: 900,
     size: 28,
     color: COLORS.holeNumber,
     align: 'center',
   });
+  if (columns.time && arrival !== undefined) {
+    text(ctx, formatClock(arrival), columns.time.center, middle(top, HOLE_ROW_HEIGHT, 22), {
+      weight: 700,
+      size: 22,
+      color: COLORS.muted,
+      align: 'center',
+    });
+  }
 
-  drawNamedCell(ctx, hole.barName, fitBarName, COLUMNS.bar, y, { weight: 700, size: 28, color: COLORS.ink });
-  drawNamedCell(ctx, hole.drink, fitDrink, COLUMNS.drink, y, { weight: 600, size: 26, color: COLORS.muted });
+  drawNamedCell(ctx, hole.barName, fitBarName, columns.bar, y, { weight: 700, size: 28, color: COLORS.ink });
+  drawNamedCell(ctx, hole.drink, fitDrink, columns.drink, y, { weight: 600, size: 26, color: COLORS.muted });
 
-  text(ctx, String(hole.par), COLUMNS.par.center, y, { weight: 700, size: 28, color: COLORS.ink, align: 'center' });
+  text(ctx, String(hole.par), columns.par.center, y, { weight: 700, size: 28, color: COLORS.ink, align: 'center' });
   text(
     ctx,
     hole.score === undefined ? '–' : String(hole.score),
-    COLUMNS.score.center,
+    columns.score.center,
     middle(top, HOLE_ROW_HEIGHT, 32),
     {
       weight: 900,

@@ -45,6 +45,20 @@ export const COLUMNS = {
   score: { center: CONTENT_LEFT + 905 },
 } as const;
 
+/**
+ * With planned times: a small TIME column after the hole number. The other columns close up
+ * around it so the bar's still holds a name of BAR_NAME_MAX_WIDTH and the drink's a cut drink
+ * (10 characters and an ellipsis): the cutting rules below read the same with or without it.
+ */
+export const TIMED_COLUMNS = {
+  hole: { left: CONTENT_LEFT, center: CONTENT_LEFT + 28 },
+  time: { center: CONTENT_LEFT + 92 },
+  bar: { left: CONTENT_LEFT + 134, right: CONTENT_LEFT + 624 },
+  drink: { left: CONTENT_LEFT + 636, right: CONTENT_LEFT + 806 },
+  par: { center: CONTENT_LEFT + 838 },
+  score: { center: CONTENT_LEFT + 915 },
+} as const;
+
 /** A bar name measuring wider than this is cut to BAR_NAME_MAX_CHARS and an ellipsis. */
 export const BAR_NAME_MAX_WIDTH = 480;
 export const BAR_NAME_MAX_CHARS = 28;

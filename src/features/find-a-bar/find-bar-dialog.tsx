@@ -3,7 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { SearchIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast-store';
-import type { HoleBar } from '../../domain/holes';
+import { plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
+import type { Hole, HoleBar } from '../../domain/holes';
 import { BAR_QUERY_MAX_LENGTH, type BarSearchResult } from '../../domain/places';
 import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
@@ -20,9 +21,11 @@ interface FindBarDialogProps {
   onClose: () => void;
   onPick: (bar: HoleBar) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The card's plan: with it, each result says whether the bar will be open at the hole's planned time. */
+  plan?: { timing: CrawlTiming; holes: readonly Hole[]; date: string } | undefined;
 }
 
-export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAutoFocus }: FindBarDialogProps) {
+export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAutoFocus, plan }: FindBarDialogProps) {
   const position = useDevicePosition();
   const online = useOnline();
   const [text, setText] = useState('');
@@ -41,10 +44,26 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
   const results = search.data?.results;
   const offline = !online || (search.isError && isNetworkFailure(search.error));
 
+  const arrivalMinutes =
+    plan && holeNumber !== undefined ? plannedArrivals(plan.timing, plan.holes)[holeNumber - 1] : undefined;
+  const arrival = plan && arrivalMinutes !== undefined ? { date: plan.date, minutes: arrivalMinutes } : undefined;
+
   const pickResult = (bar: BarSearchResult) =>
-    onPick({ barName: bar.name, barPlaceId: bar.placeId, barAddress: bar.address, barLocation: bar.location });
+    onPick({
+      barName: bar.name,
+      barPlaceId: bar.placeId,
+      barAddress: bar.address,
+      barLocation: bar.location,
+      barHours: bar.hours,
+    });
   const pickTyped = () =>
-    onPick({ barName: trimmed, barPlaceId: undefined, barAddress: undefined, barLocation: undefined });
+    onPick({
+      barName: trimmed,
+      barPlaceId: undefined,
+      barAddress: undefined,
+      barLocation: undefined,
+      barHours: undefined,
+    });
 
   /** Arrow keys move between results (and back up to the search box); Enter picks. */
   const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -117,7 +136,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
           <ul ref={listRef} aria-label="Bars found" className="flex flex-col gap-1" onKeyDown={onListKeyDown}>
             {results.map((bar) => (
               <li key={bar.placeId}>
-                <BarResult bar={bar} from={position} onPick={pickResult} />
+                <BarResult bar={bar} from={position} arrival={arrival} onPick={pickResult} />
               </li>
             ))}
           </ul>

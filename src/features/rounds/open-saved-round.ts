@@ -16,6 +16,7 @@ export function openOnMainCard(userId: string, round: SavedRound): boolean {
       holes: round.holes,
       penalties: round.penalties,
       penaltyPreset: matchingPreset(round.penalties),
+      ...(round.timing ? { timing: round.timing } : {}),
     },
     editedAt: editedAt(round),
   });
@@ -35,5 +36,6 @@ export function openOnCourse(courseId: string, round: SavedRound): boolean {
     penalties: round.penalties,
     roundId: round.id,
     editedAt: editedAt(round),
+    ...(round.timing ? { timing: round.timing } : {}),
   });
 }

@@ -104,10 +104,13 @@ export const CourseHoleRow = memo(function CourseHoleRow({
   );
 });
 
-/** The hole being played stands out with an amber edge, and says so to a screen reader. */
-function rowProps(current: boolean) {
+/**
+ * The hole being played stands out with an amber edge, and says so to a screen reader. What
+ * shows under a hole's row (`continued`) shares its look and has no line above it.
+ */
+export function rowProps(current: boolean, continued = false) {
   return {
-    className: `border-t border-stone-200 align-middle ${current ? 'bg-amber-50 shadow-[inset_4px_0_0_#d97706]' : ''}`,
+    className: `${continued ? '' : 'border-t border-stone-200'} align-middle ${current ? 'bg-amber-50 shadow-[inset_4px_0_0_#d97706]' : ''}`,
     'aria-current': current ? ('step' as const) : undefined,
   };
 }

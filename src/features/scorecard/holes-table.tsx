@@ -1,5 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Hole, HolePatch } from '../../domain/holes';
-import { CourseHoleRow, HoleRow } from './hole-row';
+import { CourseHoleRow, HoleRow, rowProps } from './hole-row';
 
 /**
  * 'card' (the main card): every field editable, bars picked with Find a Bar. 'course': the
@@ -10,11 +11,13 @@ type HolesTableProps = {
   onChange: (holeNumber: number, patch: HolePatch) => void;
   /** How many of the holes to show, from the first: a page rendering in steps shows them in turn. */
   shownHoles?: number;
+  /** What shows across the table under a hole's row (its planned arrival, the walk on). */
+  belowHole?: (hole: Hole) => ReactNode;
 } & ({ variant?: 'card'; onPickBar: (holeNumber: number) => void } | { variant: 'course' });
 
 /** The nine holes: number, bar, par, drink and score. */
 export function HolesTable(props: HolesTableProps) {
-  const { holes, onChange, shownHoles = holes.length } = props;
+  const { holes, onChange, shownHoles = holes.length, belowHole } = props;
   const current = holes.find((hole) => hole.score === undefined)?.holeNumber;
   return (
     <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
@@ -39,26 +42,27 @@ export function HolesTable(props: HolesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {holes
-            .slice(0, shownHoles)
-            .map((hole) =>
-              props.variant === 'course' ? (
-                <CourseHoleRow
-                  key={hole.holeNumber}
-                  hole={hole}
-                  current={hole.holeNumber === current}
-                  onChange={onChange}
-                />
+          {holes.slice(0, shownHoles).map((hole) => (
+            <Fragment key={hole.holeNumber}>
+              {props.variant === 'course' ? (
+                <CourseHoleRow hole={hole} current={hole.holeNumber === current} onChange={onChange} />
               ) : (
                 <HoleRow
-                  key={hole.holeNumber}
                   hole={hole}
                   current={hole.holeNumber === current}
                   onChange={onChange}
                   onPickBar={props.onPickBar}
                 />
-              ),
-            )}
+              )}
+              {belowHole ? (
+                <tr className={rowProps(hole.holeNumber === current, true).className}>
+                  <td colSpan={5} className="p-0">
+                    {belowHole(hole)}
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
         </tbody>
       </table>
     </section>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { CrawlTiming } from '../../domain/crawl-timing';
 import type { HolePatch } from '../../domain/holes';
 import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
 import { localIsoDate } from '../../domain/scorecard';
@@ -43,7 +44,11 @@ export function useWorkingScorecard(memberId: string | null | undefined) {
       store.dispatch({ type: 'penalties', penalties, penaltyPreset }),
     [store],
   );
+  const setTiming = useCallback(
+    (timing: CrawlTiming | undefined) => store.dispatch({ type: 'timing', timing }),
+    [store],
+  );
   const reset = useCallback(() => store.dispatch({ type: 'reset', today: localIsoDate() }), [store]);
 
-  return { card, setTeamName, setDate, updateHole, setPenalties, reset, member: owner !== null };
+  return { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset, member: owner !== null };
 }

@@ -125,10 +125,10 @@ export class WorkingCardStore {
         this.#warnIfNotKept(writeMemberRound(owner, round));
         // Until the server has the round, the card also stays where a guest's does.
         if (!round.saved) writeStored(WORKING_SCORECARD_KEY, round.card);
-        const { teamName, date, holes, penalties } = round.card;
+        const { teamName, date, holes, penalties, timing } = round.card;
         queueRoundWrite(owner, {
           id: round.id,
-          round: { teamName, date, holes, penalties },
+          round: { teamName, date, holes, penalties, ...(timing ? { timing } : {}) },
           editedAt: round.editedAt,
           created: round.saved,
         });

@@ -80,6 +80,24 @@ describe('reduceCard', () => {
     expect(penalties).toEqual({ ...blank, penalties: [], penaltyPreset: 'custom' });
   });
 
+  it('plans the evening on the card and takes the plan off again', () => {
+    const timing = { startTime: '21:00', minutesPerHole: 40 };
+    const planned = reduceCard(guest, { type: 'timing', timing }, stamp);
+    expect(planned.state.card).toEqual({ ...blank, timing });
+    expect(planned.effects).toEqual([{ type: 'keep-card', card: planned.state.card }]);
+    const removed = reduceCard(planned.state, { type: 'timing', timing: undefined }, stamp).state.card;
+    expect(removed).toEqual(blank);
+    expect(removed).not.toHaveProperty('timing');
+  });
+
+  it("keeps a member's plan on their round with the rest of the card", () => {
+    const playing: CardState = { owner: MEMBER, card: scored(), round: round(scored(), true) };
+    const timing = { startTime: '19:30', minutesPerHole: 30 };
+    const { state, effects } = reduceCard(playing, { type: 'timing', timing }, later);
+    expect(state.round?.card.timing).toEqual(timing);
+    expect(effects).toEqual([{ type: 'keep-round', owner: MEMBER, round: state.round, send: 'soon' }]);
+  });
+
   it("leaves a member's blank card off the server until it has a score, bar or drink", () => {
     const named = reduceCard(member, { type: 'team-name', teamName: 'The Par Tees' }, stamp);
     expect(named).toEqual({ state: { ...member, card: { ...blank, teamName: 'The Par Tees' } }, effects: [] });

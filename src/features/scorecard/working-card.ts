@@ -1,3 +1,4 @@
+import type { CrawlTiming } from '../../domain/crawl-timing';
 import type { HolePatch } from '../../domain/holes';
 import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
 import { defaultScorecard, hasPlayerInput, type WorkingScorecard } from '../../domain/scorecard';
@@ -29,6 +30,8 @@ export type CardAction =
   | { type: 'date'; date: string }
   | { type: 'hole'; holeNumber: number; patch: HolePatch }
   | { type: 'penalties'; penalties: Penalty[]; penaltyPreset: PenaltyPresetId }
+  /** The evening planned (a start time and minutes per hole), or the plan removed. */
+  | { type: 'timing'; timing: CrawlTiming | undefined }
   /** A fresh card; a member's next score, bar or drink starts a new round with a new id. */
   | { type: 'reset'; today: string }
   /** The server has acknowledged a round. */
@@ -101,6 +104,10 @@ export function reduceCard(state: CardState, action: CardAction, stamp: Stamp): 
       );
     case 'penalties':
       return edited(state, { ...state.card, penalties: action.penalties, penaltyPreset: action.penaltyPreset }, stamp);
+    case 'timing': {
+      const { timing: _previous, ...card } = state.card;
+      return edited(state, action.timing ? { ...card, timing: action.timing } : card, stamp);
+    }
     case 'reset': {
       const card = defaultScorecard(action.today);
       if (state.owner === null) return edited(state, card, stamp);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { courseListSchema, courseSchema } from '../../../src/domain/courses';
+import { openingAtArrival } from '../../../src/domain/open-at-arrival';
 import type { OpeningHours } from '../../../src/domain/opening-hours';
+import { barSearchResponseSchema } from '../../../src/domain/places';
 import { memberCookie } from '../../test/auth-helpers';
-import { errorOf, get, postJson } from '../../test/http';
+import { APP, errorOf, get, postJson } from '../../test/http';
 import { courseRequest, PATH, saveCourse, scoredHoles, shareLookup } from './course-fixtures';
 
 const LONG_BAR_NAME =
@@ -43,6 +45,42 @@ describe('a course keeps its evening', () => {
     const byShare = courseSchema.parse(await (await shareLookup(saved.shareCode)).json());
     const listed = courseListSchema.parse(await (await get(PATH, { cookie })).json());
     for (const course of [byId, byShare, listed[0]]) expect(course).toEqual(saved);
+  });
+
+  it('keeps the hours a search answered for each bar, so a shared course warns of a shut bar as the search would', async () => {
+    const url = new URL('/api/places/search?query=bars%20in%20london&type=bar', APP);
+    const search = await get(url.href, { headers: { 'CF-Connecting-IP': '198.51.100.77' } });
+    const { results } = barSearchResponseSchema.parse(await search.json());
+    const picks = ['Lamb & Flag', 'The Harp', 'The Salisbury', 'The Nell Gwynne Tavern'].map((name) => {
+      const bar = results.find((result) => result.name === name);
+      if (!bar) throw new Error(`${name} is not in the search`);
+      return bar;
+    });
+    const holes = scoredHoles().map((hole, index) => {
+      const bar = picks[index];
+      if (!bar) return hole;
+      return {
+        ...hole,
+        barName: bar.name,
+        barPlaceId: bar.placeId,
+        barLocation: bar.location,
+        ...(bar.hours ? { barHours: bar.hours } : {}),
+      };
+    });
+    const saved = await saveCourse(await memberCookie(), { holes, timing: { startTime: '21:00' } });
+    const shared = courseSchema.parse(await (await shareLookup(saved.shareCode)).json());
+    expect(shared.holes.slice(0, 4).map((hole) => hole.barHours)).toEqual(picks.map((bar) => bar.hours));
+    // Friday night from 21:00, 30 minutes a hole: The Harp shut at 21:00, The Nell Gwynne's hours unknown.
+    const friday = '2026-11-27';
+    const answers = shared.holes
+      .slice(0, 4)
+      .map((hole, index) => openingAtArrival(hole.barHours, { date: friday, minutes: 21 * 60 + index * 30 }));
+    expect(answers).toEqual([
+      { state: 'open', until: '02:00' },
+      { state: 'closes-before', closesAt: '21:00' },
+      { state: 'open', until: '00:30' },
+      { state: 'unknown' },
+    ]);
   });
 
   it('takes 30 minutes per hole when only a start time is given', async () => {

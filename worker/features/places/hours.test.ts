@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LATE_AT_WEEKENDS, UNREADABLE } from '../../../scripts/doubles/places-fixtures';
-import { openingAtArrival } from '../../../src/domain/opening-hours';
+import { openingAtArrival } from '../../../src/domain/open-at-arrival';
 import { barSearchResponseSchema, type BarSearchResult } from '../../../src/domain/places';
 import { osmPlacesProvider } from '../../adapters/places/osm';
 import { placesConfig } from '../../config';

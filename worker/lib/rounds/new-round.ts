@@ -3,6 +3,7 @@
  * The total is worked out here from the card, never taken.
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CrawlTiming } from '../../../src/domain/crawl-timing';
 import type { Hole } from '../../../src/domain/holes';
 import type { Penalty } from '../../../src/domain/penalties';
 import { isFairRound } from '../../../src/domain/fair-round';
@@ -21,6 +22,7 @@ export interface RoundCard {
   courseId?: string | null | undefined;
   courseName?: string | null | undefined;
   editedAt?: number | undefined;
+  timing?: CrawlTiming | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export function roundColumns(card: RoundCard) {
     courseId: card.courseId ?? null,
     courseName: card.courseName ?? null,
     clientEditedAt: card.editedAt ?? null,
+    timing: card.timing ?? null,
   };
 }
 

@@ -17,5 +17,6 @@ export function toSavedRound(row: ScorecardRow): SavedRound {
     hiddenFromBoards: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.timing ? { timing: row.timing } : {}),
   };
 }

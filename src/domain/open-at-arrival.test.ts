@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openingAt, openingAtArrival, openingAtArrivalText, type OpeningHours } from './opening-hours';
+import { plannedArrivals } from './crawl-timing';
+import { closedAtArrival, openingAt, openingAtArrival, openingAtArrivalText } from './open-at-arrival';
+import type { OpeningHours } from './opening-hours';
 
 const SUNDAY = 0;
 const MONDAY = 1;
@@ -156,5 +158,43 @@ describe('openingAtArrivalText', () => {
     expect(openingAtArrivalText({ state: 'opens-after', opensAt: '17:00' })).toBe('Opens at 17:00, after you arrive');
     expect(openingAtArrivalText({ state: 'closed-that-day' })).toBe('Closed that day');
     expect(openingAtArrivalText({ state: 'unknown' })).toBe('Hours unknown');
+  });
+});
+
+describe('a planned crawl read against its bars’ hours', () => {
+  /** Tuesday to Sunday 16:00 to 00:30, shut on Mondays. */
+  const CLOSED_MONDAYS: OpeningHours = {
+    timeZone: 'America/New_York',
+    periods: [0, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '16:00', closes: '00:30' })),
+  };
+
+  it('reads holes planned past midnight on the night the crawl started', () => {
+    const holes = Array.from({ length: 9 }, () => ({}));
+    const arrivals = plannedArrivals({ startTime: '21:00', minutesPerHole: 30 }, holes);
+    const answers = arrivals.map((minutes) => openingAtArrival(CLOSED_MONDAYS, { date: FRI, minutes }));
+    // 21:00 to 00:00 are open until 00:30; 00:30 and after, the bar has closed that night.
+    expect(answers.slice(0, 7)).toEqual(Array.from({ length: 7 }, () => ({ state: 'open', until: '00:30' })));
+    expect(answers.slice(7)).toEqual([
+      { state: 'closes-before', closesAt: '00:30' },
+      { state: 'closes-before', closesAt: '00:30' },
+    ]);
+  });
+
+  it('finds Sunday night’s late opening running into a Monday the bar is shut', () => {
+    const sunday = '2026-11-29';
+    expect(openingAtArrival(CLOSED_MONDAYS, { date: sunday, minutes: at('24:15') })).toEqual({
+      state: 'open',
+      until: '00:30',
+    });
+    expect(openingAtArrival(CLOSED_MONDAYS, { date: MON, minutes: at('20:00') })).toEqual({ state: 'closed-that-day' });
+  });
+
+  it('counts a door shut at arrival, and never unknown hours, as closed', () => {
+    expect(closedAtArrival({ state: 'closes-before', closesAt: '21:00' })).toBe(true);
+    expect(closedAtArrival({ state: 'opens-after', opensAt: '17:00' })).toBe(true);
+    expect(closedAtArrival({ state: 'closed-that-day' })).toBe(true);
+    expect(closedAtArrival({ state: 'open', until: '23:00' })).toBe(false);
+    expect(closedAtArrival({ state: 'open', until: null })).toBe(false);
+    expect(closedAtArrival({ state: 'unknown' })).toBe(false);
   });
 });

@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef } from 'react';
+import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../domain/crawl-timing';
+import type { Hole } from '../../domain/holes';
+import { totalWalk, walkingLegs, walkingRouteUrl } from '../../domain/walking';
+import { PLAN_TITLE, PLAN_WORDS, totalWalkText } from '../../lib/crawl-words';
+import { WalkIcon } from './crawl-icons';
+import { parseMinutes, parseStartTime } from './timing-fields';
+import { useDraft } from './use-draft';
+
+interface PlanEveningProps {
+  holes: readonly Hole[];
+  /** The plan in use: the card's, or on a course tonight's (the course's own unless changed). */
+  timing: CrawlTiming | undefined;
+  onTimingChange: (timing: CrawlTiming | undefined) => void;
+  /** On a course: its own plan, which a change here leaves as it is. */
+  course?: { timing: CrawlTiming | undefined; changedTonight: boolean };
+  /** Opened by the player's tap: the start time takes the focus the button had. */
+  focusOnOpen?: boolean;
+}
+
+/**
+ * 'Plan the evening': the start time and minutes per hole that give each hole its planned
+ * arrival, the card's total walk, how walks are estimated, and one link to the whole route.
+ */
+export default function PlanEvening({ holes, timing, onTimingChange, course, focusOnOpen = false }: PlanEveningProps) {
+  const startRef = useRef<HTMLInputElement>(null);
+  const focusedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!focusOnOpen || focusedOnOpen.current) return;
+    focusedOnOpen.current = true;
+    startRef.current?.focus();
+  }, [focusOnOpen]);
+  const headingId = useId();
+  const startId = useId();
+  const startHintId = useId();
+  const minutesId = useId();
+  const minutesHintId = useId();
+  const minutesPerHole = timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE;
+  const start = useDraft(timing?.startTime ?? '', parseStartTime, (startTime) =>
+    onTimingChange({ startTime, minutesPerHole }),
+  );
+  const minutes = useDraft(String(minutesPerHole), parseMinutes, (value) => {
+    if (timing) onTimingChange({ ...timing, minutesPerHole: value });
+  });
+  const legs = walkingLegs(holes);
+  const routeUrl = walkingRouteUrl(holes);
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="font-display text-lg font-bold text-felt">
+        {PLAN_TITLE}
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid content-start gap-1">
+          <label htmlFor={startId} className="text-sm font-medium">
+            {PLAN_WORDS.startTime}
+          </label>
+          <input
+            ref={startRef}
+            id={startId}
+            type="text"
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
+            placeholder={PLAN_WORDS.startTimePlaceholder}
+            className={`field tabular-nums ${start.invalid ? 'border-red-700' : ''}`}
+            aria-invalid={start.invalid || undefined}
+            aria-describedby={start.invalid ? startHintId : undefined}
+            value={start.draft}
+            onChange={(event) => start.onChange(event.target.value)}
+          />
+          {start.invalid ? (
+            <p id={startHintId} className="text-xs font-medium text-red-700">
+              {PLAN_WORDS.startTimeFormat}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid content-start gap-1">
+          <label htmlFor={minutesId} className="text-sm font-medium">
+            {PLAN_WORDS.minutesPerHole}
+          </label>
+          <input
+            id={minutesId}
+            type="text"
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            disabled={!timing}
+            className={`field tabular-nums ${minutes.invalid ? 'border-red-700' : ''}`}
+            aria-invalid={minutes.invalid || undefined}
+            aria-describedby={minutes.invalid ? minutesHintId : undefined}
+            value={minutes.draft}
+            onChange={(event) => minutes.onChange(event.target.value)}
+          />
+          {minutes.invalid ? (
+            <p id={minutesHintId} className="text-xs font-medium text-red-700">
+              {PLAN_WORDS.minutesRange}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-xs text-stone-600">{PLAN_WORDS.minutesNote}</p>
+      {course ? (
+        <div className="grid gap-2">
+          <p className="text-xs text-stone-600">
+            {course.timing ? PLAN_WORDS.tonightOnly(course.timing.startTime) : PLAN_WORDS.tonightOnlyNoPlan}
+          </p>
+          {course.changedTonight ? (
+            <button
+              type="button"
+              className="btn-secondary justify-self-start"
+              onClick={() => onTimingChange(undefined)}
+            >
+              {PLAN_WORDS.useCourseTiming}
+            </button>
+          ) : null}
+        </div>
+      ) : timing ? (
+        <button type="button" className="btn-secondary justify-self-start" onClick={() => onTimingChange(undefined)}>
+          {PLAN_WORDS.removePlan}
+        </button>
+      ) : null}
+
+      <div className="grid gap-2 border-t border-stone-200 pt-3">
+        {legs.length > 0 ? (
+          <>
+            <p className="inline-flex items-center gap-1 font-semibold text-stone-900">
+              <WalkIcon />
+              {totalWalkText(totalWalk(legs))}
+            </p>
+            <p className="text-xs text-stone-600">{PLAN_WORDS.walkEstimate}</p>
+          </>
+        ) : (
+          <p className="text-xs text-stone-600">{PLAN_WORDS.noWalks}</p>
+        )}
+        {routeUrl ? (
+          <>
+            <a
+              href={routeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary justify-self-start"
+              aria-describedby={`${headingId}-route`}
+            >
+              {PLAN_WORDS.routeLink}
+            </a>
+            <p id={`${headingId}-route`} className="text-xs text-stone-600">
+              {PLAN_WORDS.routeLinkNote}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
