@@ -124,7 +124,7 @@ export const scorecards = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
     /** When an operator took the round off the public boards; null while it may show. */
     hiddenAt: integer('hidden_at', { mode: 'timestamp' }),
-    /** Start time and minutes per hole (migrations/0015_round_timing.sql); null when the round has none. */
+    /** Start time and minutes per hole (migrations/0013_round_timing.sql); null when the round has none. */
     timing: text('timing', { mode: 'json' }).$type<CrawlTiming>(),
   },
   (table) => [
