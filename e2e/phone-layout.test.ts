@@ -221,6 +221,7 @@ function scoringControls(page: Page): Locator[] {
     page.getByRole('button', { name: /^(Add Bar|Change bar) for hole \d$/ }),
     header.getByRole('link'),
     header.getByRole('button', { name: 'Reset' }),
+    header.getByRole('button', { name: 'Menu' }),
   ];
 }
 
