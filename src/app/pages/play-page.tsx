@@ -16,6 +16,7 @@ import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
 const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
@@ -49,9 +50,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   useRememberGame(code, board, you !== null, game.removed);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
+  // The board and the card's heading paint first, then the holes a few at a time, then the rest.
+  const { shownHoles, totalsShown, complete } = useCardInSteps();
+  const playing = you !== null && !ended && !game.removed;
 
   return (
-    <SubPage title={board.name}>
+    <SubPage title={board.name} busy={!complete}>
       <p className="-mt-3 text-stone-600">
         {ended ? 'Game over' : 'Live game'} · code <span className="font-mono font-bold">{code}</span>
       </p>
@@ -92,20 +96,24 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
       />
 
-      {you && !ended && !game.removed ? (
+      {playing ? (
         <>
           <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
             Your card{yourTeam ? `: ${yourTeam.name}` : ''}
           </h2>
-          <HolesTable variant="course" holes={game.holes} onChange={game.updateHole} />
-          <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
-          <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
+          <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={game.updateHole} />
+          {totalsShown ? (
+            <>
+              <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
+              <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
+            </>
+          ) : null}
         </>
       ) : null}
 
-      {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
-      {you?.isHost && !ended ? <HostControls game={game} /> : null}
-      {you && !ended && !game.removed ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
+      {complete && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
+      {complete && you?.isHost && !ended ? <HostControls game={game} /> : null}
+      {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
 
       {openTeam && opened ? (
         <Suspense fallback={null}>
