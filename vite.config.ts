@@ -41,6 +41,19 @@ function themeScript(): Plugin {
  */
 const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-language)-[\w-]+\.js$/;
 
+/** Our small modules every page's start evaluates (see the chunk group below). */
+const APP_COMMON = new RegExp(
+  '/src/(' +
+    [
+      'domain/(billing|clean-name|courses|crawl-timing|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
+      'lib/(api-fetch|local-storage)',
+      'lib/session/(session-queries|use-current-user|use-subscription-status)',
+      'components/layout/(page-spinner|sub-page)',
+      'components/ui/par-status-colours',
+    ].join('|') +
+    ')\\.tsx?$',
+);
+
 export default defineConfig({
   plugins: [
     previewGuards(),
@@ -60,6 +73,23 @@ export default defineConfig({
     client: {
       build: {
         modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !I18N_CHUNK.test(dep)) },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // The small modules every page starts with (the rules, the API and session
+                  // helpers, the page frames) in one chunk: left to the bundler, each set of pages
+                  // sharing them gets a chunk of its own, and `/` would fetch a dozen tiny files.
+                  name: 'app-common',
+                  test: APP_COMMON,
+                  // Only these modules: their libraries stay in the start's own steps (src/main.tsx).
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -61,7 +61,12 @@ const MEMBER_PAGES: PageCheck[] = [
     path: '/',
     landsOn: '/',
     settled: async (page) => {
-      await visible((p) => p.getByRole('link', { name: 'Account' }))(page);
+      // The member's links: in the header's row, or on a phone behind its Menu.
+      await page
+        .getByRole('link', { name: 'Account' })
+        .or(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }))
+        .first()
+        .waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Export PNG' }).isEnabled()).toBe(true);
     },
   },

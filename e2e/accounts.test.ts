@@ -20,13 +20,16 @@ describe('accounts and subscriptions', () => {
 
     await signInAs(page, 'carol@example.com');
     await cardRendered(page);
-    for (const name of ['My Courses', 'History', 'Leaderboard', 'Account']) {
-      expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
-    }
     expect(await page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Log in or Sign up' }).count()).toBe(0);
+    // On a phone the member's links are behind the header's Menu.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['My Courses', 'History', 'Leaderboard', 'Account']) {
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    }
 
-    await page.getByRole('link', { name: 'Account' }).click();
+    await menu.getByRole('link', { name: 'Account', exact: true }).click();
     await expect.poll(() => page.getByText('carol@example.com').isVisible()).toBe(true);
     expect(await page.getByText('Member since').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No Active Subscription').isVisible()).toBe(true);

@@ -4,6 +4,7 @@ import { savedRoundListSchema, type SavedRoundList } from '../src/domain/rounds'
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
+import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
@@ -165,7 +166,7 @@ describe('a member’s main card', () => {
     expect(latest?.teamName).toBe(team);
     expect(scores(earlier)?.[0]).toBe(6);
 
-    await page.getByRole('link', { name: 'History' }).click();
+    await (await headerLink(page, 'History')).click();
     await expect.poll(() => page.getByRole('heading', { name: team }).isVisible()).toBe(true);
     await page.goto('/leaderboard');
     await expect.poll(() => page.getByText(team).isVisible()).toBe(true);

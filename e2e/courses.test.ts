@@ -7,6 +7,7 @@ import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { layoutShift } from './layout-shift';
 import { buy, signInAs } from './members';
+import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
@@ -100,7 +101,7 @@ describe('My Courses', () => {
     }, course);
     expect(kept).toBe(201);
 
-    await page.getByRole('link', { name: 'My Courses' }).click();
+    await (await headerLink(page, 'My Courses')).click();
     await expect.poll(() => courseItem(page, 'Covent Garden Crawl').isVisible()).toBe(true);
     const items = page.getByRole('list', { name: 'Your courses' }).getByRole('listitem');
     expect(await items.getByRole('heading').allTextContents()).toEqual(['Covent Garden Crawl', 'Soho Stroll']);

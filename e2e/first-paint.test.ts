@@ -1,8 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
+import { buy, signInAs } from './members';
+import { usePhones } from './phones';
+import { TEST_MS } from './wait';
 
 const browser = useBrowser();
+const anotherPhone = usePhones(browser);
 const baseUrl = inject('baseUrl');
 
 /** The page's HTML as the server sends it, before any script has run. */
@@ -19,6 +23,11 @@ describe('the first paint needs no JavaScript', () => {
     }
     expect(await html('/leaderboard')).toMatch(/<h1[^>]*>Leaderboard<\/h1>/);
     expect(await html('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toMatch(/<h1[^>]*>Loading course…<\/h1>/);
+    // The pages players open at the table: whichever game, whoever asks.
+    expect(await html('/play/7KX4PM')).toMatch(/<h1[^>]*>Live game<\/h1>/);
+    expect(await html('/watch/0123456789abcdef')).toMatch(/<h1[^>]*>Live board<\/h1>/);
+    expect(await html('/history')).toMatch(/<h1[^>]*>ROUND HISTORY<\/h1>/);
+    expect(await html('/courses')).toMatch(/<h1[^>]*>My Courses<\/h1>/);
   });
 
   it("has each page preload its own code and no other page's", async () => {
@@ -50,4 +59,50 @@ describe('the first paint needs no JavaScript', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
+
+  it(
+    'a team’s live game, its spectator board, History and My Courses: the app takes over without moving anything',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAs(member, 'first-paint-host@example.com');
+      await buy(member, 'Lifetime');
+      await member.waitForURL((url) => url.pathname === '/');
+      const game = await member.evaluate(async () => {
+        const response = await fetch('/api/games', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            source: 'card',
+            name: 'Friday Crawl',
+            holes: Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3 })),
+            penalties: [],
+          }),
+        });
+        return (await response.json()) as { code: string; watchId: string };
+      });
+      const membersPages = [
+        { path: '/history', settled: member.getByRole('heading', { name: 'No Saved Rounds' }) },
+        { path: '/courses', settled: member.getByRole('heading', { name: 'No courses yet' }) },
+      ];
+      for (const { path, settled } of membersPages) {
+        await member.goto(path);
+        await settled.waitFor();
+        expect(await layoutShift(member), path).toBeLessThan(0.01);
+      }
+
+      const team = await anotherPhone({ width: 360 });
+      await team.page.goto(`/play/${game.code}`);
+      await team.page.getByRole('textbox', { name: 'Team name' }).fill('Birdies');
+      await team.page.getByRole('button', { name: 'Join game' }).click();
+      await team.page.getByRole('heading', { name: 'Your card: Birdies' }).waitFor();
+      await team.page.reload();
+      await team.page.getByRole('combobox', { name: 'Hole 9 score' }).waitFor();
+      expect(await layoutShift(team.page), 'a team’s live game').toBeLessThan(0.01);
+
+      await team.page.goto(`/watch/${game.watchId}`);
+      await team.page.getByRole('rowheader', { name: /^Birdies/ }).waitFor();
+      expect(await layoutShift(team.page), 'the spectator board').toBeLessThan(0.01);
+    },
+    TEST_MS,
+  );
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';
+import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
@@ -159,7 +160,7 @@ describe('ROUND HISTORY', () => {
     await saveRounds(page, [{ teamName: 'Late Comers', scores: unscored(9) }]);
     await page.getByRole('link', { name: 'Scorecard' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'History' }).click();
+    await (await headerLink(page, 'History')).click();
     await expect.poll(() => card(page, 'Late Comers').isVisible()).toBe(true);
   });
 
@@ -317,7 +318,7 @@ describe('ROUND HISTORY', () => {
     await card(page, 'Ghost Town').getByRole('button', { name: 'Edit Scorecard' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Player name' }).inputValue()).toBe('Ghost Town');
 
-    await page.getByRole('link', { name: 'History' }).click();
+    await (await headerLink(page, 'History')).click();
     await card(page, 'Ghost Town').getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete Scorecard' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
+import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
@@ -32,7 +33,7 @@ describe('a phone that loses its signal before the app is installed', () => {
 
     browser.expectConsoleError(/Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED|history-page/);
     await page.route(/\/assets\/history-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('link', { name: 'History' }).click();
+    await (await headerLink(page, 'History')).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible())
       .toBe(true);
@@ -44,7 +45,7 @@ describe('a phone that loses its signal before the app is installed', () => {
     expect(await holeScore(page, 1).inputValue()).toBe('3');
 
     await page.unroute(/\/assets\/history-page-[^/]*\.js$/);
-    await page.getByRole('link', { name: 'History' }).click();
+    await (await headerLink(page, 'History')).click();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'ROUND HISTORY' }).isVisible()).toBe(true);
   });

@@ -6,7 +6,12 @@ import type { Page } from 'playwright-core';
  */
 export async function signInAs(page: Page, email: string) {
   await page.goto(`/api/login?login_hint=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: 'Account' }).waitFor();
+  // The member's links: in the header's row, or on a phone behind its Menu.
+  await page
+    .getByRole('link', { name: 'Account' })
+    .or(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }))
+    .first()
+    .waitFor();
 }
 
 /** Pays on /subscribe through the TEST MODE card form (4000 0000 0000 0002 is declined). */

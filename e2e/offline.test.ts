@@ -7,6 +7,7 @@ import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
+import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
@@ -179,7 +180,7 @@ describe('offline', () => {
     // The signal goes mid-round.
     await goOffline(page);
     // The board as last seen, rather than a spinner waiting for a network.
-    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await (await headerLink(page, 'Leaderboard')).click();
     await expect.poll(() => board(page).isVisible()).toBe(true);
     // It says it is the copy kept on the phone, and from when.
     await expect

@@ -258,6 +258,7 @@ function scoringControls(page: Page): Locator[] {
     page.getByRole('textbox', { name: /^(Start time \(24-hour\)|Minutes per hole|Minutes at hole \d)$/ }),
     page.getByRole('link', { name: 'Open the walking route' }),
     page.getByRole('button', { name: /^(Plan the evening|Remove the plan|Use the course’s times)$/ }),
+    header.getByRole('button', { name: 'Menu' }),
   ];
 }
 

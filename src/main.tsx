@@ -1,5 +1,4 @@
 import './index.css';
-import { shelledPageOf } from './app/shelled-pages';
 import { pageRouteOf } from './domain/page-routes';
 
 const root = document.getElementById('root');
@@ -8,9 +7,11 @@ if (!root) throw new Error('Missing #root element');
 // The HTML already holds the page's prerendered shell: the browser shows it first, and only then
 // does the app's code run and replace it. The build preloads that code, so waiting costs nothing
 // on the network; without the wait, code already on the phone would run before anything shows.
-// React, the validation library, the data cache, the router, the page's own code (what its entry
-// in SHELLED_PAGES evaluates first, then the page), then the rest of the app: each evaluated in a
+// React, the validation library, the data cache, the router, the rest of the app, then the page's
+// own code (what its entry in SHELLED_PAGES evaluates first, then the page): each evaluated in a
 // task of its own, so no one task holds the main thread long. A page loads no other page's code.
+// The pages are imported from the rest of the app, never from here: the bundler then keeps what
+// a page shares with the app in the app's own chunks rather than splitting it into many small ones.
 // Libraries come in through the smallest of our modules that use them (the validation library
 // through our smallest schema, the router through the page header): importing a library by name
 // would keep every part of it in the build. e2e/first-paint-chunks.test.ts holds the build to
@@ -23,12 +24,17 @@ const IN_TURN = [
 ];
 
 afterFirstPaint(async () => {
-  const page = shelledPageOf(pageRouteOf(window.location.pathname));
-  for (const load of [...IN_TURN, ...(page ? [...(page.before ?? []), page.page] : [])]) {
+  for (const load of IN_TURN) {
     await load();
     await nextTask();
   }
-  const { startApp } = await import('./start-app');
+  const { startApp, shelledPageOf } = await import('./start-app');
+  await nextTask();
+  const page = shelledPageOf(pageRouteOf(window.location.pathname));
+  for (const load of page ? [...(page.before ?? []), page.page] : []) {
+    await load();
+    await nextTask();
+  }
   startApp(root);
 });
 

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
+export { shelledPageOf } from './app/shelled-pages';
+
 /**
  * Mounts the app in #root, replacing the prerendered shell there. The shell is already on screen,
  * so the first render may yield to the browser between components instead of holding the main

@@ -11,11 +11,7 @@ import { SHELLED_PAGES } from './shelled-pages';
 
 const SubscribePage = lazy(() => import('./pages/subscribe-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
-const HistoryPage = lazy(() => import('./pages/history-page'));
-const MyCoursesPage = lazy(() => import('./pages/my-courses-page'));
 const CourseSharePage = lazy(() => import('./pages/course-share-page'));
-const PlayPage = lazy(() => import('./pages/play-page'));
-const WatchPage = lazy(() => import('./pages/watch-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
@@ -32,13 +28,14 @@ interface RoutedPage {
 }
 
 /**
- * The pages with a prerendered shell (the card, the leaderboard, a course played from its link):
- * for everyone, as their HTML is, each loading behind the picture its HTML already shows.
+ * The pages with a prerendered shell (the card, the leaderboard, a course, a live game and its
+ * board, and the members' History and My Courses), each loading behind the picture its HTML
+ * already shows.
  */
 const SHELLED = Object.fromEntries(
-  Object.entries(SHELLED_PAGES).map(([path, { page, loading }]): [string, RoutedPage] => [
+  Object.entries(SHELLED_PAGES).map(([path, { page, loading, access }]): [string, RoutedPage] => [
     path,
-    { Page: lazy(page), access: 'everyone', Loading: loadingStates[loading] },
+    { Page: lazy(page), access: access ?? 'everyone', Loading: loadingStates[loading] },
   ]),
 ) as Record<ShelledRoute, RoutedPage>;
 
@@ -51,13 +48,8 @@ const PAGES: Record<PageRoute, RoutedPage> = {
   '/subscribe': { Page: SubscribePage, access: 'everyone' },
   // Routed for everyone, so a signed-out visitor sees 'Please log in to view your account'.
   '/account': { Page: AccountPage, access: 'everyone' },
-  '/history': { Page: HistoryPage, access: 'subscribers' },
-  '/courses': { Page: MyCoursesPage, access: 'subscribers' },
   // A shared course opens from its link, signed in or not; a guest's round stays on their device.
   '/courses/share/:shareCode': { Page: CourseSharePage, access: 'everyone' },
-  // Teams join a live game without an account; spectators need only the link.
-  '/play/:code': { Page: PlayPage, access: 'everyone' },
-  '/watch/:id': { Page: WatchPage, access: 'everyone' },
 };
 
 /** Every route the app renders for this visitor: the pages they may reach, then the 404 page. */
@@ -70,25 +62,20 @@ export function appRoutes({
 }): RouteObject[] {
   const pages = (Object.keys(PAGES) as PageRoute[]).flatMap((path): RouteObject[] => {
     const { Page, access, Loading } = PAGES[path];
-    if (access === 'everyone') {
-      const element = Loading ? (
-        <Suspense fallback={<Loading />}>
-          <Page />
-        </Suspense>
-      ) : (
+    const page = Loading ? (
+      <Suspense fallback={<Loading />}>
         <Page />
-      );
-      return [{ path, element }];
-    }
-    if (!isAuthenticated) return [];
+      </Suspense>
+    ) : (
+      <Page />
+    );
+    if (access === 'everyone') return [{ path, element: page }];
+    // Until the member is known, a members' page with a shell keeps showing it.
+    if (!isAuthenticated) return isLoading && Loading ? [{ path, element: <Loading /> }] : [];
     return [
       {
         path,
-        element: (
-          <RequireSubscription>
-            <Page />
-          </RequireSubscription>
-        ),
+        element: <RequireSubscription loading={Loading ? <Loading /> : undefined}>{page}</RequireSubscription>,
       },
     ];
   });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { showGameLinkInHeader } from '../components/layout/header-game-link';
 import { isLinkCurrent, type GameLink } from '../domain/game-links';
 import { memberGamesQuery, useGameSnapshot } from '../features/live/games-api';
 import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from '../lib/games-on-device';
 import { useCurrentUser } from '../lib/session/use-current-user';
 
 /**
- * 'Back to {game}' on every page while this phone (or the signed-in member, on any phone) is in
+ * 'Back to {game}' in the header of every page while this phone (or the signed-in member, on any phone) is in
  * a live game; 'Final standings' for a day after it ends. A live game known only to this phone
  * is asked about once a visit, so one that ended, or that dropped the team, shows as it is now.
  */
@@ -24,17 +25,15 @@ export function BackToGame() {
   const fromDevice = link !== null && !(fromServer ?? []).some((game) => game.code === link.code);
   const checked = useCheckedOnDevice(fromDevice && link.status === 'live' ? link.code : '');
   const shown = checked === undefined ? link : checked;
-  if (!shown || !isLinkCurrent(shown, now) || pathname === `/play/${shown.code}`) return null;
-  const live = shown.status === 'live';
-  return (
-    <nav aria-label="Your live game" className="bg-amber-200 text-stone-900">
-      <div className="mx-auto max-w-3xl px-3 py-1.5 text-sm">
-        <Link to={`/play/${shown.code}`} className="block truncate font-semibold underline underline-offset-2">
-          {live ? `Back to ${shown.name}` : `Final standings: ${shown.name}`}
-        </Link>
-      </div>
-    </nav>
-  );
+  const visible = shown !== null && isLinkCurrent(shown, now) && pathname !== `/play/${shown.code}`;
+  const to = visible ? `/play/${shown.code}` : '';
+  const text = visible ? (shown.status === 'live' ? `Back to ${shown.name}` : `Final standings: ${shown.name}`) : '';
+  // Before the paint, so a page never shows a link it no longer wants (its own game's).
+  useLayoutEffect(() => {
+    showGameLinkInHeader(to === '' ? null : { to, text });
+  }, [to, text]);
+  useLayoutEffect(() => () => showGameLinkInHeader(null), []);
+  return null;
 }
 
 /**

@@ -5,9 +5,11 @@
  * src/app/shelled-pages.ts names the one each page shows.
  */
 import { PageSpinner } from '../components/layout/page-spinner';
+import { SubPage } from '../components/layout/sub-page';
 import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { CourseFrameView } from './pages/course-frame';
+import { WatchFrame, WatchWaiting } from './pages/watch-frame';
 
 export { PageLoading } from '../components/layout/page-loading';
 
@@ -34,5 +36,36 @@ function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
     <CourseFrameView title="Loading course…" signedIn={signedIn}>
       <PageSpinner />
     </CourseFrameView>
+  );
+}
+
+/** A live game on its way, whichever game: the page's title is the game's name once it has come. */
+export function PlayLoading() {
+  return <SubPageLoading title="Live game" />;
+}
+
+export function WatchLoading() {
+  return (
+    <WatchFrame>
+      <WatchWaiting>
+        <PageSpinner />
+      </WatchWaiting>
+    </WatchFrame>
+  );
+}
+
+export function HistoryLoading() {
+  return <SubPageLoading title="ROUND HISTORY" />;
+}
+
+export function MyCoursesLoading() {
+  return <SubPageLoading title="My Courses" />;
+}
+
+function SubPageLoading({ title }: { title: string }) {
+  return (
+    <SubPage title={title}>
+      <PageSpinner />
+    </SubPage>
   );
 }

@@ -20,6 +20,11 @@ interface ShelledPage {
   loading: keyof typeof loadingStates;
   /** What its HTML shows instead, where the loading state depends on what only the browser knows. */
   shell?: keyof typeof loadingStates;
+  /**
+   * A members' page is routed only for the signed-in (a guest gets the 404 page) and sends a member
+   * without a subscription to /subscribe; it shows its loading state while either is being asked.
+   */
+  access?: 'subscribers';
 }
 
 /**
@@ -42,6 +47,25 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
     loading: 'CourseLoading',
     // Nobody is known to be signed in before the app starts: the guest's links.
     shell: 'GuestCourseLoading',
+  },
+  '/courses': {
+    page: () => import('./pages/my-courses-page'),
+    loading: 'MyCoursesLoading',
+    access: 'subscribers',
+  },
+  '/history': {
+    page: () => import('./pages/history-page'),
+    loading: 'HistoryLoading',
+    access: 'subscribers',
+  },
+  // Whichever game the code opens: its loading state names none.
+  '/play/:code': {
+    page: () => import('./pages/play-page'),
+    loading: 'PlayLoading',
+  },
+  '/watch/:id': {
+    page: () => import('./pages/watch-page'),
+    loading: 'WatchLoading',
   },
 };
 

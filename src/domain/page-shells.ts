@@ -14,6 +14,10 @@ export const PAGE_SHELLS = {
   '/': 'index.html',
   '/leaderboard': 'shells/leaderboard.html',
   '/courses/:id': 'shells/course.html',
+  '/courses': 'shells/my-courses.html',
+  '/history': 'shells/history.html',
+  '/play/:code': 'shells/play.html',
+  '/watch/:id': 'shells/watch.html',
 } as const satisfies Partial<Record<PageRoute, string>>;
 
 export type ShelledRoute = keyof typeof PAGE_SHELLS;

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { SiteHeader } from '../site-header';
+
+const GUEST_LINKS = [
+  { to: '/', label: 'Scorecard' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+];
+const MEMBER_LINKS = [
+  { to: '/', label: 'Scorecard' },
+  { to: '/courses', label: 'My Courses' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+];
 
 interface CourseFrameProps {
   title: string;
@@ -27,19 +36,7 @@ export function CourseFrameView({
 }: CourseFrameProps & { signedIn: boolean }) {
   return (
     <>
-      <PageHeader>
-        <Link to="/" className={headerLinkClass}>
-          Scorecard
-        </Link>
-        {signedIn ? (
-          <Link to="/courses" className={headerLinkClass}>
-            My Courses
-          </Link>
-        ) : null}
-        <Link to="/leaderboard" className={headerLinkClass}>
-          Leaderboard
-        </Link>
-      </PageHeader>
+      <SiteHeader links={signedIn ? MEMBER_LINKS : GUEST_LINKS} />
       <main aria-busy={busy || undefined} className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-3 py-4 sm:px-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-extrabold break-words text-felt">{title}</h1>

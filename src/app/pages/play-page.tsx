@@ -18,6 +18,7 @@ import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
 import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
+import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 
@@ -58,9 +59,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);
   const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
   const offerKeep = ended && yourTeam && scored && !membershipLoading && !hasActiveSubscription;
+  // The board and the card's heading paint first, then the holes a few at a time, then the rest.
+  const { shownHoles, totalsShown, complete } = useCardInSteps();
+  const playing = you !== null && !ended && !game.removed;
 
   return (
-    <SubPage title={board.name}>
+    <SubPage title={board.name} busy={!complete}>
       <p className="-mt-3 text-stone-600">
         {ended ? 'Game over' : 'Live game'} · code <span className="font-mono font-bold">{code}</span>
       </p>
@@ -113,21 +117,25 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
       />
 
-      {you && !ended && !game.removed ? (
+      {playing ? (
         <>
           <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
             Your card{yourTeam ? `: ${yourTeam.name}` : ''}
           </h2>
           {yourTeam ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
-          <HolesTable variant="course" holes={game.holes} onChange={game.updateHole} />
-          <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
-          <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
+          <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={game.updateHole} />
+          {totalsShown ? (
+            <>
+              <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
+              <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
+            </>
+          ) : null}
         </>
       ) : null}
 
-      {!ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
-      {you?.isHost && !ended ? <HostControls game={game} /> : null}
-      {you && !ended && !game.removed ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
+      {complete && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
+      {complete && you?.isHost && !ended ? <HostControls game={game} /> : null}
+      {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
 
       {showing === 'card' && yourTeam ? (
         <Suspense fallback={null}>

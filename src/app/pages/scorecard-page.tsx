@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
+import { headerLinkClass } from '../../components/layout/page-header';
 import { totalScore } from '../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
@@ -18,6 +17,7 @@ import { useWorkingScorecard } from '../../features/scorecard/use-working-scorec
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useMemberId } from '../../lib/session/use-member-id';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { SiteHeader } from '../site-header';
 import { usePlanCode } from '../use-plan-code';
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
@@ -28,6 +28,13 @@ const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 // A phone's pinned total comes after the first paint: the page's own code is within a tight budget.
 const RunningTotalBar = lazy(() => import('../../features/scorecard/running-total-bar'));
+
+const MEMBER_LINKS = [
+  { to: '/courses', label: 'My Courses' },
+  { to: '/history', label: 'History' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+  { to: '/account', label: 'Account' },
+];
 
 const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
 
@@ -67,27 +74,11 @@ export default function ScorecardPage() {
 
   return (
     <>
-      <PageHeader crowded={memberLinks}>
-        {memberLinks ? (
-          <>
-            <Link to="/courses" className={headerLinkClass}>
-              My Courses
-            </Link>
-            <Link to="/history" className={headerLinkClass}>
-              History
-            </Link>
-            <Link to="/leaderboard" className={headerLinkClass}>
-              Leaderboard
-            </Link>
-            <Link to="/account" className={headerLinkClass}>
-              Account
-            </Link>
-          </>
-        ) : null}
+      <SiteHeader links={memberLinks ? MEMBER_LINKS : []}>
         <button type="button" onClick={onReset} className={`${headerLinkClass} border border-white/40`}>
           Reset
         </button>
-      </PageHeader>
+      </SiteHeader>
 
       <main aria-busy={!complete || undefined} className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
         <h1 className="sr-only">Pub Golf scorecard</h1>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header';
 import type { GameSnapshot } from '../../domain/games';
 import { ConnectionNote } from '../../features/live/connection-note';
 import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/use-watch-game';
+import { useStepsAfterPaint } from '../../lib/use-steps-after-paint';
+import { WatchFrame, WatchWaiting } from './watch-frame';
 
 const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
 const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
@@ -16,20 +17,18 @@ export default function WatchPage() {
   const { id = '' } = useParams();
   const load = useWatchSnapshot(id);
   return (
-    <div className="min-h-dvh bg-stone-950 text-white">
-      <PageHeader />
+    <WatchFrame>
       {load.state === 'ready' ? (
         <Spectate id={id} first={load.snapshot} />
       ) : (
-        <main className="mx-auto grid max-w-3xl gap-4 px-3 py-6">
-          <h1 className="font-display text-3xl font-extrabold">Live board</h1>
+        <WatchWaiting>
           <SnapshotStates
             load={load}
             notFoundText="This spectator link does not lead to a game. Ask the host for the link again."
           />
-        </main>
+        </WatchWaiting>
       )}
-    </div>
+    </WatchFrame>
   );
 }
 
@@ -39,8 +38,13 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   const [sharing, setSharing] = useState(false);
+  // The game's name paints first, the board (many teams on a TV) after it.
+  const boardShown = useStepsAfterPaint(2) === 2;
   return (
-    <main className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10">
+    <main
+      aria-busy={!boardShown || undefined}
+      className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-display text-3xl font-extrabold break-words md:text-5xl lg:text-7xl">{board.name}</h1>
         <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
@@ -56,12 +60,14 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       ) : (
         <ConnectionNote status={status} />
       )}
-      <LiveBoard
-        board={board}
-        size="tv"
-        heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
-        onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
-      />
+      {boardShown ? (
+        <LiveBoard
+          board={board}
+          size="tv"
+          heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
+          onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
+        />
+      ) : null}
       {sharing ? (
         <Suspense fallback={null}>
           <ResultsDialog

@@ -1,25 +1,40 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FlagIcon } from '../ui/icons';
+import { useHeaderGameLink } from './header-game-link';
 
 /**
- * The green bar at the top of every page: the wordmark and the page's own links, in one row of
- * one height at every width. On a phone a crowded header shows the flag alone for the wordmark
- * (its name stays 'Pub Golf'), and links that still do not fit scroll sideways within the row.
+ * The green bar at the top of every page: the wordmark, the way back into a live game when there
+ * is one, and the page's own links, in one row of one height at every width. On a phone the
+ * page's links fold into `menu`, and the wordmark shows the flag alone (its name stays 'Pub Golf')
+ * while the way back into a game needs the room. The way back appears in room the row already
+ * has, so nothing on the page moves when it does.
  */
-export function PageHeader({ children, crowded = false }: { children?: ReactNode; crowded?: boolean }) {
+export function PageHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {
+  const gameLink = useHeaderGameLink();
   return (
     <header className="bg-felt text-white">
-      <nav aria-label="Main" className="mx-auto flex min-h-14 max-w-3xl items-center justify-between gap-2 px-3 py-1.5">
+      <nav aria-label="Main" className="mx-auto flex min-h-14 max-w-3xl items-center gap-2 px-3 py-1.5">
         <Link
           to="/"
           className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-display text-xl font-extrabold tracking-tight"
         >
           <FlagIcon className="size-7" />
-          {crowded ? <span className="max-sm:sr-only">Pub Golf</span> : 'Pub Golf'}
+          {gameLink ? <span className="max-sm:sr-only">Pub Golf</span> : 'Pub Golf'}
         </Link>
+        <div className="flex min-w-0 flex-1">
+          {gameLink ? (
+            <Link
+              to={gameLink.to}
+              className="flex min-h-11 max-w-full min-w-0 items-center rounded-md bg-amber-200 px-2.5 text-sm font-semibold text-stone-900 underline underline-offset-2"
+            >
+              <span className="truncate">{gameLink.text}</span>
+            </Link>
+          ) : null}
+        </div>
         <div className="-m-1.5 flex min-w-0 items-center gap-1 overflow-x-auto p-1.5 text-sm font-semibold whitespace-nowrap [scrollbar-width:none]">
           {children}
+          {menu ? <div className="flex sm:hidden">{menu}</div> : null}
         </div>
       </nav>
     </header>

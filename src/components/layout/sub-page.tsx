@@ -6,10 +6,13 @@ import { headerLinkClass, PageHeader } from './page-header';
 export function SubPage({
   title,
   width = 'max-w-3xl',
+  busy,
   children,
 }: {
   title: string;
   width?: string;
+  /** The page is still rendering its content (assistive technology waits before reading it). */
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +22,7 @@ export function SubPage({
           Scorecard
         </Link>
       </PageHeader>
-      <main className={`mx-auto grid grid-cols-1 gap-4 px-3 py-6 ${width}`}>
+      <main aria-busy={busy || undefined} className={`mx-auto grid grid-cols-1 gap-4 px-3 py-6 ${width}`}>
         <h1 className="font-display text-3xl font-extrabold text-felt">{title}</h1>
         {children}
       </main>

@@ -117,13 +117,7 @@ function drawHoleTable(ctx: ImageContext, holes: readonly Hole[], arrivals: read
   );
 }
 
-function drawHoleRow(
-  ctx: ImageContext,
-  hole: Hole,
-  top: number,
-  columns: Columns,
-  arrival: number | undefined,
-): void {
+function drawHoleRow(ctx: ImageContext, hole: Hole, top: number, columns: Columns, arrival: number | undefined): void {
   if (hole.holeNumber % 2 === 0) {
     ctx.fillStyle = COLORS.stripe;
     ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, HOLE_ROW_HEIGHT);

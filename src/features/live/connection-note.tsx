@@ -11,7 +11,8 @@ const TEXT: Record<SocketStatus, string | null> = {
 
 /**
  * How live the board is, said only when it is not: connecting, reconnecting or offline, and how
- * many of the team's edits wait on this phone meanwhile.
+ * many of the team's edits wait on this phone meanwhile. It floats at the top of the screen rather
+ * than taking a row: coming and going with the connection, it moves nothing on the page.
  */
 export function ConnectionNote({ status, unsent = 0 }: { status: SocketStatus; unsent?: number }) {
   const text = TEXT[status];
@@ -24,7 +25,11 @@ export function ConnectionNote({ status, unsent = 0 }: { status: SocketStatus; u
       role="status"
       aria-label="Connection"
       data-status={status}
-      className={text ? 'rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950' : 'sr-only'}
+      className={
+        text
+          ? 'fixed inset-x-0 top-2 z-30 mx-auto w-fit max-w-[calc(100vw-1.5rem)] rounded-lg bg-amber-100 px-3 py-2 text-center text-sm font-semibold text-amber-950 shadow-md'
+          : 'sr-only'
+      }
     >
       {text ? `${text}${waiting}` : 'Live'}
     </p>

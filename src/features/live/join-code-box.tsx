@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../domain/games';
 
@@ -13,6 +13,8 @@ const WRONG_SHAPE_TEXT = `A game code is ${GAME_CODE_LENGTH} letters and digits,
  */
 export default function JoinCodeBox() {
   const navigate = useNavigate();
+  // The box can show twice at once (on the home page and in the phone's menu): ids of its own.
+  const id = useId();
   const [typed, setTyped] = useState('');
   const [wrongShape, setWrongShape] = useState(false);
   const onSubmit = (event: FormEvent) => {
@@ -25,18 +27,18 @@ export default function JoinCodeBox() {
     void navigate(`/play/${code}`);
   };
   return (
-    <section aria-labelledby="join-code-heading" className="rounded-2xl bg-white p-4 text-left shadow-sm">
-      <h2 id="join-code-heading" className="text-lg font-bold">
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-4 text-left shadow-sm">
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
         Join a game
       </h2>
       <p className="text-sm text-stone-600">Type the code from the host's screen.</p>
       <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-2">
         <div className="flex gap-2">
-          <label htmlFor="join-code" className="sr-only">
+          <label htmlFor={`${id}-code`} className="sr-only">
             Game code
           </label>
           <input
-            id="join-code"
+            id={`${id}-code`}
             className="field min-w-0 flex-1 font-mono text-lg tracking-widest uppercase"
             placeholder="7KX4PM"
             autoComplete="off"
@@ -45,7 +47,7 @@ export default function JoinCodeBox() {
             maxLength={TYPED_CODE_MAX_LENGTH}
             value={typed}
             aria-invalid={wrongShape || undefined}
-            aria-describedby={wrongShape ? 'join-code-error' : undefined}
+            aria-describedby={wrongShape ? `${id}-error` : undefined}
             onChange={(event) => {
               setTyped(event.target.value);
               setWrongShape(false);
@@ -56,7 +58,7 @@ export default function JoinCodeBox() {
           </button>
         </div>
         {wrongShape ? (
-          <p id="join-code-error" role="alert" className="text-sm font-semibold text-red-700">
+          <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
             {WRONG_SHAPE_TEXT}
           </p>
         ) : null}

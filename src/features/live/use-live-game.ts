@@ -208,10 +208,21 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     [shown, ended, penalties, write],
   );
 
+  // While this phone's socket first connects, its own team is not shown offline: the badge would
+  // go a moment later and the rows below it would move.
+  const yourTeamId = snapshot.you?.teamId;
+  const shownBoard = useMemo(
+    () =>
+      socket.status === 'connecting' && yourTeamId
+        ? { ...board, teams: board.teams.map((team) => (team.id === yourTeamId ? { ...team, online: true } : team)) }
+        : board,
+    [board, socket.status, yourTeamId],
+  );
+
   return {
     code,
     watchId: snapshot.watchId,
-    board,
+    board: shownBoard,
     holes: useMemo(() => cardHoles(snapshot.holes, shown ?? { holes: [] }), [snapshot.holes, shown]),
     penalties,
     you: snapshot.you,
