@@ -62,10 +62,13 @@ describe('API basics', () => {
 
   it('answers an unexpected failure with a 500 that reveals nothing, and logs it', async () => {
     expectConsoleError(/^Unhandled error GET \/api\/health Error: D1 exploded/);
+    const explode = () => {
+      throw new Error('D1 exploded at /secret/path.ts:42');
+    };
+    // Every query runs in a D1 session, so the session is what fails.
     const brokenDb = {
-      prepare: () => {
-        throw new Error('D1 exploded at /secret/path.ts:42');
-      },
+      prepare: explode,
+      withSession: () => ({ prepare: explode, batch: explode }),
     } as unknown as D1Database;
     const response = await app.fetch(
       new Request(`${APP}/api/health`),
