@@ -7,6 +7,7 @@ import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/use-watch-game';
+import { useT } from '../../lib/i18n/translate';
 
 const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
 const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
@@ -15,6 +16,7 @@ const ResultsDialog = lazy(() => import('../../features/export/results-dialog'))
 export default function WatchPage() {
   const { id = '' } = useParams();
   const load = useWatchSnapshot(id);
+  const t = useT();
   return (
     <div className="min-h-dvh bg-stone-950 text-white">
       <PageHeader />
@@ -22,11 +24,8 @@ export default function WatchPage() {
         <Spectate id={id} first={load.snapshot} />
       ) : (
         <main className="mx-auto grid max-w-3xl gap-4 px-3 py-6">
-          <h1 className="font-display text-3xl font-extrabold">Live board</h1>
-          <SnapshotStates
-            load={load}
-            notFoundText="This spectator link does not lead to a game. Ask the host for the link again."
-          />
+          <h1 className="font-display text-3xl font-extrabold">{t('live.watch.title')}</h1>
+          <SnapshotStates load={load} notFoundText={t('live.watch.notFound')} />
         </main>
       )}
     </div>
@@ -35,6 +34,7 @@ export default function WatchPage() {
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const { board, status } = useWatchGame(id, first);
+  const t = useT();
   const ended = board.status === 'ended';
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
@@ -43,7 +43,9 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
     <main className="mx-auto grid max-w-[1800px] gap-4 px-3 py-6 lg:gap-8 lg:px-12 lg:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-display text-3xl font-extrabold break-words md:text-5xl lg:text-7xl">{board.name}</h1>
-        <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
+        <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">
+          {ended ? t('live.watch.gameOver') : t('live.watch.live')}
+        </p>
       </div>
       {ended ? (
         <button
@@ -51,7 +53,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
           className="btn-primary justify-self-start lg:px-8 lg:py-4 lg:text-2xl"
           onClick={() => setSharing(true)}
         >
-          Share results
+          {t('live.play.shareResults')}
         </button>
       ) : (
         <ConnectionNote status={status} />
@@ -59,7 +61,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       <LiveBoard
         board={board}
         size="tv"
-        heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
+        heading={ended ? t('live.board.final') : t('live.board.live')}
         onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
       />
       {sharing ? (
