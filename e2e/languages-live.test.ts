@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { toastText, useBrowser } from './browser';
 import { startLiveGame } from './live-game';
 import { buy, signInAs } from './members';
 import { usePhones } from './phones';
@@ -36,7 +36,11 @@ describe('a live game in German', () => {
       await host.goto(`/play/${code}`);
       await host.getByRole('heading', { name: `Your card: ${HOST_TEAM}` }).waitFor();
 
-      // The German phone opens the join link.
+      // The German phone opens the join link. No share sheet here, so Share copies the link.
+      await team.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
       await team.goto(`/play/${code}`);
       await team.getByRole('heading', { name: `${GAME} beitreten` }).waitFor();
       expect(await team.locator('html').getAttribute('lang')).toBe('de');
@@ -44,7 +48,10 @@ describe('a live game in German', () => {
         true,
       );
       expect(await team.getByText(`Live-Spiel · Code ${code}`).isVisible()).toBe(true);
-      expect(await team.getByRole('heading', { name: 'TEAMS EINLADEN' }).isVisible()).toBe(true);
+      const invite = team.getByRole('region', { name: 'TEAMS EINLADEN' });
+      await invite.getByRole('button', { name: 'Teilen' }).click();
+      await expect.poll(() => toastText(team, 'Link kopiert!').isVisible()).toBe(true);
+      expect(await toastText(team, 'Schick ihn den anderen Teams, damit sie beitreten können.').isVisible()).toBe(true);
       await team.getByRole('textbox', { name: 'Teamname' }).fill(TEAM);
       await team.getByRole('button', { name: 'Spiel beitreten' }).click();
       await team.getByRole('heading', { name: `Deine Scorekarte: ${TEAM}` }).waitFor();

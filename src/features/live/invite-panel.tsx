@@ -17,7 +17,7 @@ export function InvitePanel({ code, watchId, gameName }: { code: string; watchId
     if (sharing.current) return;
     sharing.current = true;
     try {
-      await shareLink({ url, title: gameName, text: t('live.invite.shareText', { name: gameName, code }) });
+      await shareLink(t, { url, title: gameName, text: t('live.invite.shareText', { name: gameName, code }) });
     } finally {
       sharing.current = false;
     }
