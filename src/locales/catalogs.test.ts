@@ -22,7 +22,13 @@ const translations = LANGUAGES.filter((language) => language !== 'en').map((lang
 }));
 
 /** Messages that read the same in every language: a word both share. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['theme.system']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'theme.system',
+  'live.board.team',
+  'live.board.offline',
+  'live.card.par',
+  'live.watch.live',
+]);
 
 /** The `{names}` a message fills in, wherever they sit in its plurals. */
 function placeholders(text: string): string[] {

@@ -19,6 +19,7 @@ import { HolesTable } from '../../features/scorecard/holes-table';
 import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
+import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 
@@ -31,15 +32,13 @@ export default function PlayPage() {
   const { code: typed = '' } = useParams();
   const code = normalizeGameCode(typed);
   const load = useGameSnapshot(code);
+  const t = useT();
   // A code typed by hand in lower case, or with a space, opens the same game.
   if (code !== typed && code !== '') return <Navigate to={`/play/${code}`} replace />;
   if (load.state !== 'ready') {
     return (
-      <SubPage title="Live game">
-        <SnapshotStates
-          load={load}
-          notFoundText="No live game has this code. Check the code with the host: a game that ended long ago is gone."
-        />
+      <SubPage title={t('live.play.title')}>
+        <SnapshotStates load={load} notFoundText={t('live.play.notFound')} />
       </SubPage>
     );
   }
@@ -48,6 +47,7 @@ export default function PlayPage() {
 
 function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const game = useLiveGame(code, first);
+  const t = useT();
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;
@@ -66,33 +66,34 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   return (
     <SubPage title={board.name} busy={!complete}>
       <p className="-mt-3 text-stone-600">
-        {ended ? 'Game over' : 'Live game'} · code <span className="font-mono font-bold">{code}</span>
+        {ended ? t('live.play.gameOver') : t('live.play.title')} · {t('live.play.code')}{' '}
+        <span className="font-mono font-bold">{code}</span>
       </p>
 
       {game.removed ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
-          The host removed your team from this game.
+          {t('live.play.removed')}
         </p>
       ) : null}
 
       {ended ? (
-        <section aria-label="Game over" className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
-          <p className="font-bold">The game is over. These are the final standings.</p>
+        <section aria-label={t('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
+          <p className="font-bold">{t('live.play.over')}</p>
           <p className="mt-1 text-sm text-stone-300">
-            Every signed-in member's round was saved to their History.{' '}
+            {t('live.play.saved')}{' '}
             {isAuthenticated ? (
               <Link to="/history" className="font-semibold text-white underline">
-                Open History
+                {t('live.play.openHistory')}
               </Link>
             ) : null}
           </p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             <button type="button" className="btn-primary" onClick={() => setShowing('results')}>
-              Share results
+              {t('live.play.shareResults')}
             </button>
             {yourTeam ? (
               <button type="button" className="btn-secondary" onClick={() => setShowing('card')}>
-                Export your card
+                {t('live.play.exportCard')}
               </button>
             ) : null}
           </div>
@@ -107,7 +108,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
 
       <LiveBoard
         board={board}
-        heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
+        heading={ended ? t('live.board.final') : t('live.board.live')}
         yourTeamId={you?.teamId}
         onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
         teamAction={
@@ -120,7 +121,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       {playing ? (
         <>
           <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
-            Your card{yourTeam ? `: ${yourTeam.name}` : ''}
+            {yourTeam ? t('live.play.yourCardOf', { team: yourTeam.name }) : t('live.play.yourCard')}
           </h2>
           {yourTeam ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
           <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={game.updateHole} />

@@ -11,11 +11,14 @@ export function WatchFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The board's page before it has the game: its title over what it shows meanwhile. */
-export function WatchWaiting({ children }: { children: ReactNode }) {
+/**
+ * The board's page before it has the game: its title over what it shows meanwhile. The
+ * prerendered shell has no catalog yet, so it reads the English title.
+ */
+export function WatchWaiting({ title = 'Live board', children }: { title?: string; children: ReactNode }) {
   return (
     <main className="mx-auto grid max-w-3xl gap-4 px-3 py-6">
-      <h1 className="font-display text-3xl font-extrabold">Live board</h1>
+      <h1 className="font-display text-3xl font-extrabold">{title}</h1>
       {children}
     </main>
   );

@@ -6,6 +6,7 @@ import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/use-watch-game';
+import { useT } from '../../lib/i18n/translate';
 import { useStepsAfterPaint } from '../../lib/use-steps-after-paint';
 import { WatchFrame, WatchWaiting } from './watch-frame';
 
@@ -16,16 +17,14 @@ const ResultsDialog = lazy(() => import('../../features/export/results-dialog'))
 export default function WatchPage() {
   const { id = '' } = useParams();
   const load = useWatchSnapshot(id);
+  const t = useT();
   return (
     <WatchFrame>
       {load.state === 'ready' ? (
         <Spectate id={id} first={load.snapshot} />
       ) : (
-        <WatchWaiting>
-          <SnapshotStates
-            load={load}
-            notFoundText="This spectator link does not lead to a game. Ask the host for the link again."
-          />
+        <WatchWaiting title={t('live.watch.title')}>
+          <SnapshotStates load={load} notFoundText={t('live.watch.notFound')} />
         </WatchWaiting>
       )}
     </WatchFrame>
@@ -34,6 +33,7 @@ export default function WatchPage() {
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const { board, status } = useWatchGame(id, first);
+  const t = useT();
   const ended = board.status === 'ended';
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
@@ -47,7 +47,9 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-display text-3xl font-extrabold break-words md:text-5xl lg:text-7xl">{board.name}</h1>
-        <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">{ended ? 'GAME OVER' : 'LIVE'}</p>
+        <p className="text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">
+          {ended ? t('live.watch.gameOver') : t('live.watch.live')}
+        </p>
       </div>
       {ended ? (
         <button
@@ -55,7 +57,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
           className="btn-primary justify-self-start lg:px-8 lg:py-4 lg:text-2xl"
           onClick={() => setSharing(true)}
         >
-          Share results
+          {t('live.play.shareResults')}
         </button>
       ) : (
         <ConnectionNote status={status} />
@@ -64,7 +66,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
         <LiveBoard
           board={board}
           size="tv"
-          heading={ended ? 'FINAL STANDINGS' : 'LIVE BOARD'}
+          heading={ended ? t('live.board.final') : t('live.board.live')}
           onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
         />
       ) : null}

@@ -1,12 +1,13 @@
+import { useT, type MessageId } from '../../lib/i18n/translate';
 import type { SocketStatus } from './use-game-socket';
 
-const TEXT: Record<SocketStatus, string | null> = {
-  connecting: 'Connecting…',
+const TEXT: Record<SocketStatus, MessageId | null> = {
+  connecting: 'live.connection.connecting',
   open: null,
-  reconnecting: 'Reconnecting…',
-  offline: 'Offline',
-  closed: 'Not connected',
-  'too-many': 'Disconnected: this phone sent more changes than the game takes at once. Reload the page to reconnect',
+  reconnecting: 'live.connection.reconnecting',
+  offline: 'live.connection.offline',
+  closed: 'live.connection.closed',
+  'too-many': 'live.connection.too-many',
 };
 
 /**
@@ -15,15 +16,13 @@ const TEXT: Record<SocketStatus, string | null> = {
  * than taking a row: coming and going with the connection, it moves nothing on the page.
  */
 export function ConnectionNote({ status, unsent = 0 }: { status: SocketStatus; unsent?: number }) {
-  const text = TEXT[status];
-  const waiting =
-    unsent > 0
-      ? ` – ${unsent === 1 ? '1 change' : `${unsent} changes`} saved on this phone, sent when you reconnect`
-      : '';
+  const t = useT();
+  const id = TEXT[status];
+  const text = id ? t(id) : null;
   return (
     <p
       role="status"
-      aria-label="Connection"
+      aria-label={t('live.connection.label')}
       data-status={status}
       className={
         text
@@ -31,7 +30,11 @@ export function ConnectionNote({ status, unsent = 0 }: { status: SocketStatus; u
           : 'sr-only'
       }
     >
-      {text ? `${text}${waiting}` : 'Live'}
+      {text === null
+        ? t('live.connection.live')
+        : unsent > 0
+          ? t('live.connection.waiting', { text, count: unsent })
+          : text}
     </p>
   );
 }

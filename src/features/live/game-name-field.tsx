@@ -1,4 +1,5 @@
 import { MAX_COURSE_NAME_LENGTH } from '../../domain/courses';
+import { useT } from '../../lib/i18n/translate';
 
 /** The game's name, as the host gives it when starting the game and when renaming it. */
 export function GameNameField({
@@ -10,9 +11,10 @@ export function GameNameField({
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
+  const t = useT();
   return (
     <label className="grid gap-1 text-sm font-medium">
-      Game name
+      {t('live.gameName')}
       <input
         className="field"
         placeholder={placeholder}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { BoardTeam } from '../../domain/games';
+import { useT } from '../../lib/i18n/translate';
 import { GameNameField } from './game-name-field';
 import type { LiveGame } from './use-live-game';
 import { useSocketAction } from './use-socket-action';
@@ -16,6 +17,7 @@ function ActionError({ error }: { error: string | null }) {
 
 /** The host's own controls: rename the game, and end it for everyone after confirming. */
 export function HostControls({ game }: { game: LiveGame }) {
+  const t = useT();
   const [name, setName] = useState(game.board.name);
   const rename = useSocketAction(game);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
@@ -32,7 +34,7 @@ export function HostControls({ game }: { game: LiveGame }) {
   return (
     <section aria-labelledby="host-heading" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="host-heading" className="text-sm font-extrabold tracking-[0.15em]">
-        HOST CONTROLS
+        {t('live.host.title')}
       </h2>
       <form onSubmit={onRename} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <GameNameField value={name} onChange={setName} />
@@ -41,7 +43,7 @@ export function HostControls({ game }: { game: LiveGame }) {
           className="btn-secondary"
           disabled={renaming || name.trim() === '' || name.trim() === game.board.name}
         >
-          {renaming ? 'Renaming…' : 'Rename game'}
+          {renaming ? t('live.host.renaming') : t('live.host.rename')}
         </button>
       </form>
       {rename.error ? (
@@ -58,22 +60,19 @@ export function HostControls({ game }: { game: LiveGame }) {
           setConfirmingEnd(true);
         }}
       >
-        End game
+        {t('live.host.end')}
       </button>
       <ConfirmDialog
         open={confirmingEnd}
         onOpenChange={setConfirmingEnd}
-        title="End the game?"
-        confirmLabel="End game"
-        cancelLabel="Keep playing"
+        title={t('live.host.endTitle')}
+        confirmLabel={t('live.host.end')}
+        cancelLabel={t('live.host.keepPlaying')}
         pending={end.awaiting}
-        pendingLabel="Ending…"
+        pendingLabel={t('live.host.ending')}
         onConfirm={() => end.run(game.endGame)}
       >
-        <p>
-          The board freezes for every team and shows the final standings. Each signed-in member's card is saved to their
-          History.
-        </p>
+        <p>{t('live.host.endText')}</p>
         <ActionError error={end.error} />
       </ConfirmDialog>
     </section>
@@ -82,6 +81,7 @@ export function HostControls({ game }: { game: LiveGame }) {
 
 /** The host's Remove under a team's name on the board, after confirming. */
 export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTeam }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const remove = useSocketAction(game);
   return (
@@ -90,25 +90,25 @@ export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTe
         type="button"
         className="mt-1 min-h-6 text-xs font-semibold text-red-700 underline"
         aria-haspopup="dialog"
-        aria-label={`Remove ${team.name}`}
+        aria-label={t('live.host.removeLabel', { team: team.name })}
         onClick={() => {
           remove.reset();
           setConfirming(true);
         }}
       >
-        Remove
+        {t('live.host.remove')}
       </button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${team.name}?`}
-        confirmLabel="Remove team"
-        cancelLabel="Cancel"
+        title={t('live.host.removeTitle', { team: team.name })}
+        confirmLabel={t('live.host.removeTeam')}
+        cancelLabel={t('common.cancel')}
         pending={remove.awaiting}
-        pendingLabel="Removing…"
+        pendingLabel={t('live.host.removing')}
         onConfirm={() => remove.run(() => game.removeTeam(team.id))}
       >
-        <p>The team leaves the board and can no longer score in this game.</p>
+        <p>{t('live.host.removeText')}</p>
         <ActionError error={remove.error} />
       </ConfirmDialog>
     </>

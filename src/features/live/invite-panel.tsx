@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useT } from '../../lib/i18n/translate';
 import { joinUrl, shareLink, watchUrl } from './share-link';
 
 const QrCode = lazy(() => import('./qr-code'));
@@ -9,13 +10,14 @@ const QrCode = lazy(() => import('./qr-code'));
  */
 export function InvitePanel({ code, watchId, gameName }: { code: string; watchId: string; gameName: string }) {
   const url = joinUrl(code);
+  const t = useT();
   // A second tap while the share sheet is open would be refused by the browser: ignore it here.
   const sharing = useRef(false);
   const share = async () => {
     if (sharing.current) return;
     sharing.current = true;
     try {
-      await shareLink({ url, title: gameName, text: `Join ${gameName} on Pub Golf with code ${code}` });
+      await shareLink(t, { url, title: gameName, text: t('live.invite.shareText', { name: gameName, code }) });
     } finally {
       sharing.current = false;
     }
@@ -23,28 +25,28 @@ export function InvitePanel({ code, watchId, gameName }: { code: string; watchId
   return (
     <section aria-labelledby="invite-heading" className="grid gap-3 rounded-2xl bg-white p-4 text-center shadow-sm">
       <h2 id="invite-heading" className="text-sm font-extrabold tracking-[0.15em]">
-        INVITE TEAMS
+        {t('live.invite.title')}
       </h2>
       <dl>
-        <dt className="text-sm text-stone-600">Join code</dt>
+        <dt className="text-sm text-stone-600">{t('live.invite.joinCode')}</dt>
         <dd className="font-mono text-5xl font-extrabold tracking-[0.2em] break-all text-felt">{code}</dd>
       </dl>
       <Suspense fallback={<div className="mx-auto size-48 rounded bg-stone-100" />}>
-        <QrCode text={url} label={`QR code of the join link ${url}`} className="mx-auto size-48" />
+        <QrCode text={url} label={t('live.invite.qr', { url })} className="mx-auto size-48" />
       </Suspense>
       <p className="text-sm break-all text-stone-600">{url}</p>
       <button type="button" className="btn-primary" onClick={() => void share()}>
-        Share
+        {t('live.invite.share')}
       </button>
       <p className="text-sm text-stone-700">
-        Spectators (a TV in the bar, friends at home):{' '}
+        {t('live.invite.spectators')}{' '}
         <a
           href={watchUrl(watchId)}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-felt underline"
         >
-          Open the spectator board
+          {t('live.invite.openSpectator')}
         </a>
       </p>
     </section>

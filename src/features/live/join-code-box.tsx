@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../domain/games';
+import { useT } from '../../lib/i18n/translate';
 
 /** Room for a code typed in pairs or threes with spaces or dashes between. */
 const TYPED_CODE_MAX_LENGTH = GAME_CODE_LENGTH * 2;
-const WRONG_SHAPE_TEXT = `A game code is ${GAME_CODE_LENGTH} letters and digits, like 7KX4PM: check it on the host's screen.`;
 
 /**
  * 'Join a game': the code from the host's screen, typed in any case, with or without spaces and
@@ -15,6 +15,7 @@ export default function JoinCodeBox() {
   const navigate = useNavigate();
   // The box can show twice at once (on the home page and in the phone's menu): ids of its own.
   const id = useId();
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [wrongShape, setWrongShape] = useState(false);
   const onSubmit = (event: FormEvent) => {
@@ -29,13 +30,13 @@ export default function JoinCodeBox() {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-4 text-left shadow-sm">
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        Join a game
+        {t('live.code.title')}
       </h2>
-      <p className="text-sm text-stone-600">Type the code from the host's screen.</p>
+      <p className="text-sm text-stone-600">{t('live.code.intro')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-2">
         <div className="flex gap-2">
           <label htmlFor={`${id}-code`} className="sr-only">
-            Game code
+            {t('live.code.label')}
           </label>
           <input
             id={`${id}-code`}
@@ -54,12 +55,12 @@ export default function JoinCodeBox() {
             }}
           />
           <button type="submit" className="btn-primary shrink-0" disabled={typed.trim() === ''}>
-            Join
+            {t('live.code.submit')}
           </button>
         </div>
         {wrongShape ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
-            {WRONG_SHAPE_TEXT}
+            {t('live.code.wrongShape', { length: GAME_CODE_LENGTH })}
           </p>
         ) : null}
       </form>

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
-import { errorMessage } from '../../lib/api-fetch';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useT } from '../../lib/i18n/translate';
 import { useJoinGame } from './games-api';
 
 /** A team joins with a name: no account needed. The game then shows the team's own card. */
 export function JoinForm({ code, gameName }: { code: string; gameName: string }) {
   const join = useJoinGame(code);
+  const t = useT();
+  const errorText = useErrorText();
   const [teamName, setTeamName] = useState('');
   const blank = teamName.trim() === '';
   const onSubmit = (event: FormEvent) => {
@@ -15,12 +18,12 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
   return (
     <section aria-labelledby="join-heading" className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="join-heading" className="text-lg font-bold">
-        Join {gameName}
+        {t('live.join.title', { name: gameName })}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Pick a team name. No account needed: joining is free.</p>
+      <p className="mt-1 text-sm text-stone-600">{t('live.join.intro')}</p>
       <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <label className="grid gap-1 text-sm font-medium">
-          Team name
+          {t('live.join.teamName')}
           <input
             className="field"
             maxLength={MAX_TEAM_NAME_LENGTH}
@@ -33,12 +36,12 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
           />
         </label>
         <button type="submit" className="btn-primary" disabled={blank || join.isPending}>
-          {join.isPending ? 'Joining…' : 'Join game'}
+          {join.isPending ? t('live.join.joining') : t('live.join.submit')}
         </button>
       </form>
       {join.isError ? (
         <p id="join-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {errorMessage(join.error, 'Could not join the game. Please try again.')}
+          {errorText(join.error, t('live.join.failed'))}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/translate';
 import { keepRoundLater } from './rounds-to-keep';
 
 /**
@@ -6,21 +7,19 @@ import { keepRoundLater } from './rounds-to-keep';
  * stays with the game, and goes to the player's History once they sign in and subscribe.
  */
 export function KeepRoundPrompt({ code, gameName, teamName }: { code: string; gameName: string; teamName: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="keep-round-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="keep-round-heading" className="font-display text-lg font-bold text-amber-950">
-        Keep this round
+        {t('live.keep.title')}
       </h2>
-      <p className="mt-1 text-sm text-amber-950">
-        {teamName}'s card stays with this game for a week. Sign up as a member on this phone and it goes to your
-        History, with your other rounds.
-      </p>
+      <p className="mt-1 text-sm text-amber-950">{t('live.keep.text', { team: teamName })}</p>
       <Link
         to="/subscribe"
         className="btn-primary mt-4 w-full"
         onClick={() => keepRoundLater({ code, gameName, teamName })}
       >
-        Sign up to keep this round
+        {t('live.keep.signUp')}
       </Link>
     </section>
   );

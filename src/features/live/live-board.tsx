@@ -3,7 +3,8 @@ import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { sortBoard, type Board, type BoardTeam } from '../../domain/games';
 import { HOLE_COUNT } from '../../domain/holes';
 import { formatToPar } from '../../domain/scoring';
-import { placeLabel, sharedPlaces, TIE_RULE } from '../../domain/standings';
+import { placeLabel, sharedPlaces } from '../../domain/standings';
+import { useT } from '../../lib/i18n/translate';
 import { useRecentChanges } from './recent-changes';
 
 const STATUS_CLASSES = { phone: PAR_STATUS_TEXT.light, tv: PAR_STATUS_TEXT.dark };
@@ -68,7 +69,8 @@ export function LiveBoard({
 }) {
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
-  const { changed, announcement } = useRecentChanges(teams);
+  const t = useT();
+  const { changed, announcement } = useRecentChanges(teams, t);
   const css = SIZES[size];
   const ended = board.status === 'ended';
   return (
@@ -77,27 +79,25 @@ export function LiveBoard({
         {heading}
       </h2>
       {teams.length === 0 ? (
-        <p className="p-4 opacity-80">No teams yet. Share the code to get teams in.</p>
+        <p className="p-4 opacity-80">{t('live.board.empty')}</p>
       ) : (
         <table className={`mt-2 w-full table-fixed border-collapse ${css.table}`}>
-          <caption className="sr-only">
-            {ended ? 'Final standings' : 'Standings'}: lowest total first, with holes played and par status
-          </caption>
+          <caption className="sr-only">{ended ? t('live.board.captionFinal') : t('live.board.caption')}</caption>
           <thead className={`${css.head} uppercase`}>
             <tr>
               <th scope="col" className={`${css.place} ${css.cell} text-center`}>
-                <abbr title="Place" className="no-underline">
+                <abbr title={t('live.board.place')} className="no-underline">
                   #
                 </abbr>
               </th>
               <th scope="col" className={`${css.cell} text-left`}>
-                Team
+                {t('live.board.team')}
               </th>
               <th scope="col" className={`${css.cell} ${css.holes} text-center`}>
-                Holes
+                {t('live.board.holes')}
               </th>
               <th scope="col" className={`${css.cell} ${css.totalColumn} text-right`}>
-                Total
+                {t('live.board.total')}
               </th>
             </tr>
           </thead>
@@ -126,13 +126,19 @@ export function LiveBoard({
                   )}
                   <span className="mt-0.5 flex flex-wrap gap-1">
                     {team.id === yourTeamId ? (
-                      <span className={`rounded-full bg-felt px-2 font-bold text-white ${css.status}`}>Your team</span>
+                      <span className={`rounded-full bg-felt px-2 font-bold text-white ${css.status}`}>
+                        {t('live.board.yourTeam')}
+                      </span>
                     ) : null}
                     {team.isHost ? (
-                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>Host</span>
+                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>
+                        {t('live.board.host')}
+                      </span>
                     ) : null}
                     {!team.online && !ended ? (
-                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>offline</span>
+                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>
+                        {t('live.board.offline')}
+                      </span>
                     ) : null}
                   </span>
                   {teamAction ? teamAction(team) : null}
@@ -147,7 +153,7 @@ export function LiveBoard({
                   <span
                     className={`block font-bold tracking-wide ${css.status} ${STATUS_CLASSES[size][team.parStatus]}`}
                   >
-                    {team.parStatus}
+                    {t(`live.parStatus.${team.parStatus}`)}
                   </span>
                 </td>
               </tr>
@@ -157,8 +163,8 @@ export function LiveBoard({
       )}
       {teams.length > 1 ? (
         <p className={`px-4 pb-3 ${css.head}`}>
-          {TIE_RULE}
-          {onOpenTeam ? ' Tap a team to see its card.' : ''}
+          {t('board.tieRule')}
+          {onOpenTeam ? ` ${t('live.board.tapTeam')}` : ''}
         </p>
       ) : null}
       <p aria-live="polite" aria-atomic="true" className="sr-only">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatToPar } from '../../domain/scoring';
 import type { BoardTeam } from '../../domain/games';
+import type { Translate } from '../../lib/i18n/translate';
 
 /** A changed row stays highlighted this long. */
 const HIGHLIGHT_MS = 3000;
@@ -13,9 +14,8 @@ interface Seen {
   latest: string | null;
 }
 
-function describe(team: BoardTeam, place: number): string {
-  const holes = team.holesPlayed === 1 ? '1 hole' : `${team.holesPlayed} holes`;
-  return `${team.name}: ${formatToPar(team.total)} after ${holes}, place ${place}`;
+function describe(t: Translate, team: BoardTeam, place: number): string {
+  return t('live.board.changed', { team: team.name, total: formatToPar(team.total), holes: team.holesPlayed, place });
 }
 
 /**
@@ -23,7 +23,7 @@ function describe(team: BoardTeam, place: number): string {
  * highlighted for a few seconds; and a sentence for screen readers about the latest change, given
  * out at most once every few seconds so a busy board does not talk over itself.
  */
-export function useRecentChanges(teams: readonly BoardTeam[]) {
+export function useRecentChanges(teams: readonly BoardTeam[], t: Translate) {
   const [seen, setSeen] = useState<Seen>({ teams, changed: new Set(), latest: null });
   if (seen.teams !== teams) {
     const before = new Map(seen.teams.map((team) => [team.id, team.changes]));
@@ -33,7 +33,7 @@ export function useRecentChanges(teams: readonly BoardTeam[]) {
     setSeen({
       teams,
       changed: changed.size > 0 ? changed : seen.changed,
-      latest: team ? describe(team, first + 1) : seen.latest,
+      latest: team ? describe(t, team, first + 1) : seen.latest,
     });
   }
 

@@ -14,7 +14,7 @@ function isFinal(error: unknown): boolean {
 
 export interface SendOutcome {
   kept: RoundToKeep[];
-  /** Rounds that can never be kept, with the server's reason. */
+  /** Rounds that can never be kept, with the server's reason in the words `describe` gives it. */
   refused: { round: RoundToKeep; reason: string }[];
   /** Rounds still on the phone, to try again. */
   failed: number;
@@ -25,7 +25,7 @@ export interface SendOutcome {
  * each go from the phone once the server has it. The server keeps a team's round under one id,
  * so asking again (a lost answer, a second tab) finds it kept rather than making a second.
  */
-export async function sendRoundsToKeep(): Promise<SendOutcome> {
+export async function sendRoundsToKeep(describe: (error: unknown) => string = errorMessage): Promise<SendOutcome> {
   const outcome: SendOutcome = { kept: [], refused: [], failed: 0 };
   for (const round of roundsToKeep()) {
     try {
@@ -35,7 +35,7 @@ export async function sendRoundsToKeep(): Promise<SendOutcome> {
     } catch (error) {
       if (isFinal(error)) {
         forgetRoundToKeep(round.code);
-        outcome.refused.push({ round, reason: errorMessage(error) });
+        outcome.refused.push({ round, reason: describe(error) });
       } else {
         outcome.failed++;
       }

@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/i18n/translate';
 import { shareOrCopyLink } from '../../lib/share-or-copy-link';
 
 /** The link teams open to join: /play/{code} on this site. */
@@ -11,6 +12,11 @@ export function watchUrl(watchId: string, origin = window.location.origin): stri
 }
 
 /** Shares a game's link, or copies it where the device has no share sheet. */
-export function shareLink(link: { url: string; title: string; text: string }): Promise<void> {
-  return shareOrCopyLink({ ...link, copiedDescription: 'Send it to the other teams so they can join.' });
+export function shareLink(t: Translate, link: { url: string; title: string; text: string }): Promise<void> {
+  return shareOrCopyLink({
+    ...link,
+    copiedDescription: t('live.invite.copied'),
+    copiedTitle: t('share.copied'),
+    blocked: { title: t('share.blocked.title'), description: t('share.blocked.text', { url: link.url }) },
+  });
 }

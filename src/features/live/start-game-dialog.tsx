@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../domain/games';
 import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
-import { errorMessage } from '../../lib/api-fetch';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
 import { useCreateGame } from './games-api';
@@ -19,6 +20,8 @@ export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName'> &
  */
 export default function StartGameDialog({ source, onClose }: { source: StartGameSource; onClose: () => void }) {
   const create = useCreateGame();
+  const t = useT();
+  const errorText = useErrorText();
   const [name, setName] = useState(source.name ?? '');
   const firstName = useCurrentUser().user?.firstName?.trim().slice(0, MAX_TEAM_NAME_LENGTH) ?? '';
   // Until the host types, the field follows their first name (which may arrive after the dialog opens).
@@ -40,44 +43,40 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
     <Dialog
       open
       onOpenChange={(open) => !open && !create.isPending && onClose()}
-      title="Play live with other teams"
-      description={
-        game
-          ? undefined
-          : 'Each team scores on its own phone and everyone sees one live board. The game uses these bars, drinks, pars and penalties.'
-      }
+      title={t('live.start.title')}
+      description={game ? undefined : t('live.start.description')}
     >
       {game?.code ? (
         <div className="grid gap-4">
           <p className="text-center font-semibold text-felt" role="status">
-            Your game is live. Teams join with this code.
+            {t('live.start.live')}
           </p>
           <InvitePanel code={game.code} watchId={game.watchId} gameName={game.board.name} />
           <Link to={`/play/${game.code}`} className="btn-primary" onClick={onClose}>
-            Open the live game
+            {t('live.start.open')}
           </Link>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="grid gap-4">
           <GameNameField value={name} onChange={setName} placeholder={DEFAULT_GAME_NAME} />
           <label className="grid gap-1 text-sm font-medium">
-            Your team name
+            {t('live.start.teamName')}
             <input
               className="field"
               maxLength={MAX_TEAM_NAME_LENGTH}
               autoComplete="nickname"
-              placeholder="Host"
+              placeholder={t('live.start.hostPlaceholder')}
               value={shownTeamName}
               onChange={(event) => setTeamName(event.target.value)}
             />
           </label>
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              Could not start the game: {errorMessage(create.error, 'Please try again.')}
+              {t('live.start.failed', { reason: errorText(create.error, t('live.start.tryAgain')) })}
             </p>
           ) : null}
           <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Starting…' : 'Start live game'}
+            {create.isPending ? t('live.start.starting') : t('live.start.submit')}
           </button>
         </form>
       )}

@@ -5,7 +5,9 @@ import { cardHoles, cardPenalties, teamCardSchema, type BoardTeam } from '../../
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import { formatToPar, holeToPar } from '../../domain/scoring';
-import { apiJson, errorMessage } from '../../lib/api-fetch';
+import { apiJson } from '../../lib/api-fetch';
+import { useErrorText } from '../../lib/i18n/error-text';
+import { useT } from '../../lib/i18n/translate';
 
 /** Where the card is read: by the join code on /play, by the spectator id on /watch. */
 export interface TeamCardSource {
@@ -33,6 +35,8 @@ export default function TeamCardDialog({
   opener: HTMLElement;
   onClose: () => void;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
   const card = useQuery({
     queryKey: ['game-team-card', source.from, source.id, team.id, team.changes],
     queryFn: ({ signal }) => apiJson(`/api/${source.from}/${source.id}/teams/${team.id}`, teamCardSchema, { signal }),
@@ -46,44 +50,50 @@ export default function TeamCardDialog({
         event.preventDefault();
         opener.focus();
       }}
-      title={`Card: ${team.name}`}
-      description={`${team.holesPlayed} of ${holes.length} holes played · total ${formatToPar(team.total)} (${team.parStatus})`}
+      title={t('live.card.title', { team: team.name })}
+      description={t('live.card.description', {
+        played: team.holesPlayed,
+        count: holes.length,
+        total: formatToPar(team.total),
+        status: t(`live.parStatus.${team.parStatus}`),
+      })}
     >
       {card.data ? (
         <CardTables holes={cardHoles(holes, card.data)} penalties={cardPenalties(penalties, card.data)} />
       ) : card.isError ? (
         <div role="alert" className="grid gap-3 text-center">
-          <p>Could not load this card: {errorMessage(card.error, 'Check your connection and try again.')}</p>
+          <p>{t('live.card.failed', { reason: errorText(card.error, t('common.checkConnection')) })}</p>
           <button type="button" className="btn-secondary" onClick={() => void card.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : (
-        <p role="status">Loading the card…</p>
+        <p role="status">{t('live.card.loading')}</p>
       )}
     </Dialog>
   );
 }
 
 function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] }) {
+  const t = useT();
   const taken = penalties.filter((penalty) => penalty.count > 0);
   return (
     <div className="grid gap-4 text-sm">
       <table className="w-full table-fixed border-collapse">
-        <caption className="sr-only">Hole by hole</caption>
+        <caption className="sr-only">{t('live.card.holeByHole')}</caption>
         <thead className="text-xs text-stone-600 uppercase">
           <tr>
             <th scope="col" className="w-10 py-1 text-left">
-              Hole
+              {t('live.card.hole')}
             </th>
             <th scope="col" className="py-1 text-left">
-              Bar and drink
+              {t('live.card.barAndDrink')}
             </th>
             <th scope="col" className="w-10 py-1 text-center">
-              Par
+              {t('live.card.par')}
             </th>
             <th scope="col" className="w-14 py-1 text-right">
-              Score
+              {t('live.card.score')}
             </th>
           </tr>
         </thead>
@@ -96,7 +106,7 @@ function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] 
                   {hole.holeNumber}
                 </th>
                 <td className="min-w-0 py-1.5 break-words">
-                  <span className="block font-semibold">{hole.barName || 'No bar yet'}</span>
+                  <span className="block font-semibold">{hole.barName || t('live.card.noBar')}</span>
                   {hole.drink ? <span className="block text-stone-600">{hole.drink}</span> : null}
                 </td>
                 <td className="py-1.5 text-center tabular-nums">{hole.par}</td>
@@ -117,10 +127,10 @@ function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] 
           })}
         </tbody>
       </table>
-      <section aria-label="Penalties">
-        <h3 className="font-bold">Penalties</h3>
+      <section aria-label={t('live.card.penalties')}>
+        <h3 className="font-bold">{t('live.card.penalties')}</h3>
         {taken.length === 0 ? (
-          <p className="text-stone-600">No penalties taken.</p>
+          <p className="text-stone-600">{t('live.card.noPenalties')}</p>
         ) : (
           <ul className="mt-1 grid gap-1">
             {taken.map((penalty) => (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { teamNameSchema } from '../../domain/games';
 import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './use-live-game';
 import { useSocketAction } from './use-socket-action';
 
@@ -9,6 +10,7 @@ import { useSocketAction } from './use-socket-action';
  * joining, checked here and again by the game, which refuses a name that looks like another team's.
  */
 export function TeamNameForm({ game, currentName }: { game: LiveGame; currentName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(currentName);
   const [sent, setSent] = useState<{ name: string; board: LiveGame['board'] } | null>(null);
@@ -27,7 +29,8 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
     event.preventDefault();
     const parsed = teamNameSchema.safeParse(name);
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a team name.');
+      // The field's length is capped, so a name is refused only for being blank.
+      setInvalid(t('live.rename.blank'));
       return;
     }
     setInvalid(null);
@@ -51,7 +54,7 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
           setOpen(true);
         }}
       >
-        Rename team
+        {t('live.rename.open')}
       </button>
     );
   }
@@ -59,7 +62,7 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
     <form id={formId} onSubmit={onSubmit} className="grid gap-2 rounded-2xl bg-white p-4 shadow-sm">
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <label className="grid gap-1 text-sm font-medium">
-          Your team name
+          {t('live.start.teamName')}
           <input
             className="field"
             maxLength={MAX_TEAM_NAME_LENGTH}
@@ -74,10 +77,10 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
         </label>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save team name'}
+            {saving ? t('common.saving') : t('live.rename.save')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </div>

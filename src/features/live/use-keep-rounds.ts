@@ -36,9 +36,10 @@ export function useKeepRounds(): void {
     sending = { memberId, retrier };
     const send = () => {
       busy = true;
-      void import('./send-rounds-to-keep')
-        .then(async ({ sendRoundsToKeep }) => {
-          const outcome = await sendRoundsToKeep();
+      void Promise.all([import('./send-rounds-to-keep'), import('../../lib/i18n/error-text')])
+        .then(async ([{ sendRoundsToKeep }, { pageErrorText }]) => {
+          const { t, errorText } = await pageErrorText();
+          const outcome = await sendRoundsToKeep(errorText);
           busy = false;
           if (sending?.retrier !== retrier) return;
           if (outcome.kept.length > 0) {
@@ -47,19 +48,23 @@ export function useKeepRounds(): void {
           }
           for (const round of outcome.kept) {
             toast({
-              title: 'Round kept!',
-              description: `${round.teamName} in ${round.gameName} is in your History.`,
+              title: t('live.kept.title'),
+              description: t('live.kept.text', { team: round.teamName, game: round.gameName }),
               variant: 'success',
             });
           }
           for (const { round, reason } of outcome.refused) {
-            toast({ title: `${round.gameName}: round not kept`, description: reason, variant: 'destructive' });
+            toast({
+              title: t('live.notKept.title', { game: round.gameName }),
+              description: reason,
+              variant: 'destructive',
+            });
           }
           if (outcome.failed > 0) {
             if (firstTry) {
               toast({
-                title: 'Round not kept yet',
-                description: 'It stays on this phone and goes to your History when the connection is back.',
+                title: t('live.notKeptYet.title'),
+                description: t('live.notKeptYet.text'),
                 variant: 'destructive',
               });
             }
@@ -71,7 +76,7 @@ export function useKeepRounds(): void {
           sending = null;
         })
         .catch(() => {
-          // The code could not be fetched (offline, or a deploy replaced it): tried again like a failed send.
+          // The code or the catalog could not be fetched (offline, or a deploy replaced it): tried again like a failed send.
           busy = false;
           retrier.failed();
         });

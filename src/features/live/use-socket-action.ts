@@ -1,32 +1,37 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { pageLanguage, subscribePageLanguage } from '../../lib/i18n/page-language';
+import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './use-live-game';
-
-const NOT_SENT = 'You are offline. Try again when you are back online.';
 
 /**
  * One action sent over the game's socket (a host's, or a team renaming itself): whether its
  * answer is awaited, and what went wrong (the game's refusal, or that it could not be sent at all).
+ * The game refuses in English with a stable code beside its words; a page in another language
+ * says what the code means in its own.
  */
 export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>) {
+  const t = useT();
+  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const refused = sentAt !== null && game.refusal && game.refusal.at >= sentAt ? game.refusal.message : null;
+  const [notSent, setNotSent] = useState(false);
+  const refusal = sentAt !== null && game.refusal && game.refusal.at >= sentAt ? game.refusal : null;
+  const refused = refusal ? (language === 'en' ? refusal.message : t(`live.refusal.${refusal.code}`)) : null;
   return {
     /** Sent, and neither refused nor cut off since: the game's answer (a new board) is on its way. */
     awaiting: sentAt !== null && game.status === 'open' && !refused,
-    error: refused ?? note,
+    error: refused ?? (notSent ? t('live.notSent') : null),
     /** `send` says whether the message went out. */
     run: (send: () => boolean) => {
       const at = Date.now();
       if (send()) {
         setSentAt(at);
-        setNote(null);
-      } else setNote(NOT_SENT);
+        setNotSent(false);
+      } else setNotSent(true);
     },
     /** Forgets the last attempt, as a confirm dialog opens again. */
     reset: () => {
       setSentAt(null);
-      setNote(null);
+      setNotSent(false);
     },
   };
 }

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { apiErrorBodySchema } from '../../domain/api-error';
 import { errorMessage, HttpError } from '../api-fetch';
 import { pageLanguage, subscribePageLanguage } from './page-language';
-import { useT, type MessageId } from './translate';
+import type { Language } from '../../domain/language';
+import { pageTranslate, useT, type MessageId, type Translate } from './translate';
 
 /**
  * The Worker's error codes a page has words for. The Worker answers in English for every
@@ -36,6 +37,11 @@ const ERROR_CODES = new Set([
   'provider_unavailable',
   'oauth_rejected',
   'invalid_oauth_state',
+  'game_full',
+  'game_live',
+  'round_taken',
+  'empty_card',
+  'not_joined',
 ]);
 
 /** The stable code of our JSON error shape ('rate_limited', 'game_ended'), if the server sent one. */
@@ -57,11 +63,20 @@ function errorCode(error: unknown): string | undefined {
 export function useErrorText(): (error: unknown, fallback?: string) => string {
   const t = useT();
   const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
-  return (error, fallback) => {
-    if (language === 'en') return errorMessage(error, fallback);
-    const code = errorCode(error);
-    if (code && ERROR_CODES.has(code)) return t(`errors.${code}` as MessageId);
-    if (error instanceof TypeError) return t('errors.unreachable');
-    return fallback ?? t('errors.generic');
-  };
+  return (error, fallback) => describeError(t, language, error, fallback);
+}
+
+/** The same words outside React, in the page's language as it is now. */
+export async function pageErrorText(): Promise<{ t: Translate; errorText: (error: unknown) => string }> {
+  const language = pageLanguage();
+  const t = await pageTranslate();
+  return { t, errorText: (error) => describeError(t, language, error) };
+}
+
+function describeError(t: Translate, language: Language, error: unknown, fallback?: string): string {
+  if (language === 'en') return errorMessage(error, fallback);
+  const code = errorCode(error);
+  if (code && ERROR_CODES.has(code)) return t(`errors.${code}` as MessageId);
+  if (error instanceof TypeError) return t('errors.unreachable');
+  return fallback ?? t('errors.generic');
 }

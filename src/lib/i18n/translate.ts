@@ -41,6 +41,11 @@ export function useT(): Translate {
   return use(loadTranslate(language));
 }
 
+/** The page's messages outside React (a toast from code that runs after the page settled). */
+export function pageTranslate(): Promise<Translate> {
+  return loadTranslate(pageLanguage());
+}
+
 /** Switches the page's language once its catalog is here, so nothing shows a loading state. */
 export async function chooseLanguage(language: Language): Promise<void> {
   await loadTranslate(language);

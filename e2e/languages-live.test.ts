@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toastText, useBrowser } from './browser';
+import { startLiveGame } from './live-game';
+import { buy, signInAs } from './members';
+import { usePhones } from './phones';
+import { TEST_MS } from './wait';
+
+const browser = useBrowser();
+const anotherPhone = usePhones(browser);
+
+const GAME = 'Freitagsrunde durch die ganze Altstadt bis zum Marktplatz';
+const HOST_TEAM = 'The Hosts With The Most Spilled Drinks On A Friday';
+const TEAM = 'Die Durstigen Wanderer der Altstadtkneipen vom Marktplatz';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const board = (page: Page, name: string) => page.getByRole('region', { name });
+const row = (page: Page, boardName: string, team: string) =>
+  board(page, boardName)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(team)}( |$)`) }) });
+const rowText = async (page: Page, boardName: string, team: string) =>
+  (await row(page, boardName, team).innerText()).replace(/\s+/g, ' ');
+
+describe('a live game in German', () => {
+  it(
+    'reads German to a German team and spectator, with an English host at the same table',
+    async () => {
+      // A German phone with no account, and the host's English one beside it.
+      const team = await browser.newContext({ width: 360, locale: 'de-DE' });
+      const host = (await anotherPhone({ width: 390 })).page;
+      await signInAs(host, `live-de-host-${crypto.randomUUID()}@example.com`);
+      await buy(host, 'Lifetime');
+      await host.waitForURL((url) => url.pathname === '/');
+      const code = await startLiveGame(host, { name: GAME, hostTeamName: HOST_TEAM });
+      await host.goto(`/play/${code}`);
+      await host.getByRole('heading', { name: `Your card: ${HOST_TEAM}` }).waitFor();
+
+      // The German phone opens the join link. No share sheet here, so Share copies the link.
+      await team.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+      await team.goto(`/play/${code}`);
+      await team.getByRole('heading', { name: `${GAME} beitreten` }).waitFor();
+      expect(await team.locator('html').getAttribute('lang')).toBe('de');
+      expect(await team.getByText('Wähl einen Teamnamen. Kein Konto nötig: Mitmachen ist kostenlos.').isVisible()).toBe(
+        true,
+      );
+      expect(await team.getByText(`Live-Spiel · Code ${code}`).isVisible()).toBe(true);
+      const invite = team.getByRole('region', { name: 'TEAMS EINLADEN' });
+      await invite.getByRole('button', { name: 'Teilen' }).click();
+      await expect.poll(() => toastText(team, 'Link kopiert!').isVisible()).toBe(true);
+      expect(await toastText(team, 'Schick ihn den anderen Teams, damit sie beitreten können.').isVisible()).toBe(true);
+      await team.getByRole('textbox', { name: 'Teamname' }).fill(TEAM);
+      await team.getByRole('button', { name: 'Spiel beitreten' }).click();
+      await team.getByRole('heading', { name: `Deine Scorekarte: ${TEAM}` }).waitFor();
+
+      // The team's score travels to the English host's board, and back to its own German one.
+      await team.getByRole('combobox', { name: /^(Hole|Loch) 1\b/ }).selectOption('1');
+      await expect.poll(() => rowText(host, 'LIVE BOARD', TEAM), { timeout: TEST_MS }).toMatch(/1\/9 -1 BELOW PAR/);
+      const live = board(team, 'LIVE-TABELLE');
+      await expect.poll(() => rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/^1 .*Dein Team 1\/9 -1 UNTER PAR$/);
+      expect(await rowText(team, 'LIVE-TABELLE', HOST_TEAM)).toMatch(/Gastgeber 0\/9 0 AUF PAR$/);
+      expect(await live.getByRole('columnheader', { name: 'Löcher' }).isVisible()).toBe(true);
+      expect(await live.getByRole('columnheader', { name: 'Gesamt' }).isVisible()).toBe(true);
+      expect(
+        await live
+          .getByText('Gleiche Ergebnisse teilen sich einen Platz. Tipp auf ein Team, um seine Scorekarte zu sehen.')
+          .isVisible(),
+      ).toBe(true);
+
+      // The game refuses a name another team has, and says so in German.
+      await team.getByRole('button', { name: 'Team umbenennen' }).click();
+      await team.getByRole('textbox', { name: 'Dein Teamname' }).fill(HOST_TEAM);
+      await team.getByRole('button', { name: 'Teamnamen speichern' }).click();
+      await expect
+        .poll(() =>
+          team.getByRole('alert').filter({ hasText: 'Ein anderes Team in diesem Spiel heißt schon so.' }).count(),
+        )
+        .toBe(1);
+
+      // The host's card opens from the board in German.
+      await live.getByRole('button', { name: HOST_TEAM }).click();
+      const card = team.getByRole('dialog', { name: `Scorekarte: ${HOST_TEAM}` });
+      await card.getByText('Keine Strafen.').waitFor();
+      expect(await card.getByText(/^0 von 9 Löchern gespielt · gesamt 0 \(AUF PAR\)$/).isVisible()).toBe(true);
+      await team.keyboard.press('Escape');
+
+      // A spectator who chose German on the TV sees the same board, then the final standings once the host ends it.
+      const watchLink = (await host.getByRole('link', { name: 'Open the spectator board' }).getAttribute('href')) ?? '';
+      const spectator = (await anotherPhone({ width: 1280 })).page;
+      await spectator.addInitScript(() => localStorage.setItem('pubgolf-language', 'de'));
+      await spectator.goto(watchLink);
+      await expect.poll(() => rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/1\/9 -1 UNTER PAR$/);
+
+      await host.getByRole('button', { name: 'End game' }).click();
+      await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
+      await board(team, 'ENDSTAND').waitFor();
+      expect(await team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);
+      await board(spectator, 'ENDSTAND').waitFor();
+      expect(await spectator.getByText('SPIEL VORBEI').isVisible()).toBe(true);
+    },
+    4 * TEST_MS,
+  );
+});
