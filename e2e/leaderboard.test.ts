@@ -88,7 +88,12 @@ describe('the leaderboard', () => {
     expect(texts[2]).toContain(`Bogey ${tag}`);
     expect(texts[2]).toContain('-43 strokes');
     expect(texts[3]).toContain('-42 strokes');
-    expect(await page.getByRole('img', { name: 'Position 1' }).isVisible()).toBe(true);
+    // The top place held alone wears the gold medal; other tests' rounds on the shared board may
+    // tie it, and then it reads 'T1'.
+    const top = rows(page).first();
+    if ((await top.getByRole('img', { name: 'Position 1' }).count()) === 0) {
+      expect(await top.textContent()).toMatch(/^T1/);
+    }
     // A long team name is cut to fit a phone, never pushing the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await page.getByText(`Still Playing ${tag}`).count()).toBe(0);
