@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
 import { formatToPar, totalScore } from '../../domain/scoring';
 import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
+import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderScorecardPng } from './render-scorecard';
-import { canShareFile, download, scorecardFileName, shareFile, shareText, whatsAppUrl } from './share-scorecard';
+import { canShareFile, download, scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
 
 /** The dialog shows itself before the drawing starts, so opening it never feels stuck. */
 const EXPORT_START_DELAY_MS = 100;
@@ -26,8 +26,6 @@ const STEP_TEXT: Record<ExportState['step'], string> = {
 export default function ExportDialog({ card, onClose }: { card: ScorecardImageCard; onClose: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [openedWith] = useState(card);
-  // Radix gives focus back only to its own trigger; this dialog is opened from several pages' buttons.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const [state, setState] = useState<ExportState>({ step: 'preparing' });
   const [attempt, setAttempt] = useState(0);
   const siteHost = window.location.host;
@@ -67,42 +65,21 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
       toast({ title: 'No image to share', description: 'Please wait for the export to complete.' });
       return;
     }
-    if ((await shareFile(file, message, siteUrl)) === 'failed') {
-      toast({
-        title: 'Share failed',
-        description: 'Unable to share. Try downloading instead.',
-        variant: 'destructive',
-      });
-    }
+    await shareImage(file, message, siteUrl);
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      onCloseAutoFocus={(event) => {
-        if (!opener?.isConnected) return;
-        event.preventDefault();
-        opener.focus();
-      }}
+    <ImageDialog
       title="Export Scorecard"
       description="Your scorecard as an image, ready to post or send to the group."
+      onClose={onClose}
     >
       <canvas ref={canvasRef} hidden aria-hidden="true" />
-      <p
-        role={state.step === 'failed' ? 'alert' : 'status'}
-        className={`flex items-center justify-center gap-2 text-center font-semibold ${
-          state.step === 'failed' ? 'text-red-700' : 'text-stone-800'
-        }`}
-      >
-        {state.step === 'preparing' || state.step === 'creating' ? (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-felt border-t-transparent"
-          />
-        ) : null}
-        {STEP_TEXT[state.step]}
-      </p>
+      <ImageStatus
+        busy={state.step === 'preparing' || state.step === 'creating'}
+        failed={state.step === 'failed'}
+        text={STEP_TEXT[state.step]}
+      />
 
       {state.step === 'done' ? (
         <>
@@ -146,22 +123,14 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
       ) : null}
 
       {state.step === 'failed' ? (
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => {
-              setState({ step: 'preparing' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </button>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <FailedImageActions
+          onRetry={() => {
+            setState({ step: 'preparing' });
+            setAttempt((count) => count + 1);
+          }}
+          onClose={onClose}
+        />
       ) : null}
-    </Dialog>
+    </ImageDialog>
   );
 }

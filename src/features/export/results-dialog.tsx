@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toast-store';
 import { drawResults, type ResultsImage } from './draw-results';
+import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderPng } from './render-scorecard';
 import { resultsImageHeight } from './results-layout';
-import { canShareFile, download, resultsFileName, shareFile } from './share-scorecard';
+import { canShareFile, download, resultsFileName } from './share-scorecard';
 
 type ResultsState =
   { step: 'creating' } | { step: 'done'; file: File; url: string; shareable: boolean } | { step: 'failed' };
@@ -18,8 +17,6 @@ const FAILED_TEXT = 'Unable to create the results image. Please try again.';
  */
 export default function ResultsDialog({ results, onClose }: { results: ResultsImage; onClose: () => void }) {
   const [openedWith] = useState(results);
-  // Radix gives focus back only to its own trigger: this dialog is opened from several pages' buttons.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const [state, setState] = useState<ResultsState>({ step: 'creating' });
   const [attempt, setAttempt] = useState(0);
   const siteHost = window.location.host;
@@ -50,15 +47,9 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
     };
   }, [attempt, openedWith, siteHost]);
 
-  async function share(file: File) {
+  function share(file: File) {
     const message = `Final standings of ${openedWith.gameName} at Pub Golf! Score your own bar crawl:`;
-    if ((await shareFile(file, message, siteUrl, `${openedWith.gameName}: final standings`)) === 'failed') {
-      toast({
-        title: 'Share failed',
-        description: 'Unable to share. Try downloading instead.',
-        variant: 'destructive',
-      });
-    }
+    return shareImage(file, message, siteUrl, `${openedWith.gameName}: final standings`);
   }
 
   const statusText =
@@ -71,31 +62,12 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
           : 'Results image downloaded!';
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      onCloseAutoFocus={(event) => {
-        if (!opener?.isConnected) return;
-        event.preventDefault();
-        opener.focus();
-      }}
+    <ImageDialog
       title="Share results"
       description="The final standings as an image, ready to post or send to the group."
+      onClose={onClose}
     >
-      <p
-        role={state.step === 'failed' ? 'alert' : 'status'}
-        className={`flex items-center justify-center gap-2 text-center font-semibold ${
-          state.step === 'failed' ? 'text-red-700' : 'text-stone-800'
-        }`}
-      >
-        {state.step === 'creating' ? (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-felt border-t-transparent"
-          />
-        ) : null}
-        {statusText}
-      </p>
+      <ImageStatus busy={state.step === 'creating'} failed={state.step === 'failed'} text={statusText} />
 
       {state.step === 'done' ? (
         <>
@@ -123,22 +95,14 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
       ) : null}
 
       {state.step === 'failed' ? (
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => {
-              setState({ step: 'creating' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </button>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <FailedImageActions
+          onRetry={() => {
+            setState({ step: 'creating' });
+            setAttempt((count) => count + 1);
+          }}
+          onClose={onClose}
+        />
       ) : null}
-    </Dialog>
+    </ImageDialog>
   );
 }
