@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { totalWalk, walkingLegs, walkingRouteUrl } from '../../domain/walking';
@@ -31,10 +31,6 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
     startRef.current?.focus();
   }, [focusOnOpen]);
   const headingId = useId();
-  const startId = useId();
-  const startHintId = useId();
-  const minutesId = useId();
-  const minutesHintId = useId();
   const minutesPerHole = timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE;
   const start = useDraft(timing?.startTime ?? '', parseStartTime, (startTime) =>
     onTimingChange({ startTime, minutesPerHole }),
@@ -51,53 +47,21 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
         {PLAN_TITLE}
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid content-start gap-1">
-          <label htmlFor={startId} className="text-sm font-medium">
-            {PLAN_WORDS.startTime}
-          </label>
-          <input
-            ref={startRef}
-            id={startId}
-            type="text"
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-            placeholder={PLAN_WORDS.startTimePlaceholder}
-            className={`field tabular-nums ${start.invalid ? 'border-red-700' : ''}`}
-            aria-invalid={start.invalid || undefined}
-            aria-describedby={start.invalid ? startHintId : undefined}
-            value={start.draft}
-            onChange={(event) => start.onChange(event.target.value)}
-          />
-          {start.invalid ? (
-            <p id={startHintId} className="text-xs font-medium text-red-700">
-              {PLAN_WORDS.startTimeFormat}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid content-start gap-1">
-          <label htmlFor={minutesId} className="text-sm font-medium">
-            {PLAN_WORDS.minutesPerHole}
-          </label>
-          <input
-            id={minutesId}
-            type="text"
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            disabled={!timing}
-            className={`field tabular-nums ${minutes.invalid ? 'border-red-700' : ''}`}
-            aria-invalid={minutes.invalid || undefined}
-            aria-describedby={minutes.invalid ? minutesHintId : undefined}
-            value={minutes.draft}
-            onChange={(event) => minutes.onChange(event.target.value)}
-          />
-          {minutes.invalid ? (
-            <p id={minutesHintId} className="text-xs font-medium text-red-700">
-              {PLAN_WORDS.minutesRange}
-            </p>
-          ) : null}
-        </div>
+        <PlanField
+          inputRef={startRef}
+          label={PLAN_WORDS.startTime}
+          hint={PLAN_WORDS.startTimeFormat}
+          field={start}
+          maxLength={5}
+          placeholder={PLAN_WORDS.startTimePlaceholder}
+        />
+        <PlanField
+          label={PLAN_WORDS.minutesPerHole}
+          hint={PLAN_WORDS.minutesRange}
+          field={minutes}
+          maxLength={3}
+          disabled={!timing}
+        />
       </div>
       <p className="text-xs text-stone-600">{PLAN_WORDS.minutesNote}</p>
       {course ? (
@@ -151,5 +115,54 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** One of the plan's typed fields: its label, the text as typed, and what it must be while it is not. */
+function PlanField({
+  label,
+  hint,
+  field,
+  maxLength,
+  placeholder,
+  disabled = false,
+  inputRef,
+}: {
+  label: string;
+  hint: string;
+  field: { draft: string; invalid: boolean; onChange: (text: string) => void };
+  maxLength: number;
+  placeholder?: string;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        maxLength={maxLength}
+        autoComplete="off"
+        placeholder={placeholder}
+        disabled={disabled}
+        className={`field tabular-nums ${field.invalid ? 'border-red-700' : ''}`}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={field.invalid ? hintId : undefined}
+        value={field.draft}
+        onChange={(event) => field.onChange(event.target.value)}
+      />
+      {field.invalid ? (
+        <p id={hintId} className="text-xs font-medium text-red-700">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
