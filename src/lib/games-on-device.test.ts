@@ -1,18 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubWindowLocalStorage } from './fake-local-storage';
 import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from './games-on-device';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-22T21:00:00Z');
 
 beforeEach(() => {
-  const storage = new Map<string, string>();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
+  stubWindowLocalStorage();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubWindowLocalStorage } from '../../lib/fake-local-storage';
 import { defaultHoles } from '../../domain/holes';
 import { keepRoundLater, roundsToKeep } from './rounds-to-keep';
 import { sendRoundsToKeep } from './send-rounds-to-keep';
@@ -37,14 +38,7 @@ function serverAnswers(answers: Record<string, () => Response>) {
 }
 
 beforeEach(() => {
-  const storage = new Map<string, string>();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
+  stubWindowLocalStorage();
 });
 
 afterEach(() => {

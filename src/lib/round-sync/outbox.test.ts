@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubWindowLocalStorage } from '../fake-local-storage';
 import { defaultHoles } from '../../domain/holes';
 import type { SavedRound } from '../../domain/rounds';
 import { dropQueuedRound, flushOutbox, hasQueuedWrites, queueRoundWrite, type RoundBody } from './outbox';
@@ -55,14 +56,7 @@ class FakeServer {
 let server: FakeServer;
 
 beforeEach(() => {
-  const storage = new Map<string, string>();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  });
+  stubWindowLocalStorage();
   server = new FakeServer();
   vi.stubGlobal('fetch', server.fetch);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
