@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, type StorageState } from './browser';
-import { LONGEST_COURSE_NAME, longHoles } from './fixtures/long-names';
+import { LONGEST_COURSE_NAME } from './fixtures/long-names';
 import { layoutShift } from './layout-shift';
+import { startLiveGame } from './live-game';
 import { buy, signInAs } from './members';
 import { TEST_MS } from './wait';
 
@@ -23,24 +24,7 @@ beforeAll(async () => {
   await signInAs(page, 'header-menu@example.com');
   await buy(page, 'Lifetime');
   await page.waitForURL((url) => url.pathname === '/');
-  const answer = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/games', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as { code?: string } };
-    },
-    {
-      source: 'card',
-      name: LONGEST_COURSE_NAME,
-      holes: longHoles(),
-      penalties: [{ id: 'spilled-drink', name: 'Spilled Drink', count: 0 }],
-    },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  gameCode = String(answer.body.code);
+  gameCode = await startLiveGame(page, { name: LONGEST_COURSE_NAME, hostTeamName: 'The Header Menu Hosts' });
   member = await browser.context.storageState();
 }, TEST_MS);
 
