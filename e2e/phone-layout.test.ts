@@ -270,6 +270,13 @@ describe('scoring at 360 px', () => {
     for (const under of PAGES.slice(0, 3)) {
       await page.goto(under.path());
       await under.ready(page);
+      // The penalties panel and the holes' pickers arrive after the page's heading.
+      await expect
+        .poll(async () => [
+          await page.getByRole('combobox', { name: /^Hole \d score$/ }).count(),
+          await page.getByRole('button', { name: /^(Decrease|Increase) / }).count(),
+        ])
+        .toEqual([9, 20 * 2]);
       for (const controls of scoringControls(page)) {
         for (const control of await controls.all()) {
           const box = await control.boundingBox();
