@@ -13,7 +13,7 @@ let sending: { memberId: string; retrier: Retrier; sendNow: () => void } | null 
 
 /**
  * Once a member is signed in, the live-game rounds this phone asked to keep go to their History,
- * whichever page they land on (after subscribing, the home page). Rounds the server could not
+ * whichever page they land on (after subscribing from the game, its final standings). Rounds the server could not
  * be reached for stay on the phone and are tried again when the network or the player comes
  * back, and on a backoff timer, and at once when the player asks to keep another. The sending
  * code loads only when there is something to send.

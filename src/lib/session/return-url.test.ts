@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWindowLocalStorage } from '../fake-local-storage';
-import { returnPathFrom, safeReturnPath, subscribePath, takeReturnUrl } from './return-url';
+import { safeReturnPath, takeReturnUrl } from './return-url';
+import { returnPathFrom, subscribePath } from './subscribe-return';
 
 beforeEach(() => {
   stubWindowLocalStorage();

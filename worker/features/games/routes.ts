@@ -103,24 +103,27 @@ async function refusal(response: Response): Promise<ApiError> {
 }
 
 /**
- * The ended game's team whose cookie this phone holds, with its card: a phone with no team's
- * cookie is a look-up by code like any other, and counts as one.
+ * The team whose cookie this phone holds, with its card once the game has ended ('not-joined' for
+ * no team, 'live' while the game is on): a phone with no team's cookie is a look-up by code like
+ * any other, and counts as one.
  */
-async function endedTeamOf(c: AppContext, code: string) {
+async function teamToKeepOf(c: AppContext, code: string) {
   const tokenHash = callerTokenHash(c);
   if (tokenHash === null) await countCodeLookup(c);
   const found = await roomByCode(c, code).roundToKeep(tokenHash);
-  switch (found.kind) {
-    case 'unknown':
-      if (tokenHash === null) await countCodeMiss(c);
-      throw gameNotFound();
-    case 'not-joined':
-      throw new ApiError(403, 'not_joined', 'Only a phone of a team in this game can keep its round.');
-    case 'live':
-      throw new ApiError(409, 'game_live', 'This game is still on: its rounds are kept when the host ends it.');
-    case 'ready':
-      return found;
+  if (found.kind === 'unknown') {
+    if (tokenHash === null) await countCodeMiss(c);
+    throw gameNotFound();
   }
+  return found;
+}
+
+function notJoined(): ApiError {
+  return new ApiError(403, 'not_joined', 'Only a phone of a team in this game can keep its round.');
+}
+
+function gameStillOn(): ApiError {
+  return new ApiError(409, 'game_live', 'This game is still on: its rounds are kept when the host ends it.');
 }
 
 export const gamesRoutes = new Hono<AppEnv>()
@@ -202,14 +205,19 @@ export const gamesRoutes = new Hono<AppEnv>()
   // Where this phone's team's round is, so the final standings offer to keep it only when it can be.
   .get('/:code/keep', requireSubscription, codeParam, async (c) => {
     const user = requireUser(c);
-    const found = await endedTeamOf(c, c.req.valid('param').code);
+    const found = await teamToKeepOf(c, c.req.valid('param').code);
+    // A member's other phone plays as their team without its cookie: it has no round of its own to keep.
+    if (found.kind === 'not-joined') return c.json({ round: 'no-team' } satisfies KeptRoundStatus);
+    if (found.kind !== 'ready') throw gameStillOn();
     const round = await keptRoundStatus(c.env, user.id, found.team, found.card);
     return c.json({ round } satisfies KeptRoundStatus);
   })
   // A team's phone that had no member at the end keeps its round once a member signs in on it.
   .post('/:code/keep', requireSubscription, codeParam, async (c) => {
     const user = requireUser(c);
-    const found = await endedTeamOf(c, c.req.valid('param').code);
+    const found = await teamToKeepOf(c, c.req.valid('param').code);
+    if (found.kind === 'not-joined') throw notJoined();
+    if (found.kind !== 'ready') throw gameStillOn();
     const outcome = await keepTeamRound(c.env, user.id, found.game, found.team, found.card);
     switch (outcome.kind) {
       case 'empty':
