@@ -58,6 +58,25 @@ describe('a team’s name in a live game', () => {
       await guest.page.getByRole('button', { name: 'Save team name' }).click();
       await guest.page.getByRole('heading', { name: 'Your card: Eagles' }).waitFor();
       await expect.poll(() => rowText(host, 'Eagles')).toMatch(/^T1 Eagles/);
+
+      // A name no public board shows is kept as the team's number, and the form says why.
+      await guest.page.getByRole('button', { name: 'Rename team' }).click();
+      const guestField = guest.page.getByRole('textbox', { name: 'Your team name' });
+      await guestField.fill('Sh1t Faced');
+      await guest.page.getByRole('button', { name: 'Save team name' }).click();
+      const shownAs = guest.page
+        .getByRole('alert')
+        .getByText(/^“Sh1t Faced” shows as Team #[0-9A-F]{6} on the boards: /);
+      await shownAs.waitFor();
+      expect(await shownAs.innerText()).toMatch(/a name that reads as a slur or an obscenity is never shown/);
+      const label = /Team #[0-9A-F]{6}/.exec(await shownAs.innerText())?.[0] ?? '';
+      await expect.poll(() => rowText(host, label)).toMatch(/^T1 Team #/);
+      expect(await guestField.getAttribute('aria-describedby')).toBe(await shownAs.getAttribute('id'));
+      await expectNoViolations(guest.page, 'a team name the boards do not show');
+      await guestField.fill('Eagles Again');
+      await guest.page.getByRole('button', { name: 'Save team name' }).click();
+      await guest.page.getByRole('heading', { name: 'Your card: Eagles Again' }).waitFor();
+      expect(await guest.page.getByRole('alert').count()).toBe(0);
     },
     TEST_MS,
   );

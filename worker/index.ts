@@ -26,6 +26,7 @@
  *   GET  /api/games/mine              members: their live games (and those ended within a day) → {games}
  *   GET  /api/games/:code             the game's snapshot (the caller's team and card: by its team cookie, or a member's own team)
  *   GET  /api/games/:code/teams/:teamId  one team's card, read-only (a look-up by code like the snapshot)
+ *   GET  /api/games/:code/keep        members: where the round of the team this phone played for is → {round: yours | to-keep | taken | empty | no-team}
  *   POST /api/games/:code/keep        members: an ended game's card of the team this phone played for, kept as
  *                                     their round once (by the team's round id) → the round (201, 200 if kept)
  *   GET  /api/games/:code/live        a team's WebSocket (our Origin, team cookie or a member's own team; 404 unknown, 410 ended)

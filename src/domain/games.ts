@@ -142,6 +142,17 @@ export const gameSnapshotSchema = z.object({
 });
 export type GameSnapshot = z.infer<typeof gameSnapshotSchema>;
 
+/**
+ * `GET /api/games/{code}/keep` (members, from a team's phone, once the game has ended): where the
+ * team's round is. 'yours': in the caller's History. 'to-keep': in nobody's yet, so
+ * `POST /api/games/{code}/keep` saves it. 'taken': in another member's. 'empty': nothing was scored.
+ * 'no-team': this phone played for no team in the game (a member's other phone plays as their team).
+ */
+export const keptRoundStatusSchema = z.object({
+  round: z.enum(['yours', 'to-keep', 'taken', 'empty', 'no-team']),
+});
+export type KeptRoundStatus = z.infer<typeof keptRoundStatusSchema>;
+
 /** What a player's socket sends. Writes touch only the sender's own card; host actions need the host's team. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('score'), hole: holeNumberSchema, score: holeScoreOrNoneSchema, version: versionSchema }),

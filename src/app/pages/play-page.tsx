@@ -10,6 +10,7 @@ import { InvitePanel } from '../../features/live/invite-panel';
 import { JoinForm } from '../../features/live/join-form';
 import { KeepRoundPrompt } from '../../features/live/keep-round-prompt';
 import { LiveBoard } from '../../features/live/live-board';
+import { SaveRoundToHistory } from '../../features/live/save-round-to-history';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { TeamNameForm } from '../../features/live/team-name-form';
 import { useLiveGame } from '../../features/live/use-live-game';
@@ -58,7 +59,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);
   const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
-  const offerKeep = ended && yourTeam && scored && !membershipLoading && !hasActiveSubscription;
+  // A team's phone keeps its round: a member's History has it (or is offered it), a guest is offered to sign up.
+  const keepRound = ended && yourTeam && scored && !membershipLoading ? yourTeam : null;
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
   const playing = you !== null && !ended && !game.removed;
@@ -104,7 +106,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         <JoinForm code={code} gameName={board.name} />
       )}
 
-      {offerKeep ? <KeepRoundPrompt code={code} gameName={board.name} teamName={yourTeam.name} /> : null}
+      {keepRound && hasActiveSubscription ? (
+        <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
+      ) : keepRound ? (
+        <KeepRoundPrompt code={code} gameName={board.name} teamName={keepRound.name} />
+      ) : null}
 
       <LiveBoard
         board={board}

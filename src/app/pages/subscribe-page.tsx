@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LogOutLink } from '../../components/layout/log-out-link';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/layout/page-spinner';
@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/api-fetch';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT, type MessageId } from '../../lib/i18n/translate';
 import { goToLogin } from '../../lib/session/return-url';
+import { returnPathFrom, subscribePath } from '../../lib/session/subscribe-return';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { billingConfigQuery } from '../../features/billing/billing-api';
@@ -32,12 +33,16 @@ export default function SubscribePage() {
   const t = useT();
   const errorText = useErrorText();
   const loadFailedText = t('subscribe.loadFailed');
+  // Where the player came from (a live game's final standings): back there once subscribed.
+  const [search] = useSearchParams();
+  const returnTo = returnPathFrom(search);
+  const done = returnTo ?? '/';
 
   useEffect(() => {
-    if (!authLoading && !isAuthenticated) goToLogin('/subscribe');
-  }, [authLoading, isAuthenticated]);
+    if (!authLoading && !isAuthenticated) goToLogin(subscribePath(returnTo));
+  }, [authLoading, isAuthenticated, returnTo]);
 
-  const { subscribe, busy } = usePurchase(plan, subscription.status?.status);
+  const { subscribe, busy } = usePurchase(plan, subscription.status?.status, done);
 
   const loadError = subscription.error ?? config.error;
   return (
@@ -84,10 +89,11 @@ export default function SubscribePage() {
                     onSubscribe={subscribe}
                     busy={busy}
                     publishableKey={config.data.publishableKey}
+                    returnTo={done}
                   />
                 )}
               </Suspense>
-              <Link to="/" className="btn-secondary mt-2 w-full">
+              <Link to={done} className="btn-secondary mt-2 w-full">
                 {t('common.cancel')}
               </Link>
             </section>

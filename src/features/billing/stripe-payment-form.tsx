@@ -22,7 +22,8 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
  * Stripe's Payment Element (cards and wallets, chosen by Stripe). The intent is created at
  * submit time (Stripe's deferred-intent flow), so switching plans needs no server call.
  */
-export default function StripePaymentForm(props: PaymentFormProps & { publishableKey: string }) {
+/** `returnTo`: the path on this site a payment that needs a redirect (3-D Secure, a wallet) comes back to. */
+export default function StripePaymentForm(props: PaymentFormProps & { publishableKey: string; returnTo: string }) {
   const options = useMemo(
     () => ({
       mode: props.plan === 'lifetime' ? ('payment' as const) : ('subscription' as const),
@@ -45,7 +46,7 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
   );
 }
 
-function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
+function ElementsForm({ onSubscribe, busy, returnTo }: PaymentFormProps & { returnTo: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const t = useT();
@@ -65,7 +66,7 @@ function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
             const { error, paymentIntent } = await stripe.confirmPayment({
               elements,
               clientSecret,
-              confirmParams: { return_url: `${window.location.origin}/` },
+              confirmParams: { return_url: `${window.location.origin}${returnTo}` },
               redirect: 'if_required',
             });
             if (error) return { ok: false, message: error.message ?? t('purchase.notCompleted') };

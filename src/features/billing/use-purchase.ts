@@ -12,11 +12,12 @@ import type { PaymentMethod } from './payment-method';
 /**
  * Buying `plan` with a payment form's method: monthly first sets the plan on the server, then
  * confirms with Stripe; lifetime confirms with Stripe, then tells the server. The provider's
- * refusals show under 'Payment failed', anything else under 'Error'; a paid purchase goes home.
- * Outside a purchase, a member whose status is already active (`currentStatus`) is sent home
- * as 'Already subscribed': every plan is theirs, so nothing is left to buy.
+ * refusals show under 'Payment failed', anything else under 'Error'; a paid purchase goes to
+ * `done` (home, or the page the player came to subscribe from). Outside a purchase, a member whose
+ * status is already active (`currentStatus`) is sent there as 'Already subscribed': every plan is
+ * theirs, so nothing is left to buy.
  */
-export function usePurchase(plan: Plan, currentStatus: string | null | undefined) {
+export function usePurchase(plan: Plan, currentStatus: string | null | undefined, done: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -33,9 +34,9 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
     if (!purchasing.current && hasActiveSubscription(currentStatus)) {
       const description = currentStatus === 'lifetime' ? t('purchase.alreadyLifetime') : t('purchase.alreadyActive');
       toast({ title: t('purchase.alreadySubscribed'), description });
-      void navigate('/', { replace: true });
+      void navigate(done, { replace: true });
     }
-  }, [currentStatus, navigate, t]);
+  }, [currentStatus, navigate, t, done]);
 
   const subscribe = async (method: PaymentMethod) => {
     purchasing.current = true;
@@ -62,7 +63,7 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
         description: active ? t('purchase.unlocked') : t('purchase.pending'),
         variant: 'success',
       });
-      void navigate('/');
+      void navigate(done);
     } catch (error) {
       toast({ title: t('purchase.error'), description: errorText(error), variant: 'destructive' });
     } finally {

@@ -2,12 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   gameCodeSchema,
   gameSnapshotSchema,
+  keptRoundStatusSchema,
   watchIdSchema,
   type CreateGameRequest,
   type GameSnapshot,
 } from '../../domain/games';
 import { memberGamesResponseSchema } from '../../domain/game-links';
 import { apiJson, HttpError } from '../../lib/api-fetch';
+import { KEPT_ROUND_KEY } from './keep-round-progress';
 
 /** A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. */
 const snapshotQuery = (from: 'games' | 'watch', id: string) =>
@@ -82,3 +84,10 @@ export const memberGamesQuery = queryOptions({
   queryKey: ['member-games'],
   queryFn: ({ signal }) => apiJson('/api/games/mine', memberGamesResponseSchema, { signal }),
 });
+
+/** `GET /api/games/{code}/keep`: where the round of the team this phone played for is (members, once the game has ended). */
+export const keptRoundQuery = (code: string) =>
+  queryOptions({
+    queryKey: [KEPT_ROUND_KEY, code],
+    queryFn: ({ signal }) => apiJson(`/api/games/${code}/keep`, keptRoundStatusSchema, { signal }),
+  });

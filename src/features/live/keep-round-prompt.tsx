@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/translate';
+import { subscribePath } from '../../lib/session/subscribe-return';
 import { keepRoundLater } from './rounds-to-keep';
 
 /**
  * Under the final standings on the phone of a team with no member signed in: the team's card
- * stays with the game, and goes to the player's History once they sign in and subscribe.
+ * stays with the game, and goes to the player's History once they sign in and subscribe, after
+ * which they come back here to see it kept.
  */
 export function KeepRoundPrompt({ code, gameName, teamName }: { code: string; gameName: string; teamName: string }) {
   const t = useT();
@@ -15,7 +17,7 @@ export function KeepRoundPrompt({ code, gameName, teamName }: { code: string; ga
       </h2>
       <p className="mt-1 text-sm text-amber-950">{t('live.keep.text', { team: teamName })}</p>
       <Link
-        to="/subscribe"
+        to={subscribePath(`/play/${code}`)}
         className="btn-primary mt-4 w-full"
         onClick={() => keepRoundLater({ code, gameName, teamName })}
       >

@@ -1,5 +1,6 @@
 import { savedRoundSchema } from '../../domain/rounds';
 import { apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
+import { reportKeepProgress } from './keep-round-progress';
 import { forgetRoundToKeep, roundsToKeep, type RoundToKeep } from './rounds-to-keep';
 
 /**
@@ -28,16 +29,21 @@ export interface SendOutcome {
 export async function sendRoundsToKeep(describe: (error: unknown) => string = errorMessage): Promise<SendOutcome> {
   const outcome: SendOutcome = { kept: [], refused: [], failed: 0 };
   for (const round of roundsToKeep()) {
+    reportKeepProgress(round.code, { state: 'sending' });
     try {
       await apiJson(`/api/games/${encodeURIComponent(round.code)}/keep`, savedRoundSchema, { method: 'POST' });
       forgetRoundToKeep(round.code);
       outcome.kept.push(round);
+      reportKeepProgress(round.code, { state: 'kept' });
     } catch (error) {
       if (isFinal(error)) {
         forgetRoundToKeep(round.code);
-        outcome.refused.push({ round, reason: describe(error) });
+        const reason = describe(error);
+        outcome.refused.push({ round, reason });
+        reportKeepProgress(round.code, { state: 'refused', reason });
       } else {
         outcome.failed++;
+        reportKeepProgress(round.code, { state: 'not-yet' });
       }
     }
   }

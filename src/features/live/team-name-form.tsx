@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { teamLabel } from '../../domain/clean-name';
 import { teamNameSchema } from '../../domain/games';
 import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
 import { useT } from '../../lib/i18n/translate';
@@ -8,6 +9,8 @@ import { useSocketAction } from './use-socket-action';
 /**
  * A team renames itself during the game, the host's team like any other: the same name rules as
  * joining, checked here and again by the game, which refuses a name that looks like another team's.
+ * A name the boards will not show (the Worker's rule for every public board) is kept but shown as
+ * 'Team #…': the form stays open and says so, rather than closing on a name the team never typed.
  */
 export function TeamNameForm({ game, currentName }: { game: LiveGame; currentName: string }) {
   const t = useT();
@@ -22,8 +25,13 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
   // The game answers with a board. One naming the team as asked closes the form; a masked name
   // ('Team #…') still comes as a new board, which ends the wait too.
   const renamed = sent !== null && currentName === sent.name;
-  const saving = sent !== null && action.awaiting && !renamed && game.board === sent.board;
+  const answered = sent !== null && !renamed && game.board !== sent.board;
+  const saving = sent !== null && action.awaiting && !renamed && !answered;
+  const label = game.you ? teamLabel(game.you.teamId) : null;
+  const masked = answered && currentName === label ? sent.name : null;
   const error = invalid ?? action.error;
+  const problem =
+    error ?? (masked !== null && label !== null ? t('live.rename.masked', { name: masked, label }) : null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,8 +79,8 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
             autoFocus
             value={name}
             onChange={(event) => setName(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
           />
         </label>
         <div className="flex gap-2">
@@ -84,9 +92,9 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
           </button>
         </div>
       </div>
-      {error ? (
+      {problem ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
-          {error}
+          {problem}
         </p>
       ) : null}
     </form>

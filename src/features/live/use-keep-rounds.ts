@@ -5,35 +5,40 @@ import { retryWhenBack, type Retrier } from '../../lib/retry-when-back';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { KEPT_ROUND_KEY, useRoundsAsked } from './keep-round-progress';
 import { roundsToKeep } from './rounds-to-keep';
 
 /** The member whose waiting rounds are being sent, while they stay signed in. */
-let sending: { memberId: string; retrier: Retrier } | null = null;
+let sending: { memberId: string; retrier: Retrier; sendNow: () => void } | null = null;
 
 /**
  * Once a member is signed in, the live-game rounds this phone asked to keep go to their History,
- * whichever page they land on (after subscribing, the home page). Rounds the server could not
+ * whichever page they land on (after subscribing from the game, its final standings). Rounds the server could not
  * be reached for stay on the phone and are tried again when the network or the player comes
- * back, and on a backoff timer. The sending code loads only when there is something to send.
+ * back, and on a backoff timer, and at once when the player asks to keep another. The sending
+ * code loads only when there is something to send.
  */
 export function useKeepRounds(): void {
   const { user } = useCurrentUser();
   const { hasActiveSubscription } = useSubscriptionStatus();
   const queryClient = useQueryClient();
   const memberId = user && hasActiveSubscription ? user.id : null;
+  const asked = useRoundsAsked();
 
   useEffect(() => {
     if (sending && sending.memberId !== memberId) {
       sending.retrier.stop();
       sending = null;
     }
-    if (memberId === null || sending || roundsToKeep().length === 0) return;
+    if (memberId === null || roundsToKeep().length === 0) return;
+    if (sending) return sending.sendNow();
     let busy = false;
     let firstTry = true;
-    const retrier = retryWhenBack(() => {
+    const sendNow = () => {
       if (!busy && roundsToKeep().length > 0) send();
-    });
-    sending = { memberId, retrier };
+    };
+    const retrier = retryWhenBack(sendNow);
+    sending = { memberId, retrier, sendNow };
     const send = () => {
       busy = true;
       void Promise.all([import('./send-rounds-to-keep'), import('../../lib/i18n/error-text')])
@@ -45,6 +50,9 @@ export function useKeepRounds(): void {
           if (outcome.kept.length > 0) {
             void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
             void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+          }
+          for (const round of [...outcome.kept, ...outcome.refused.map((refused) => refused.round)]) {
+            void queryClient.invalidateQueries({ queryKey: [KEPT_ROUND_KEY, round.code] });
           }
           for (const round of outcome.kept) {
             toast({
@@ -72,6 +80,11 @@ export function useKeepRounds(): void {
             retrier.failed();
             return;
           }
+          // A round asked for while these were on their way goes now.
+          const answered = new Set(
+            [...outcome.kept, ...outcome.refused.map((refused) => refused.round)].map((r) => r.code),
+          );
+          if (roundsToKeep().some((round) => !answered.has(round.code))) return send();
           retrier.stop();
           sending = null;
         })
@@ -82,5 +95,5 @@ export function useKeepRounds(): void {
         });
     };
     send();
-  }, [memberId, queryClient]);
+  }, [memberId, queryClient, asked]);
 }

@@ -6,9 +6,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { hasActiveSubscription } from '../../../src/domain/billing';
-import { cardHoles, cardPenalties, type TeamCard } from '../../../src/domain/games';
+import { cardHoles, cardPenalties, type KeptRoundStatus, type TeamCard } from '../../../src/domain/games';
 import { createDb, type Db } from '../../db/client';
-import { courses, subscriptions } from '../../db/schema';
+import { courses, scorecards, subscriptions } from '../../db/schema';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
 import { createRound, type CreateOutcome } from '../../lib/rounds/new-round';
 import type { GameRow, TeamRow } from './game-store';
@@ -73,6 +73,22 @@ export async function keepTeamRound(
     });
   }
   return outcome;
+}
+
+/** Where a team's round is for `userId`: kept under the team's own round id, so one look-up by id tells. */
+export async function keptRoundStatus(
+  env: Pick<Env, 'DB'>,
+  userId: string,
+  team: TeamRow,
+  card: TeamCard,
+): Promise<KeptRoundStatus['round']> {
+  const [kept] = await createDb(env.DB)
+    .select({ userId: scorecards.userId })
+    .from(scorecards)
+    .where(eq(scorecards.id, team.roundId))
+    .limit(1);
+  if (kept) return kept.userId === userId ? 'yours' : 'taken';
+  return hasAnything(card) ? 'to-keep' : 'empty';
 }
 
 function roundCard(game: GameRow, team: TeamRow, card: TeamCard, courseName: string | null) {

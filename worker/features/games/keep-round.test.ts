@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keptRoundStatusSchema } from '../../../src/domain/games';
 import { savedRoundSchema } from '../../../src/domain/rounds';
 import { signedInMember, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
@@ -11,7 +12,14 @@ function keep(code: string, cookie: string) {
   return postJson(`/api/games/${code}/keep`, {}, { cookie, headers: { 'CF-Connecting-IP': clientAddress() } });
 }
 
-/** A game from a course with a guest team (no account) that scored two holes and a penalty, then ended. */
+/** Where the team's round is, asked from the team's phone. */
+async function statusOf(code: string, cookie: string) {
+  const response = await get(`/api/games/${code}/keep`, { cookie, headers: { 'CF-Connecting-IP': clientAddress() } });
+  expect(response.status).toBe(200);
+  return keptRoundStatusSchema.parse(await response.json()).round;
+}
+
+/** A game from a course with a guest team (no account) that scored two holes and a penalty, and the host one hole, then ended. */
 async function endedGameWithGuest() {
   const started = await startGame({ source: 'course', name: 'Old Town Crawl' });
   const guest = await joinGame(started.code, LONGEST_TEAM_NAME);
@@ -20,6 +28,7 @@ async function endedGameWithGuest() {
   await guestSocket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');
   await guestSocket.ask({ type: 'penalty', penaltyId: 'spilled-drink', count: 2, version: 1 }, 'card');
   const hostSocket = (await connectPlayer(started.code, started.host)).socket;
+  await hostSocket.ask({ type: 'score', hole: 1, score: 4, version: 1 }, 'card');
   hostSocket.send({ type: 'end-game' });
   await guestSocket.next('ended');
   return { ...started, guest };
@@ -95,5 +104,38 @@ describe('keeping a guest team’s round after the end', () => {
     );
     expect(unknown.status).toBe(404);
     expect(await roundsOf(member.user.id)).toEqual([]);
+  });
+
+  it('tells the team’s phone where its round is, so the offer to keep it shows only while it can be kept', async () => {
+    const { code, guest, host } = await endedGameWithGuest();
+    const { member, cookie } = await asMember(guest);
+    expect(await statusOf(code, cookie)).toBe('to-keep');
+    expect((await keep(code, cookie)).status).toBe(201);
+    expect(await statusOf(code, cookie)).toBe('yours');
+    expect(await statusOf(code, (await asMember(guest)).cookie)).toBe('taken');
+    // The host was a member at the end: the host's round was kept then.
+    await expect.poll(() => statusOf(code, host.cookie)).toBe('yours');
+    expect(await roundsOf(member.user.id)).toHaveLength(1);
+
+    const empty = await startGame();
+    const idle = await joinGame(empty.code, 'Scored Nothing');
+    (await connectPlayer(empty.code, empty.host)).socket.send({ type: 'end-game' });
+    await expect.poll(() => statusOf(empty.code, `${idle.cookie}; ${member.cookie}`)).toBe('empty');
+  });
+
+  it('answers where a round is only to a member, once the game has ended, and names a phone of no team', async () => {
+    const { code, guest } = await endedGameWithGuest();
+    const ask = (cookie: string, gameCode = code) =>
+      get(`/api/games/${gameCode}/keep`, { cookie, headers: { 'CF-Connecting-IP': clientAddress() } });
+    expect((await ask(guest.cookie)).status).toBe(401);
+    const member = await signedInMember();
+    const notJoined = await ask(member.cookie);
+    expect(notJoined.status).toBe(200);
+    expect(keptRoundStatusSchema.parse(await notJoined.json()).round).toBe('no-team');
+    const live = await startGame();
+    const player = await joinGame(live.code, 'Still Playing');
+    const stillOn = await ask(`${player.cookie}; ${member.cookie}`, live.code);
+    expect(stillOn.status).toBe(409);
+    expect(await errorOf(stillOn)).toMatchObject({ code: 'game_live' });
   });
 });

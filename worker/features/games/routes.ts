@@ -16,6 +16,7 @@ import {
   teamIdSchema,
   watchIdSchema,
   type GameSnapshot,
+  type KeptRoundStatus,
   type TeamCard,
 } from '../../../src/domain/games';
 import type { MemberGamesResponse } from '../../../src/domain/game-links';
@@ -31,7 +32,7 @@ import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
 import { ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
-import { keepTeamRound } from './game-rounds';
+import { keepTeamRound, keptRoundStatus } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
 
@@ -99,6 +100,30 @@ async function refusal(response: Response): Promise<ApiError> {
   const status = response.status as ContentfulStatusCode;
   if (!parsed.success) return new ApiError(status, 'upgrade_refused', 'The game refused the connection');
   return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+}
+
+/**
+ * The team whose cookie this phone holds, with its card once the game has ended ('not-joined' for
+ * no team, 'live' while the game is on): a phone with no team's cookie is a look-up by code like
+ * any other, and counts as one.
+ */
+async function teamToKeepOf(c: AppContext, code: string) {
+  const tokenHash = callerTokenHash(c);
+  if (tokenHash === null) await countCodeLookup(c);
+  const found = await roomByCode(c, code).roundToKeep(tokenHash);
+  if (found.kind === 'unknown') {
+    if (tokenHash === null) await countCodeMiss(c);
+    throw gameNotFound();
+  }
+  return found;
+}
+
+function notJoined(): ApiError {
+  return new ApiError(403, 'not_joined', 'Only a phone of a team in this game can keep its round.');
+}
+
+function gameStillOn(): ApiError {
+  return new ApiError(409, 'game_live', 'This game is still on: its rounds are kept when the host ends it.');
 }
 
 export const gamesRoutes = new Hono<AppEnv>()
@@ -177,24 +202,22 @@ export const gamesRoutes = new Hono<AppEnv>()
     if (!card) throw teamNotFound();
     return c.json(card satisfies TeamCard);
   })
+  // Where this phone's team's round is, so the final standings offer to keep it only when it can be.
+  .get('/:code/keep', requireSubscription, codeParam, async (c) => {
+    const user = requireUser(c);
+    const found = await teamToKeepOf(c, c.req.valid('param').code);
+    // A member's other phone plays as their team without its cookie: it has no round of its own to keep.
+    if (found.kind === 'not-joined') return c.json({ round: 'no-team' } satisfies KeptRoundStatus);
+    if (found.kind !== 'ready') throw gameStillOn();
+    const round = await keptRoundStatus(c.env, user.id, found.team, found.card);
+    return c.json({ round } satisfies KeptRoundStatus);
+  })
   // A team's phone that had no member at the end keeps its round once a member signs in on it.
   .post('/:code/keep', requireSubscription, codeParam, async (c) => {
     const user = requireUser(c);
-    const { code } = c.req.valid('param');
-    const tokenHash = callerTokenHash(c);
-    if (tokenHash === null) await countCodeLookup(c);
-    const found = await roomByCode(c, code).roundToKeep(tokenHash);
-    switch (found.kind) {
-      case 'unknown':
-        if (tokenHash === null) await countCodeMiss(c);
-        throw gameNotFound();
-      case 'not-joined':
-        throw new ApiError(403, 'not_joined', 'Only a phone of a team in this game can keep its round.');
-      case 'live':
-        throw new ApiError(409, 'game_live', 'This game is still on: its rounds are kept when the host ends it.');
-      case 'ready':
-        break;
-    }
+    const found = await teamToKeepOf(c, c.req.valid('param').code);
+    if (found.kind === 'not-joined') throw notJoined();
+    if (found.kind !== 'ready') throw gameStillOn();
     const outcome = await keepTeamRound(c.env, user.id, found.game, found.team, found.card);
     switch (outcome.kind) {
       case 'empty':

@@ -72,4 +72,16 @@ describe('renaming a team during the game', () => {
     expect((await joinRequest(code, 'H\u043ests')).status).toBe(409);
     expect((await joinRequest(code, 'Alice')).status).toBe(201);
   });
+
+  it('keeps a rename to an obscene name, and every board shows the team by its number instead', async () => {
+    const { code, watchId } = await startGame();
+    const guest = await joinGame(code, 'Birdies');
+    const { socket } = await connectPlayer(code, guest);
+    const { socket: tv } = await connectSpectator(watchId);
+    const label = `Team #${guest.teamId.slice(0, 6).toUpperCase()}`;
+    socket.send({ type: 'rename-team', name: 'Sh1t Faced' });
+    for (const board of [socket, tv]) await boardNaming(board, guest.teamId, label);
+    // The name the team typed is taken, not refused: another team may not pose as it either.
+    expect((await joinRequest(code, 'Sh1t Faced')).status).toBe(409);
+  });
 });
