@@ -12,6 +12,7 @@
  * Hold /tmp/pubgolf-e2e.lock while it runs: it builds into dist/ and serves from it.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -430,7 +431,15 @@ interface LiveResult {
   firstP99Ms: number;
   p99Ms: number;
   maxMs: number;
+  /**
+   * CPU time per change of the bench's own thread (receiving every socket's messages), the local
+   * dev server (Node: it relays each socket's messages between workerd and the bench, which
+   * Cloudflare does not) and workerd (the game): on a busy machine these say more than latency.
+   */
+  cpuMsPerChange: Record<CpuOwner, number>;
 }
+
+type CpuOwner = 'bench' | 'dev server' | 'workerd';
 
 interface LiveRun {
   budget: LiveResult;
@@ -497,10 +506,14 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
     };
     const digest = () => {
       for (const { at, data, follower } of inbox.splice(0)) {
-        const message = JSON.parse(data) as { type: string; board?: Board };
+        const message = JSON.parse(data) as { type: string; board?: Board } & Partial<Board>;
         if (message.type === 'error') errors++;
-        if ((message.type !== 'board' && message.type !== 'snapshot') || !message.board) continue;
-        for (const other of message.board.teams) {
+        // A whole board (the snapshot's too), or only the rows that changed since the board before.
+        const rows = message.type === 'board-changes' ? message.teams : message.board?.teams;
+        if ((message.type !== 'board' && message.type !== 'snapshot' && message.type !== 'board-changes') || !rows) {
+          continue;
+        }
+        for (const other of rows) {
           const before = follower.lastSeen.get(other.id);
           follower.lastSeen.set(other.id, Math.max(before ?? 0, other.changes));
           if (before === undefined || other.id === follower.ownTeamId) continue;
@@ -535,6 +548,7 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
       latencies = [];
       firsts = new Map();
       errors = 0;
+      const cpuBefore = cpuTimes();
       for (let change = 0; change < changes; change++, next++) {
         const index = next % teams.length;
         const team = teams[index];
@@ -552,6 +566,7 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
       const expected = changes * (sockets.length - 1);
       const drainUntil = Date.now() + LIVE_DRAIN_MS;
       for (digest(); latencies.length < expected && Date.now() < drainUntil; digest()) await delay(50);
+      const cpuAfter = cpuTimes();
       const sorted = [...latencies].sort((a, b) => a - b);
       return {
         sockets: sockets.length,
@@ -566,6 +581,11 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
         ),
         p99Ms: percentile(sorted, 0.99),
         maxMs: sorted.at(-1) ?? Number.NaN,
+        cpuMsPerChange: {
+          bench: (cpuAfter.bench - cpuBefore.bench) / changes,
+          'dev server': (cpuAfter['dev server'] - cpuBefore['dev server']) / changes,
+          workerd: (cpuAfter.workerd - cpuBefore.workerd) / changes,
+        },
       };
     };
 
@@ -586,6 +606,52 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
     for (const socket of sockets) socket.close(1000, 'Done');
     await stack.stop();
   }
+}
+
+/**
+ * CPU milliseconds used so far by this process and by the processes it started, by kind: workerd,
+ * or the dev server's Node. Read from /proc, so NaN off Linux; a process that ended meanwhile
+ * drops out of the sum, which the bench avoids by reading while the stack runs.
+ */
+function cpuTimes(): Record<CpuOwner, number> {
+  const usage = process.cpuUsage();
+  const times: Record<CpuOwner, number> = {
+    bench: (usage.user + usage.system) / 1000,
+    'dev server': Number.NaN,
+    workerd: Number.NaN,
+  };
+  let processes: { pid: number; ppid: number; comm: string; ms: number }[];
+  try {
+    processes = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const end = stat.lastIndexOf(')');
+          const fields = stat.slice(end + 2).split(' ');
+          // utime and stime, in the kernel's clock ticks: 100 a second on Linux.
+          const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+          return [{ pid: Number(pid), ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, end), ms }];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return times;
+  }
+  times['dev server'] = 0;
+  times.workerd = 0;
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const entry of processes) {
+      if (ours.has(entry.pid) || !ours.has(entry.ppid)) continue;
+      ours.add(entry.pid);
+      grew = true;
+      times[entry.comm === 'workerd' ? 'workerd' : 'dev server'] += entry.ms;
+    }
+  }
+  return times;
 }
 
 function delay(ms: number): Promise<void> {
@@ -663,6 +729,7 @@ function reportLive({ budget, steps }: LiveRun): boolean {
     live.p50Ms.toFixed(1),
     live.p99Ms.toFixed(1),
     live.maxMs.toFixed(1),
+    (['bench', 'dev server', 'workerd'] as const).map((owner) => live.cpuMsPerChange[owner].toFixed(1)).join(' / '),
   ];
   const header = [
     'sockets',
@@ -675,6 +742,7 @@ function reportLive({ budget, steps }: LiveRun): boolean {
     'p50 ms',
     'p99 ms',
     'max ms',
+    'CPU ms per change: bench / dev server / workerd',
   ];
   printTable(
     `Live game (${LIVE_TEAMS} teams, ${LIVE_SPECTATORS} spectators, a change every ${LIVE_CHANGE_EVERY_MS} ms, loopback)`,

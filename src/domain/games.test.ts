@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyBoardChanges,
   cardHoles,
   cardPenalties,
   clientMessageSchema,
@@ -168,6 +169,7 @@ describe('server messages', () => {
     for (const message of [
       { type: 'snapshot', ...snapshot, code: null, you: null, yourCard: null },
       { type: 'board', board },
+      { type: 'board-changes', name: 'Pub Golf', teams: board.teams, removed: ['t2'] },
       { type: 'card', card: snapshot.yourCard },
       { type: 'ended', board: { ...board, status: 'ended', endedAt: '2026-11-22T23:00:00.000Z' } },
       { type: 'removed' },
@@ -222,5 +224,45 @@ describe('sortBoard', () => {
     ];
     expect(sortBoard(teams).map((team) => team.id)).toEqual(['b', 'c', 'd', 'a']);
     expect(teams[0]?.id).toBe('a');
+  });
+});
+
+describe('applyBoardChanges', () => {
+  const row = (id: string, name: string, total: number, holesPlayed: number) => ({
+    id,
+    name,
+    isHost: id === 'a',
+    holesPlayed,
+    total,
+    parStatus: 'ON PAR' as const,
+    online: true,
+    changes: holesPlayed,
+    updatedAt: '2026-11-22T20:00:00.000Z',
+  });
+  const board = {
+    name: 'Pub Golf',
+    status: 'live' as const,
+    endedAt: null,
+    teams: [row('a', 'Albatross Alehouse Irregulars', 0, 1), row('b', 'Bogey Brigade', 1, 1), row('c', 'Cider', 2, 1)],
+  };
+
+  it('replaces the changed rows, adds new teams, drops the teams gone and sorts as a full board does', () => {
+    const next = applyBoardChanges(board, {
+      name: 'Friday Crawl',
+      teams: [row('c', 'Cider', -3, 2), row('d', 'Double Bogeys', 1, 2)],
+      removed: ['b'],
+    });
+    expect(next.name).toBe('Friday Crawl');
+    expect(next.status).toBe('live');
+    expect(next.teams.map((team) => [team.id, team.total])).toEqual([
+      ['c', -3],
+      ['a', 0],
+      ['d', 1],
+    ]);
+    expect(board.teams.map((team) => team.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('changes nothing but the name when no row changed', () => {
+    expect(applyBoardChanges(board, { name: 'Pub Golf', teams: [], removed: [] })).toEqual(board);
   });
 });

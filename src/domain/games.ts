@@ -112,6 +112,18 @@ const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 
 /**
+ * What changed on the board since the board before it: the rows that differ (new teams among
+ * them) and the teams that left. A socket that holds that board replaces those rows, drops the
+ * teams gone and sorts again (`applyBoardChanges`). One team's edit is one row, not every team's.
+ */
+const boardChangesSchema = z.object({
+  name: z.string(),
+  teams: z.array(boardTeamSchema),
+  removed: z.array(z.string()),
+});
+export type BoardChanges = z.infer<typeof boardChangesSchema>;
+
+/**
  * A team's own card, each cell with the version of the edit it holds. A client numbers its edits
  * of a cell above the version it last saw, e.g. `max(version + 1, Date.now())`.
  */
@@ -184,6 +196,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), ...gameSnapshotSchema.shape }),
   /** After changes to the board, to every socket: a few a second at most, the last change always on the last one. */
   z.object({ type: z.literal('board'), board: boardSchema }),
+  /** Instead of 'board' to a socket that got the board before it: only what changed since. */
+  z.object({ type: z.literal('board-changes'), ...boardChangesSchema.shape }),
   /** After each of the team's own writes (kept or ignored as stale), to the team's sockets. */
   z.object({ type: z.literal('card'), card: teamCardSchema }),
   /** The game is over: the final standings. Writes are refused from now on. */
@@ -241,4 +255,12 @@ export function sortBoard<T extends Pick<BoardTeam, 'id' | 'name' | 'total' | 'h
       a.name.localeCompare(b.name) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+}
+
+/** The board a socket holds, with the changes the game sent since: the same rows, in the same order, as a full board. */
+export function applyBoardChanges(board: Board, changes: BoardChanges): Board {
+  const changed = new Set(changes.teams.map((team) => team.id));
+  const removed = new Set(changes.removed);
+  const kept = board.teams.filter((team) => !changed.has(team.id) && !removed.has(team.id));
+  return { ...board, name: changes.name, teams: sortBoard([...kept, ...changes.teams]) };
 }

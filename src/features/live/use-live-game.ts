@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
+  applyBoardChanges,
   cardHoles,
   cardPenalties,
   type Board,
@@ -107,6 +108,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
       }
       case 'board':
         setBoard(message.board);
+        return;
+      case 'board-changes':
+        setBoard((current) => applyBoardChanges(current, message));
         return;
       case 'card':
         if (message.card.teamId !== teamId) return;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameSnapshot, ServerMessage } from '../../domain/games';
+import { applyBoardChanges, type GameSnapshot, type ServerMessage } from '../../domain/games';
 import { useGameSocket } from './use-game-socket';
 
 /** The board behind /watch/{id}: read-only, kept current by the spectators' socket until the game ends. */
@@ -8,6 +8,7 @@ export function useWatchGame(id: string, first: GameSnapshot) {
   const ended = board.status === 'ended';
   const socket = useGameSocket(ended ? null : `/api/watch/${id}/live`, (message: ServerMessage) => {
     if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') setBoard(message.board);
+    if (message.type === 'board-changes') setBoard((current) => applyBoardChanges(current, message));
   });
   return { board, status: socket.status };
 }

@@ -2,8 +2,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import {
+  applyBoardChanges,
   gameSnapshotSchema,
   serverMessageSchema,
+  type Board,
   type GameSnapshot,
   type ServerMessage,
 } from '../../../src/domain/games';
@@ -12,6 +14,7 @@ import { APP, get, postJson } from '../../test/http';
 
 const TEAM_COOKIE = 'game_team';
 const WAIT_MS = 5_000;
+const BOARD_MESSAGES: readonly ServerMessage['type'][] = ['board', 'board-changes'];
 
 /** Every test its own client address, so the per-client limit on code look-ups never spills over. */
 export function clientAddress(): string {
@@ -100,16 +103,30 @@ export function upgrade(path: string, headers: Record<string, string> = {}): Pro
   });
 }
 
-/** A client end of a game socket that keeps every message it gets. */
+/**
+ * A client end of a game socket that keeps every message it gets, and after each the board it
+ * holds, as a page does: a whole board, or the last one with the changes since applied.
+ */
 export class TestSocket {
   readonly messages: ServerMessage[] = [];
+  readonly boards: (Board | null)[] = [];
   closedWith: number | null = null;
   private seen = 0;
 
   constructor(readonly ws: WebSocket) {
     ws.accept();
     ws.addEventListener('message', (event) => {
-      this.messages.push(serverMessageSchema.parse(JSON.parse(String(event.data))));
+      const message = serverMessageSchema.parse(JSON.parse(String(event.data)));
+      const held = this.boards.at(-1) ?? null;
+      this.messages.push(message);
+      if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') {
+        this.boards.push(message.board);
+      } else if (message.type === 'board-changes') {
+        if (!held) throw new Error('Board changes came before any board');
+        this.boards.push(applyBoardChanges(held, message));
+      } else {
+        this.boards.push(held);
+      }
     });
     ws.addEventListener('close', (event) => {
       this.closedWith = event.code;
@@ -122,15 +139,37 @@ export class TestSocket {
 
   /** The next message of this type after those already taken, waiting for it to arrive. */
   async next<T extends ServerMessage['type']>(type: T): Promise<Extract<ServerMessage, { type: T }>> {
+    const index = await this.nextOf([type]);
+    return this.messages[index] as Extract<ServerMessage, { type: T }>;
+  }
+
+  /** The board this socket holds after its next board message (whole or changes). */
+  async nextBoard(): Promise<Board> {
+    const board = this.boards[await this.nextOf(BOARD_MESSAGES)];
+    if (!board) throw new Error('No board');
+    return board;
+  }
+
+  /** The message the last wait took. */
+  lastTaken(): ServerMessage | undefined {
+    return this.messages[this.seen - 1];
+  }
+
+  /** Board messages, whole or changes, among those after `from`. */
+  boardMessagesSince(from: number): number {
+    return this.messages.slice(from).filter((message) => BOARD_MESSAGES.includes(message.type)).length;
+  }
+
+  private async nextOf(types: readonly ServerMessage['type'][]): Promise<number> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const index = this.messages.findIndex((message, at) => at >= this.seen && message.type === type);
+      const index = this.messages.findIndex((message, at) => at >= this.seen && types.includes(message.type));
       if (index >= 0) {
         this.seen = index + 1;
-        return this.messages[index] as Extract<ServerMessage, { type: T }>;
+        return index;
       }
       if (Date.now() > deadline) {
-        throw new Error(`No ${type} message; got ${JSON.stringify(this.messages.slice(this.seen))}`);
+        throw new Error(`No ${types.join(' or ')} message; got ${JSON.stringify(this.messages.slice(this.seen))}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

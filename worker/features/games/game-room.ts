@@ -100,6 +100,11 @@ export class GameRoom extends DurableObject<Env> {
   readonly #budgets = new Map<string, MessageBudget | 'closed'>();
   #boardTimer: ReturnType<typeof setTimeout> | null = null;
   #lastBoardAt = 0;
+  /**
+   * Each team's row, as JSON, on the last board every open socket got; null when some socket has
+   * not had it (the object just woke, or a socket opened since), and the next board goes whole.
+   */
+  #lastRows: Map<string, string> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -211,6 +216,8 @@ export class GameRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, [teamId === null ? SPECTATOR_TAG : teamTag(teamId)]);
     server.serializeAttachment({ role, teamId, socketId: crypto.randomUUID() } satisfies SocketAttachment);
     send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
+    // Its snapshot may be newer than the last board: changes since that board could miss a row it shows.
+    this.#lastRows = null;
     if (teamId !== null && !wasOnline) this.broadcastBoard();
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -340,6 +347,7 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.store.game();
     if (!game) return;
     this.cancelBoard();
+    this.#lastRows = null;
     this.broadcast({ type: 'ended', board: this.boardOf(game) });
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
@@ -368,9 +376,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Teams with an open socket, leaving out one that is closing. */
-  private onlineTeamIds(closing?: WebSocket): Set<string> {
+  private onlineTeamIds(closing?: WebSocket, sockets = this.ctx.getWebSockets()): Set<string> {
     const online = new Set<string>();
-    for (const socket of this.ctx.getWebSockets()) {
+    for (const socket of sockets) {
       if (socket === closing || socket.readyState !== WebSocket.OPEN) continue;
       const teamId = (socket.deserializeAttachment() as SocketAttachment | null)?.teamId;
       if (teamId) online.add(teamId);
@@ -378,8 +386,8 @@ export class GameRoom extends DurableObject<Env> {
     return online;
   }
 
-  private boardOf(game: GameRow, cards = this.store.cards(game.penalties)): Board {
-    const online = this.onlineTeamIds();
+  private boardOf(game: GameRow, cards = this.store.cards(game.penalties), sockets = this.ctx.getWebSockets()): Board {
+    const online = this.onlineTeamIds(undefined, sockets);
     const teams = this.store.teams().map((team) => ({
       id: team.id,
       // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
@@ -416,7 +424,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private sendCard(teamId: string, game: GameRow): void {
-    const card = this.store.cards(game.penalties).get(teamId);
+    const card = this.store.card(teamId, game.penalties);
     if (!card) return;
     const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
@@ -433,11 +441,31 @@ export class GameRoom extends DurableObject<Env> {
     }, wait);
   }
 
+  /**
+   * The board to every socket, read once from the sockets it goes to. Sockets that all had the
+   * last board get only the rows that changed since, serialised once for all of them: one
+   * team's edit is a row, not the whole board, for each of hundreds of sockets.
+   */
   private sendBoard(): void {
     this.#lastBoardAt = Date.now();
     const game = this.store.game();
     // An ended game's final board went out with 'ended'.
-    if (game?.status === 'live') this.broadcast({ type: 'board', board: this.boardOf(game) });
+    if (game?.status !== 'live') return;
+    const sockets = this.ctx.getWebSockets();
+    const board = this.boardOf(game, this.store.cards(game.penalties), sockets);
+    const rows = new Map(board.teams.map((team) => [team.id, JSON.stringify(team)]));
+    const before = this.#lastRows;
+    this.#lastRows = rows;
+    const message: ServerMessage =
+      before === null
+        ? { type: 'board', board }
+        : {
+            type: 'board-changes',
+            name: board.name,
+            teams: board.teams.filter((team) => before.get(team.id) !== rows.get(team.id)),
+            removed: [...before.keys()].filter((id) => !rows.has(id)),
+          };
+    this.broadcast(message, sockets);
   }
 
   private cancelBoard(): void {
@@ -445,9 +473,9 @@ export class GameRoom extends DurableObject<Env> {
     this.#boardTimer = null;
   }
 
-  private broadcast(message: ServerMessage): void {
+  private broadcast(message: ServerMessage, sockets = this.ctx.getWebSockets()): void {
     const text = JSON.stringify(message);
-    for (const socket of this.ctx.getWebSockets()) sendText(socket, text);
+    for (const socket of sockets) sendText(socket, text);
   }
 }
 

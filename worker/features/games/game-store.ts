@@ -229,6 +229,27 @@ export class GameStore {
     return cards;
   }
 
+  /** One team's card, read from that team's rows only; null for no such team. */
+  card(teamId: string, penalties: readonly Pick<Penalty, 'id'>[]): TeamCard | null {
+    if (!this.hasTeam(teamId)) return null;
+    const card = emptyCard(teamId, penalties);
+    for (const row of this.rows<{ hole: number; score: string | null; version: number }>(
+      'select hole, score, version from hole_scores where team_id = ?',
+      teamId,
+    )) {
+      const hole = card.holes[row.hole - 1];
+      if (hole) Object.assign(hole, { score: parseScore(row.score), version: row.version });
+    }
+    for (const row of this.rows<{ penalty_id: string; count: number; version: number }>(
+      'select penalty_id, count, version from penalty_counts where team_id = ?',
+      teamId,
+    )) {
+      const penalty = card.penalties.find((cell) => cell.id === row.penalty_id);
+      if (penalty) Object.assign(penalty, { count: row.count, version: row.version });
+    }
+    return card;
+  }
+
   /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
   writeScore(teamId: string, hole: number, score: HoleScore | null, version: number, now: number): boolean {
     const stored = this.rows<{ version: number }>(

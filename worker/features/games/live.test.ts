@@ -23,7 +23,7 @@ function teamOn(board: Board, teamId: string) {
 /** Waits for a board on which the team has made this many changes. */
 async function boardWithChanges(socket: TestSocket, teamId: string, changes: number): Promise<Board> {
   for (;;) {
-    const { board } = await socket.next('board');
+    const board = await socket.nextBoard();
     if (teamOn(board, teamId).changes === changes) return board;
   }
 }
@@ -87,6 +87,36 @@ describe('scoring live', () => {
     guestSocket.send({ type: 'penalty', penaltyId: 'late-to-bar', count: 3, version: 1 });
     const board = await boardWithChanges(spectator, guest.teamId, 2);
     expect(teamOn(board, guest.teamId).total).toBe(5);
+    for (const socket of [hostSocket, guestSocket, spectator]) socket.close();
+  });
+
+  it('sends a socket that holds the board only the rows that changed, and a socket opened since the whole board', async () => {
+    const { code, host, watchId } = await startGame();
+    const teams = [host];
+    for (let index = 1; index < 20; index++) {
+      teams.push(await joinGame(code, `The Long-Named Crawlers of the Back Bar Number ${index}`));
+    }
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const spectator = (await connectSpectator(watchId)).socket;
+    const guest = teams[7] ?? host;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    // The guest's socket opened after the spectator's: the board that says it is online goes whole.
+    while (!teamOn(await spectator.nextBoard(), guest.teamId).online);
+    expect(spectator.lastTaken()?.type).toBe('board');
+
+    guestSocket.send({ type: 'score', hole: 1, score: 6, version: 1 });
+    const board = await boardWithChanges(spectator, guest.teamId, 1);
+    const changes = spectator.lastTaken();
+    expect(changes).toMatchObject({ type: 'board-changes', removed: [] });
+    expect(changes?.type === 'board-changes' && changes.teams.map((team) => team.id)).toEqual([guest.teamId]);
+    // The board the spectator now holds is the game's own, row for row and in order.
+    expect(board).toEqual((await snapshotOf(code)).board);
+
+    const gone = teams[3] ?? host;
+    hostSocket.send({ type: 'remove-team', teamId: gone.teamId });
+    const after = await spectator.nextBoard();
+    expect(spectator.lastTaken()).toMatchObject({ type: 'board-changes', teams: [], removed: [gone.teamId] });
+    expect(after.teams.map((team) => team.id)).toEqual((await snapshotOf(code)).board.teams.map((team) => team.id));
     for (const socket of [hostSocket, guestSocket, spectator]) socket.close();
   });
 
@@ -212,10 +242,10 @@ describe('scoring live', () => {
     const spectator = (await connectSpectator(watchId)).socket;
     expect(teamOn((await snapshotOf(code)).board, guest.teamId).online).toBe(false);
     const guestSocket = (await connectPlayer(code, guest)).socket;
-    expect(teamOn((await spectator.next('board')).board, guest.teamId).online).toBe(true);
+    expect(teamOn(await spectator.nextBoard(), guest.teamId).online).toBe(true);
     guestSocket.close();
     for (;;) {
-      const { board } = await spectator.next('board');
+      const board = await spectator.nextBoard();
       if (!teamOn(board, guest.teamId).online) break;
     }
     expect(teamOn((await snapshotOf(code)).board, host.teamId).online).toBe(false);
@@ -244,7 +274,7 @@ describe('the host', () => {
 
     hostSocket.send({ type: 'rename-game', name: 'Birthday crawl' });
     for (;;) {
-      const { board } = await guestSocket.next('board');
+      const board = await guestSocket.nextBoard();
       if (board.name === 'Birthday crawl') break;
     }
 
@@ -316,13 +346,9 @@ describe('a flood of messages', () => {
       // flooder still had in flight: each message costs the test runtime a few milliseconds.
       hostSocket.send({ type: 'score', hole: 1, score: 3, version: 1 });
       await expect
-        .poll(
-          () =>
-            spectator.messages.some(
-              (message) => message.type === 'board' && teamOn(message.board, host.teamId).changes === 1,
-            ),
-          { timeout: 45_000 },
-        )
+        .poll(() => spectator.boards.some((board) => board !== null && teamOn(board, host.teamId).changes === 1), {
+          timeout: 45_000,
+        })
         .toBe(true);
       const board = await boardWithChanges(spectator, host.teamId, 1);
       // Nothing of the flood was taken after the close, and the last board holds the last change.
@@ -332,7 +358,7 @@ describe('a flood of messages', () => {
       );
 
       // Boards went out a few a second, however many changes there were.
-      const boards = spectator.messages.slice(boardsBefore).filter((message) => message.type === 'board').length;
+      const boards = spectator.boardMessagesSince(boardsBefore);
       expect(boards).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 250) + 2);
       hostSocket.close();
       spectator.close();
@@ -347,7 +373,7 @@ describe('a flood of messages', () => {
     const spectator = (await connectSpectator(watchId)).socket;
     // Every team online on the spectator's board before the burst.
     for (;;) {
-      const { board } = await spectator.next('board');
+      const board = await spectator.nextBoard();
       if (board.teams.every((team) => team.online)) break;
     }
     const boardsBefore = spectator.messages.length;
@@ -360,7 +386,7 @@ describe('a flood of messages', () => {
     const board = await boardWithChanges(spectator, last, 9);
     const elapsed = Date.now() - started;
     expect(board.teams.map((team) => team.changes)).toEqual([9, 9, 9, 9, 9]);
-    const boards = spectator.messages.slice(boardsBefore).filter((message) => message.type === 'board').length;
+    const boards = spectator.boardMessagesSince(boardsBefore);
     expect(boards).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 2);
     expect(boards).toBeLessThan(45);
     for (const socket of [...sockets, spectator]) socket.close();

@@ -50,7 +50,7 @@ describe('GET /api/games/mine', () => {
     const { code, host, member } = await startGame();
     const { socket } = await connectPlayer(code, host);
     socket.send({ type: 'rename-game', name: 'Renamed crawl' });
-    await socket.next('board');
+    await socket.nextBoard();
     const { board } = await socket.ask({ type: 'end-game' }, 'ended');
     expect(await gamesOf(member.cookie)).toEqual([
       { code, name: 'Renamed crawl', status: 'ended', endedAt: board.endedAt },
@@ -69,7 +69,7 @@ describe('GET /api/games/mine', () => {
     expect((await gamesOf(joiner.cookie)).map((game) => game.code)).toEqual([code]);
     const { socket } = await connectPlayer(code, host);
     socket.send({ type: 'remove-team', teamId: team.teamId });
-    await socket.next('board');
+    await socket.nextBoard();
     expect(await gamesOf(joiner.cookie)).toEqual([]);
   });
 });

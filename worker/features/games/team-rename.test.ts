@@ -14,7 +14,7 @@ import {
 /** The first board from now on that names this team so. */
 async function boardNaming(socket: TestSocket, teamId: string, name: string): Promise<Board> {
   for (;;) {
-    const { board } = await socket.next('board');
+    const board = await socket.nextBoard();
     if (board.teams.find((team) => team.id === teamId)?.name === name) return board;
   }
 }
