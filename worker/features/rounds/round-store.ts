@@ -1,5 +1,5 @@
 /** A member's rounds in D1: every query names the owner, so no one reaches another's rows. */
-import { and, count, desc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scorecards, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
@@ -50,8 +50,16 @@ function findRound(db: Db, userId: string, id: string): Promise<ScorecardRow | u
  * saved or deleted meanwhile. The (user_id, number) index gives the order and the count.
  */
 export async function listRounds(db: Db, userId: string, before: number | null): Promise<Page<ScorecardRow>> {
-  const mine = eq(scorecards.userId, userId);
-  const [rows, [counted]] = await db.batch([
+  return roundsPage(await db.batch(roundsPageStatements(db, userId, before)));
+}
+
+/**
+ * The page's two statements, for a batch: its rows, and how many rounds the member has. The
+ * owner is their id, or SQL that names it (a session's owner, batched with its lookup).
+ */
+export function roundsPageStatements(db: Db, owner: string | SQL<string | null>, before: number | null) {
+  const mine = eq(scorecards.userId, owner);
+  return [
     db
       .select()
       .from(scorecards)
@@ -59,7 +67,11 @@ export async function listRounds(db: Db, userId: string, before: number | null):
       .orderBy(desc(scorecards.number))
       .limit(PAGE_QUERY_LIMIT),
     db.select({ total: count() }).from(scorecards).where(mine),
-  ]);
+  ] as const;
+}
+
+/** The page those statements answered. */
+export function roundsPage([rows, [counted]]: readonly [ScorecardRow[], { total: number }[]]): Page<ScorecardRow> {
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -3,6 +3,7 @@
  * (/api/migrate-course-data) and the public leaderboard (/api/leaderboard).
  */
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
 import {
   createRoundRequestSchema,
@@ -18,7 +19,9 @@ import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { clampStamp } from '../../lib/edit-stamps';
-import { pageResponse } from '../../lib/paging';
+import { type Page, pageResponse } from '../../lib/paging';
+import type { ScorecardRow } from '../../db/schema';
+import { loadSession } from '../../lib/session/session-middleware';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
@@ -26,7 +29,7 @@ import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
 import { createRound, type RoundCard } from '../../lib/rounds/new-round';
 import { publicBoard } from '../../lib/rounds/public-board';
 import { dropBoardsChangedBy, dropBoardsShowing } from './leaderboard';
-import { deleteAllRounds, deleteRound, listRounds, updateRound } from './round-store';
+import { deleteAllRounds, deleteRound, listRounds, roundsPage, roundsPageStatements, updateRound } from './round-store';
 import { toSavedRound } from '../../lib/rounds/saved-round';
 
 const idParam = validate('param', z.object({ id: roundIdSchema }));
@@ -59,16 +62,6 @@ export const roundsRoutes = new Hono<AppEnv>()
     if (outcome.kind === 'updated') await dropBoardsChangedBy(c.env.CACHE, outcome.row);
     return c.json(toSavedRound(outcome.row) satisfies SavedRound);
   })
-  .get('/', validate('query', pageQuerySchema(1)), async (c) => {
-    const before = c.req.valid('query').before?.[0] ?? null;
-    const page = await listRounds(createDb(c.var.db), requireUser(c).id, before);
-    return pageResponse(
-      c,
-      page,
-      (row): SavedRound => toSavedRound(row),
-      (row) => [row.number],
-    );
-  })
   .delete('/:id', idParam, async (c) => {
     const deleted = await deleteRound(createDb(c.var.db), requireUser(c).id, c.req.valid('param').id);
     if (deleted.length === 0) throw noSuchRound();
@@ -80,6 +73,51 @@ export const roundsRoutes = new Hono<AppEnv>()
     await dropBoardsShowing(c.env.CACHE, deleted);
     return c.json({ deleted: deleted.length } satisfies DeletedRounds);
   });
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** GET /api/scorecards: the page read with the session, or null when it was not. */
+    roundsPage: Page<ScorecardRow> | null;
+  }
+}
+
+const roundsPageQuery = pageQuerySchema(1);
+
+/**
+ * Loads the session and, in the same D1 batch, the member's page of rounds: one round trip for
+ * the whole call. The session is still checked (and renewed, or dropped) as on every call; the
+ * page is kept only when it is valid and the cursor parses, and the checks that follow decide.
+ */
+const sessionAndPage = createMiddleware<AppEnv>(async (c, next) => {
+  const cursor = roundsPageQuery.safeParse({ before: c.req.query('before') });
+  const before = cursor.success ? (cursor.data.before?.[0] ?? null) : null;
+  const db = createDb(c.var.db);
+  const results = await loadSession(c, (owner) => roundsPageStatements(db, owner, before));
+  c.set('roundsPage', results && cursor.success ? roundsPage(results) : null);
+  await next();
+});
+
+/**
+ * GET /api/scorecards: the member's rounds, newest first, a page at a time. Mounted before the
+ * session middleware, since it loads the session itself (sessionAndPage).
+ */
+export const roundsPageRoutes = new Hono<AppEnv>().get(
+  '/',
+  sessionAndPage,
+  // Membership before validation, so a signed-out caller hears 401 whatever it sent.
+  requireSubscription,
+  validate('query', roundsPageQuery),
+  async (c) => {
+    const before = c.req.valid('query').before?.[0] ?? null;
+    const page = c.var.roundsPage ?? (await listRounds(createDb(c.var.db), requireUser(c).id, before));
+    return pageResponse(
+      c,
+      page,
+      (row): SavedRound => toSavedRound(row),
+      (row) => [row.number],
+    );
+  },
+);
 
 /** A round played on a course page before sign-in, kept like any new round once its player is a member. */
 export const migrateCourseRoundRoutes = new Hono<AppEnv>().post(

@@ -1,7 +1,8 @@
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
 import { createDb } from '../../db/client';
-import type { AppEnv } from '../../env';
-import { validateSessionToken } from './session';
+import type { AppContext, AppEnv } from '../../env';
+import { type SessionOwner, validateSessionWith } from './session';
 import { deleteSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 declare module 'hono' {
@@ -12,25 +13,38 @@ declare module 'hono' {
 }
 
 /**
- * On every /api request: loads the signed-in user, session and subscription status, renewing the
- * cookie or dropping a dead one.
+ * Loads the signed-in user, session and subscription status, renewing the cookie or dropping a
+ * dead one. `statements` run in the same D1 batch as the lookup, naming the session's owner by
+ * SQL: their results come back when the session is valid, and null when the caller is signed out.
  */
-export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+export async function loadSession<const Statements extends readonly BatchItem<'sqlite'>[]>(
+  c: AppContext,
+  statements: (owner: SessionOwner) => Statements,
+): Promise<BatchResponse<Statements> | null> {
   c.set('user', null);
   c.set('session', null);
   c.set('subscriptionStatus', null);
   const token = readSessionToken(c);
-  if (token !== undefined) {
-    const validated = await validateSessionToken(createDb(c.var.db), token);
-    if (validated) {
-      c.set('user', validated.user);
-      c.set('session', validated.session);
-      c.set('subscriptionStatus', validated.subscriptionStatus);
-      // Set before the handler runs, so a handler that ends the session (logout) has the last word.
-      if (validated.renewed) setSessionCookie(c, token, validated.session.expiresAt);
-    } else {
-      deleteSessionCookie(c);
-    }
+  if (token === undefined) return null;
+  const validated = await validateSessionWith(createDb(c.var.db), token, statements);
+  if (!validated) {
+    deleteSessionCookie(c);
+    return null;
   }
+  const { session } = validated;
+  c.set('user', session.user);
+  c.set('session', session.session);
+  c.set('subscriptionStatus', session.subscriptionStatus);
+  // Set before the handler runs, so a handler that ends the session (logout) has the last word.
+  if (session.renewed) setSessionCookie(c, token, session.session.expiresAt);
+  return validated.results;
+}
+
+/**
+ * On every /api request but those that load the session with their own first query (mounted
+ * before this in index.ts): the session alone.
+ */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  await loadSession(c, () => []);
   await next();
 });

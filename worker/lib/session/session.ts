@@ -5,7 +5,8 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { type Session, sessions, subscriptions, type User, users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
@@ -55,17 +56,59 @@ export async function createSession(
   return { token, session };
 }
 
-export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const id = sessionIdOf(token);
-  // The subscription rides along: members-only routes need it, and here it costs no round trip of its own.
-  const row = await db
-    .select({ session: sessions, user: users, subscriptionStatus: subscriptions.status })
+/** A session as a lookup reads it: with its user and their subscription status, or none. */
+type SessionRow = { session: Session; user: User; subscriptionStatus: string | null } | undefined;
+
+/** Whose session this is, as SQL: statements batched with the lookup name their owner by it. */
+export type SessionOwner = SQL<string | null>;
+
+/**
+ * The session, its user and (riding along, since members-only routes need it) their
+ * subscription status. Every column has its own name: a D1 batch answers rows by column name.
+ */
+function lookupSession(db: Db, id: string) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      sessionCreatedAt: sql`${sessions.createdAt}`.mapWith(sessions.createdAt).as('session_created_at'),
+      user: users,
+      subscriptionStatus: subscriptions.status,
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(sessions.id, id))
-    .get();
+    .limit(1);
+}
+
+/**
+ * The session the token names, checked (an ended one is deleted, a half-spent one renewed),
+ * with `statements` run in the same D1 batch as its lookup: they name the session's owner by
+ * `owner`, so a route's first query costs no round trip of its own. Their results are answered
+ * only when the session is valid; otherwise they are dropped unread, as if never asked.
+ */
+export async function validateSessionWith<const Statements extends readonly BatchItem<'sqlite'>[]>(
+  db: Db,
+  token: string,
+  statements: (owner: SessionOwner) => Statements,
+  now = new Date(),
+): Promise<{ session: ValidatedSession; results: BatchResponse<Statements> } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const id = sessionIdOf(token);
+  const owner: SessionOwner = sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${id})`;
+  const [[found], ...results] = await db.batch([lookupSession(db, id), ...statements(owner)]);
+  const row: SessionRow = found && {
+    session: { id, userId: found.user.id, expiresAt: found.expiresAt, createdAt: found.sessionCreatedAt },
+    user: found.user,
+    subscriptionStatus: found.subscriptionStatus,
+  };
+  const session = await checkSession(db, row, now);
+  // The batch's answers past the lookup are the statements', in order.
+  return session ? { session, results: results as BatchResponse<Statements> } : null;
+}
+
+/** The session's expiry rules over a looked-up row: an ended session is deleted, a half-spent one renewed. */
+async function checkSession(db: Db, row: SessionRow, now: Date): Promise<ValidatedSession | null> {
   if (!row) return null;
 
   const { session, user, subscriptionStatus } = row;
