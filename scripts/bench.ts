@@ -552,13 +552,18 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
     };
     const teamSockets: WebSocket[] = [];
     for (const team of teams) {
-      const socket = await openLiveSocket(`${url}/api/games/${code}/live`, url, follower(team.teamId), team.cookie);
+      const socket = await openLiveSocket(
+        `${url}/api/games/${code}/live?board=changes`,
+        url,
+        follower(team.teamId),
+        team.cookie,
+      );
       teamSockets.push(socket);
       sockets.push(socket);
     }
     const addSpectators = async (count: number) => {
       for (let index = 0; index < count; index++) {
-        sockets.push(await openLiveSocket(`${url}/api/watch/${watchId}/live`, url, follower(null)));
+        sockets.push(await openLiveSocket(`${url}/api/watch/${watchId}/live?board=changes`, url, follower(null)));
       }
     };
 

@@ -124,6 +124,13 @@ const boardChangesSchema = z.object({
 export type BoardChanges = z.infer<typeof boardChangesSchema>;
 
 /**
+ * A live socket's query: `board=changes` from a page that merges 'board-changes'. A socket
+ * without it (a page loaded before those messages existed) is sent every board whole.
+ */
+export const liveSocketQuerySchema = z.object({ board: z.optional(z.literal('changes')) });
+export const LIVE_SOCKET_QUERY = 'board=changes';
+
+/**
  * A team's own card, each cell with the version of the edit it holds. A client numbers its edits
  * of a cell above the version it last saw, e.g. `max(version + 1, Date.now())`.
  */

@@ -1,6 +1,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
+  LIVE_SOCKET_QUERY,
   PING_TEXT,
   TOO_MANY_MESSAGES_CLOSE_CODE,
   serverMessageSchema,
@@ -31,6 +32,7 @@ const FINAL_CLOSE_CODES_FROM = 4000;
 function socketUrl(path: string): string {
   const url = new URL(path, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.search = LIVE_SOCKET_QUERY;
   return url.toString();
 }
 

@@ -2,6 +2,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import {
+  LIVE_SOCKET_QUERY,
   applyBoardChanges,
   gameSnapshotSchema,
   serverMessageSchema,
@@ -199,13 +200,14 @@ async function describeRefusal(response: Response): Promise<string> {
 
 /** A player's socket; the snapshot it opens with is taken already. */
 export async function connectPlayer(code: string, player: Pick<Player, 'cookie'>) {
-  const socket = await openSocket(`/api/games/${code}/live`, { Cookie: player.cookie });
+  const socket = await openSocket(`/api/games/${code}/live?${LIVE_SOCKET_QUERY}`, { Cookie: player.cookie });
   const snapshot = await socket.next('snapshot');
   return { socket, snapshot };
 }
 
-export async function connectSpectator(watchId: string) {
-  const socket = await openSocket(`/api/watch/${watchId}/live`, {});
+/** A spectator's socket; `mergesChanges: false` is a page loaded before boards came as changes. */
+export async function connectSpectator(watchId: string, { mergesChanges = true } = {}) {
+  const socket = await openSocket(`/api/watch/${watchId}/live${mergesChanges ? `?${LIVE_SOCKET_QUERY}` : ''}`, {});
   const snapshot = await socket.next('snapshot');
   return { socket, snapshot };
 }

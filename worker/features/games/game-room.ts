@@ -39,6 +39,9 @@ const ENDED_GAME_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
+/** A socket whose page merges 'board-changes'; any other is sent every board whole. */
+const CHANGES_TAG = 'board-changes';
+
 /**
  * Boards go out at most this often. A change when none went out for this long goes at once; the
  * changes that follow it wait for the next board, which reads the game as it is when it goes, so
@@ -56,6 +59,7 @@ interface SocketAttachment {
 
 /** Headers only the Worker sets on the upgrade it forwards (routes.ts). */
 export const ROLE_HEADER = 'x-game-role';
+export const CHANGES_HEADER = 'x-game-board-changes';
 export const TOKEN_HASH_HEADER = 'x-game-team-token-hash';
 /** The signed-in member behind the upgrade, from the session: a member plays as their team from any phone. */
 export const USER_ID_HEADER = 'x-game-user-id';
@@ -213,7 +217,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     const wasOnline = teamId !== null && this.onlineTeamIds().has(teamId);
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [teamId === null ? SPECTATOR_TAG : teamTag(teamId)]);
+    const tags = [teamId === null ? SPECTATOR_TAG : teamTag(teamId)];
+    if (request.headers.get(CHANGES_HEADER) === '1') tags.push(CHANGES_TAG);
+    this.ctx.acceptWebSocket(server, tags);
     server.serializeAttachment({ role, teamId, socketId: crypto.randomUUID() } satisfies SocketAttachment);
     send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
     // Its snapshot may be newer than the last board: changes since that board could miss a row it shows.
@@ -456,16 +462,19 @@ export class GameRoom extends DurableObject<Env> {
     const rows = new Map(board.teams.map((team) => [team.id, JSON.stringify(team)]));
     const before = this.#lastRows;
     this.#lastRows = rows;
-    const message: ServerMessage =
-      before === null
-        ? { type: 'board', board }
-        : {
-            type: 'board-changes',
-            name: board.name,
-            teams: board.teams.filter((team) => before.get(team.id) !== rows.get(team.id)),
-            removed: [...before.keys()].filter((id) => !rows.has(id)),
-          };
-    this.broadcast(message, sockets);
+    if (before === null) return this.broadcast({ type: 'board', board }, sockets);
+    const changes = JSON.stringify({
+      type: 'board-changes',
+      name: board.name,
+      teams: board.teams.filter((team) => before.get(team.id) !== rows.get(team.id)),
+      removed: [...before.keys()].filter((id) => !rows.has(id)),
+    } satisfies ServerMessage);
+    const takeChanges = new Set(this.ctx.getWebSockets(CHANGES_TAG));
+    let whole: string | undefined;
+    for (const socket of sockets) {
+      if (takeChanges.has(socket)) sendText(socket, changes);
+      else sendText(socket, (whole ??= JSON.stringify({ type: 'board', board } satisfies ServerMessage)));
+    }
   }
 
   private cancelBoard(): void {

@@ -120,6 +120,29 @@ describe('scoring live', () => {
     for (const socket of [hostSocket, guestSocket, spectator]) socket.close();
   });
 
+  it('sends every board whole to a page that does not merge changes, beside one that does', async () => {
+    const { code, watchId } = await startGame();
+    const guest = await joinGame(code, 'The Long-Named Crawlers of the Back Bar');
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const merging = (await connectSpectator(watchId)).socket;
+    const older = (await connectSpectator(watchId, { mergesChanges: false })).socket;
+    for (const spectator of [merging, older]) while (!teamOn(await spectator.nextBoard(), guest.teamId).online);
+
+    guestSocket.send({ type: 'score', hole: 1, score: 6, version: 1 });
+    for (const spectator of [merging, older]) await boardWithChanges(spectator, guest.teamId, 1);
+    expect(merging.lastTaken()?.type).toBe('board-changes');
+    expect(older.lastTaken()?.type).toBe('board');
+    expect(older.lastTaken()).toMatchObject({ board: (await snapshotOf(code)).board });
+    for (const socket of [guestSocket, merging, older]) socket.close();
+  });
+
+  it('refuses a socket that asks for boards in a form the game does not send, naming the field', async () => {
+    const { code } = await startGame();
+    const response = await upgrade(`/api/games/${code}/live?board=diff`);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_request', message: 'Invalid query: board' });
+  });
+
   it("never lets a team write another team's card", async () => {
     const { code, host } = await startGame();
     const guest = await joinGame(code, 'Eagles');

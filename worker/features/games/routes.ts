@@ -13,6 +13,7 @@ import {
   createGameRequestSchema,
   gameCodeSchema,
   joinGameRequestSchema,
+  liveSocketQuerySchema,
   teamIdSchema,
   watchIdSchema,
   type GameSnapshot,
@@ -31,7 +32,7 @@ import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
-import { ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
+import { CHANGES_HEADER, ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
 import { keepTeamRound, keptRoundStatus } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
@@ -42,6 +43,7 @@ const HOST_TEAM_NAME = 'Host';
 
 const codeParam = validate('param', z.object({ code: gameCodeSchema }));
 const watchParam = validate('param', z.object({ id: watchIdSchema }));
+const liveQuery = validate('query', liveSocketQuerySchema);
 const codeTeamParam = validate('param', z.object({ code: gameCodeSchema, teamId: teamIdSchema }));
 const watchTeamParam = validate('param', z.object({ id: watchIdSchema, teamId: teamIdSchema }));
 
@@ -82,8 +84,9 @@ function requireUpgrade(c: AppContext): void {
  * The game room sees only what the Worker vouches for: the role, and for a player the hash of
  * its team token. Nothing the client sent is copied, so no client can claim another identity.
  */
-function upgradeRequest(role: 'player' | 'spectator', caller: Caller | null): Request {
+function upgradeRequest(role: 'player' | 'spectator', caller: Caller | null, changes: boolean): Request {
   const headers = new Headers({ Upgrade: 'websocket', [ROLE_HEADER]: role });
+  if (changes) headers.set(CHANGES_HEADER, '1');
   if (caller?.tokenHash) headers.set(TOKEN_HASH_HEADER, caller.tokenHash);
   if (caller?.userId) headers.set(USER_ID_HEADER, caller.userId);
   return new Request('https://game-room.internal/live', { headers });
@@ -230,10 +233,10 @@ export const gamesRoutes = new Hono<AppEnv>()
         return c.json(toSavedRound(outcome.row) satisfies SavedRound, 200);
     }
   })
-  .get('/:code/live', codeParam, async (c) => {
+  .get('/:code/live', codeParam, liveQuery, async (c) => {
     requireUpgrade(c);
     const room = roomByCode(c, c.req.valid('param').code);
-    const response = await room.fetch(upgradeRequest('player', callerOf(c)));
+    const response = await room.fetch(upgradeRequest('player', callerOf(c), c.req.valid('query').board === 'changes'));
     if (response.status === 101) return response;
     await countCodeLookup(c);
     if (response.status === 404) await countCodeMiss(c);
@@ -252,9 +255,10 @@ export const watchRoutes = new Hono<AppEnv>()
     if (!card) throw teamNotFound();
     return c.json(card satisfies TeamCard);
   })
-  .get('/:id/live', watchParam, async (c) => {
+  .get('/:id/live', watchParam, liveQuery, async (c) => {
     requireUpgrade(c);
-    const response = await roomByWatchId(c, c.req.valid('param').id).fetch(upgradeRequest('spectator', null));
+    const changes = c.req.valid('query').board === 'changes';
+    const response = await roomByWatchId(c, c.req.valid('param').id).fetch(upgradeRequest('spectator', null, changes));
     if (response.status === 101) return response;
     throw await refusal(response);
   });
