@@ -27,13 +27,14 @@ export function PageHeader({ children, menu }: { children?: ReactNode; menu?: Re
           {gameLink ? (
             <Link
               to={gameLink.to}
+              aria-label={`${gameLink.label}: ${gameLink.gameName}`}
               title={`${gameLink.label}: ${gameLink.gameName}`}
               className="flex min-h-11 max-w-full min-w-0 items-center rounded-md bg-amber-200 px-2.5 text-sm font-semibold text-stone-900 underline underline-offset-2"
             >
               {/* A phone's row has room for a few letters of a name: it shows what the link does, whole. */}
               <span className="truncate">
                 {gameLink.label}
-                <span className="max-sm:sr-only">: {gameLink.gameName}</span>
+                <span className="max-sm:hidden">: {gameLink.gameName}</span>
               </span>
             </Link>
           ) : null}
