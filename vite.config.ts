@@ -46,7 +46,7 @@ const APP_COMMON = new RegExp(
   '/src/(' +
     [
       'domain/(billing|clean-name|courses|crawl-timing|data-paths|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
-      'lib/(api-fetch|local-storage|page-data)',
+      'lib/(api-fetch|local-storage|page-data|settled-promise)',
       'lib/session/(session-queries|use-current-user|use-subscription-status)',
       'components/layout/(page-spinner|sub-page)',
       'components/ui/par-status-colours',
