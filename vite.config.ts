@@ -45,8 +45,8 @@ const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-lan
 const APP_COMMON = new RegExp(
   '/src/(' +
     [
-      'domain/(billing|clean-name|courses|crawl-timing|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
-      'lib/(api-fetch|local-storage)',
+      'domain/(billing|clean-name|courses|crawl-timing|data-paths|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
+      'lib/(api-fetch|local-storage|page-data|settled-promise)',
       'lib/session/(session-queries|use-current-user|use-subscription-status)',
       'components/layout/(page-spinner|sub-page)',
       'components/ui/par-status-colours',

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
+import { joinAs, startLiveGame } from './live-game';
 import { buy, signInAs } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
@@ -102,6 +103,76 @@ describe('the first paint needs no JavaScript', () => {
       await team.page.goto(`/watch/${game.watchId}`);
       await team.page.getByRole('rowheader', { name: /^Birdies/ }).waitFor();
       expect(await layoutShift(team.page), 'the spectator board').toBeLessThan(0.01);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a team’s live game has its snapshot fetched with the page, once, with the team’s cookie',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAs(member, 'first-paint-preload@example.com');
+      await buy(member, 'Lifetime');
+      await member.waitForURL((url) => url.pathname === '/');
+      const code = await startLiveGame(member, { name: 'Friday Crawl', hostTeamName: 'Hosts' });
+      const team = await anotherPhone({ width: 360 });
+      await joinAs(team.page, code, 'Birdies');
+      const snapshot = `/api/games/${code}`;
+
+      // Who started each request for the snapshot: the HTML (its parser) or the app's script.
+      const askedBy: string[] = [];
+      const network = await team.page.context().newCDPSession(team.page);
+      await network.send('Network.enable');
+      network.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (new URL(request.url).pathname === snapshot) askedBy.push(initiator.type);
+      });
+      await team.page.reload();
+      await team.page.getByRole('heading', { name: 'Your card: Birdies' }).waitFor();
+      await team.page.getByRole('combobox', { name: 'Hole 9 score' }).waitFor();
+      // The HTML asked for it; the app took that answer over instead of asking again.
+      expect(askedBy).toEqual(['parser']);
+
+      // A malformed code asks for nothing.
+      expect(await html('/play/not-a-code')).not.toContain('rel="preload"');
+      expect(await html(`/play/${code}`)).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${snapshot}">`,
+      );
+    },
+    TEST_MS,
+  );
+
+  it(
+    'the spectator board comes with the game’s name painted and its board in the page, asking for neither',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAs(member, 'first-paint-watch@example.com');
+      await buy(member, 'Lifetime');
+      await member.waitForURL((url) => url.pathname === '/');
+      const code = await startLiveGame(member, { name: 'The <b>Friday</b> Crawl', hostTeamName: 'Hosts' });
+      const { watchId } = await member.evaluate(
+        async (path) => (await (await fetch(path)).json()) as { watchId: string },
+        `/api/games/${code}`,
+      );
+      // The name is text, not markup, in the title and in the data.
+      const served = await html(`/watch/${watchId}`);
+      expect(served).toMatch(/<h1[^>]*>The &lt;b&gt;Friday&lt;\/b&gt; Crawl<\/h1>/);
+      expect(served).not.toContain('<b>Friday</b>');
+
+      const viewer = await anotherPhone({ width: 360 });
+      const asked: string[] = [];
+      viewer.page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/watch/${watchId}`) asked.push(request.url());
+      });
+      await viewer.page.goto(`/watch/${watchId}`);
+      await viewer.page.getByRole('heading', { name: 'The <b>Friday</b> Crawl', level: 1 }).waitFor();
+      await viewer.page.getByRole('rowheader', { name: /^Hosts/ }).waitFor();
+      expect(asked).toEqual([]);
+      expect(await layoutShift(viewer.page)).toBeLessThan(0.01);
+
+      // An id no game has: the board's own title, and the page says there is no such game.
+      const missing = await html(`/watch/${'0'.repeat(64)}`);
+      expect(missing).toMatch(/<h1[^>]*>Live board<\/h1>/);
+      expect(missing).not.toContain('application/json');
     },
     TEST_MS,
   );

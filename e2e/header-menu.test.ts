@@ -169,9 +169,13 @@ describe('the header on a phone', () => {
     async () => {
       const page = await browser.newContext({ width: 360, storageState: member });
       await page.goto('/leaderboard');
-      const back = page.getByRole('link', { name: `Back to ${LONGEST_COURSE_NAME}` });
+      const back = page.getByRole('link', { name: `Back to game: ${LONGEST_COURSE_NAME}` });
       await back.waitFor();
       await headerFitsOneRow(page);
+      // Its words fit whole; the game's name is in its accessible name and its title.
+      expect(await back.getAttribute('title')).toBe(`Back to game: ${LONGEST_COURSE_NAME}`);
+      const words = back.getByText('Back to game', { exact: false });
+      expect(await words.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
       const header = await box(page.getByRole('banner'));
       const link = await box(back);
       expect(link.y).toBeGreaterThanOrEqual(header.y);

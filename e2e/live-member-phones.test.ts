@@ -26,7 +26,7 @@ describe('a member in a live game', () => {
 
       const laptop = await anotherPhone({ width: 1280 });
       await signInAs(laptop.page, EMAIL);
-      await laptop.page.getByRole('link', { name: `Back to ${GAME}` }).click();
+      await laptop.page.getByRole('link', { name: `Back to game: ${GAME}` }).click();
       await laptop.page.waitForURL(`**/play/${code}`);
       await laptop.page.getByRole('heading', { name: `Your card: ${LONGEST_TEAM_NAME}` }).waitFor();
       expect(await laptop.page.getByRole('button', { name: 'Join game' }).count()).toBe(0);

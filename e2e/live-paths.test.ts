@@ -69,21 +69,21 @@ describe('the paths around a live game', () => {
 
       // Wandering off to the home page, the team finds its way back.
       await birdies.page.goto('/');
-      await birdies.page.getByRole('link', { name: `Back to ${GAME}` }).click();
+      await birdies.page.getByRole('link', { name: `Back to game: ${GAME}` }).click();
       await birdies.page.getByRole('heading', { name: 'Your card: Birdies' }).waitFor();
-      expect(await birdies.page.getByRole('link', { name: `Back to ${GAME}` }).count()).toBe(0);
+      expect(await birdies.page.getByRole('link', { name: `Back to game: ${GAME}` }).count()).toBe(0);
 
       // So does the host, and the host's second browser, signed in as the same member.
       await host.goto('/history');
-      await host.getByRole('link', { name: `Back to ${GAME}` }).waitFor();
+      await host.getByRole('link', { name: `Back to game: ${GAME}` }).waitFor();
       const laptop = await anotherPhone({ width: 1280 });
       await signInAs(laptop.page, HOST_EMAIL);
-      await laptop.page.getByRole('link', { name: `Back to ${GAME}` }).click();
+      await laptop.page.getByRole('link', { name: `Back to game: ${GAME}` }).click();
       await laptop.page.waitForURL(`**/play/${code}`);
       await laptop.page.getByRole('heading', { name: GAME, level: 1 }).waitFor();
 
       // Level totals share a place on every board: the host's and the team's, and the TV's.
-      await host.getByRole('link', { name: `Back to ${GAME}` }).click();
+      await host.getByRole('link', { name: `Back to game: ${GAME}` }).click();
       await scoreSelect(host, 1).selectOption('4');
       await scoreSelect(birdies.page, 1).selectOption('4');
       await scoreSelect(eagles.page, 1).selectOption('5');

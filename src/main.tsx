@@ -28,10 +28,10 @@ afterFirstPaint(async () => {
     await load();
     await nextTask();
   }
-  const { startApp, shelledPageOf } = await import('./start-app');
+  const { startApp, shelledPageOf, loadShelledPage } = await import('./start-app');
   await nextTask();
   const page = shelledPageOf(pageRouteOf(window.location.pathname));
-  for (const load of page ? [...(page.before ?? []), page.page] : []) {
+  for (const load of page ? [...(page.before ?? []), () => loadShelledPage(page.page)] : []) {
     await load();
     await nextTask();
   }

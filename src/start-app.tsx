@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-export { shelledPageOf } from './app/shelled-pages';
+export { loadShelledPage, shelledPageOf } from './app/shelled-pages';
 
 /**
  * Mounts the app in #root, replacing the prerendered shell there. The shell is already on screen,

@@ -113,4 +113,34 @@ describe('API basics', () => {
     expect(await page('/courses/share/K7P2M9QX4H')).toContain('<div id="root">/</div>');
     expect(await page('/leaderboard/extra')).toContain('<div id="root">/</div>');
   });
+
+  it('has the browser fetch the data a live game, its board or the leaderboard paints from, with the page', async () => {
+    const assets = {
+      fetch: async () => new Response('<!doctype html><html><head><title>Pub Golf</title></head><body></body></html>'),
+    } as unknown as Fetcher;
+    const preloads = async (path: string) => {
+      const response = await app.fetch(
+        new Request(`${APP}${path}`),
+        { ...env, ASSETS: assets },
+        createExecutionContext(),
+      );
+      return [...(await response.text()).matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+    };
+    const watchId = 'a'.repeat(64);
+    expect(await preloads('/play/K7P2M9')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/K7P2M9">',
+    ]);
+    expect(await preloads('/play/K7P2M9/')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/K7P2M9">',
+    ]);
+    expect(await preloads(`/watch/${watchId}`)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/watch/${watchId}">`,
+    ]);
+    expect(await preloads('/leaderboard')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/leaderboard">',
+    ]);
+    // A code no game can have (the page turns a lower-case one into its capitals first) is not fetched.
+    for (const path of ['/play/k7p2m9', '/play/K7P2M', '/play/%3Cscript%3E', '/watch/not-an-id', '/', '/history'])
+      expect(await preloads(path)).toEqual([]);
+  });
 });

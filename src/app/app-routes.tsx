@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, use, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
 import type { PageRoute } from '../domain/page-routes';
@@ -7,7 +7,7 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
 import * as loadingStates from './page-loading-states';
 import { RequireSubscription } from './require-subscription';
-import { SHELLED_PAGES } from './shelled-pages';
+import { loadShelledPage, SHELLED_PAGES, type ShelledPage } from './shelled-pages';
 
 const SubscribePage = lazy(() => import('./pages/subscribe-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
@@ -35,9 +35,17 @@ interface RoutedPage {
 const SHELLED = Object.fromEntries(
   Object.entries(SHELLED_PAGES).map(([path, { page, loading, access }]): [string, RoutedPage] => [
     path,
-    { Page: lazy(page), access: access ?? 'everyone', Loading: loadingStates[loading] },
+    { Page: shelledPage(page), access: access ?? 'everyone', Loading: loadingStates[loading] },
   ]),
 ) as Record<ShelledRoute, RoutedPage>;
+
+/** A shelled page's component: rendered at once when the start has loaded its code, else once it has. */
+function shelledPage(page: ShelledPage['page']): ComponentType {
+  return function ShelledPage() {
+    const { default: Page } = use(loadShelledPage(page));
+    return <Page />;
+  };
+}
 
 /**
  * The page for each path in PAGE_ROUTES, the list the Worker answers 200 for (and 404 for any

@@ -8,8 +8,8 @@ import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from '../lib/
 import { useCurrentUser } from '../lib/session/use-current-user';
 
 /**
- * 'Back to {game}' in the header of every page while this phone (or the signed-in member, on any phone) is in
- * a live game; 'Final standings' for a day after it ends. A live game known only to this phone
+ * 'Back to game: {game}' in the header of every page while this phone (or the signed-in member, on any phone) is in
+ * a live game; 'Final standings: {game}' for a day after it ends. A live game known only to this phone
  * is asked about once a visit, so one that ended, or that dropped the team, shows as it is now.
  */
 export function BackToGame() {
@@ -27,11 +27,12 @@ export function BackToGame() {
   const shown = checked === undefined ? link : checked;
   const visible = shown !== null && isLinkCurrent(shown, now) && pathname !== `/play/${shown.code}`;
   const to = visible ? `/play/${shown.code}` : '';
-  const text = visible ? (shown.status === 'live' ? `Back to ${shown.name}` : `Final standings: ${shown.name}`) : '';
+  const label = shown?.status === 'live' ? 'Back to game' : 'Final standings';
+  const gameName = shown?.name ?? '';
   // Before the paint, so a page never shows a link it no longer wants (its own game's).
   useLayoutEffect(() => {
-    showGameLinkInHeader(to === '' ? null : { to, text });
-  }, [to, text]);
+    showGameLinkInHeader(to === '' ? null : { to, label, gameName });
+  }, [to, label, gameName]);
   useLayoutEffect(() => () => showGameLinkInHeader(null), []);
   return null;
 }

@@ -7,6 +7,7 @@
 import { PageSpinner } from '../components/layout/page-spinner';
 import { SubPage } from '../components/layout/sub-page';
 import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
+import { gameNameInHtml } from '../lib/page-data';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { CourseFrameView } from './pages/course-frame';
 import { WatchFrame, WatchWaiting } from './pages/watch-frame';
@@ -44,10 +45,11 @@ export function PlayLoading() {
   return <SubPageLoading title="Live game" />;
 }
 
+/** The spectator board on its way: titled with the game's name when the HTML came with it. */
 export function WatchLoading() {
   return (
     <WatchFrame>
-      <WatchWaiting>
+      <WatchWaiting title={gameNameInHtml()}>
         <PageSpinner />
       </WatchWaiting>
     </WatchFrame>

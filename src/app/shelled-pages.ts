@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PageRoute } from '../domain/page-routes';
 import type { ShelledRoute } from '../domain/page-shells';
+import { settledPromise } from '../lib/settled-promise';
 import type * as loadingStates from './page-loading-states';
 
-interface ShelledPage {
+export interface ShelledPage {
   /**
    * The page's code, always written `() => import('./pages/…')`: the build reads this file to
    * find each page's chunk (scripts/page-shells.ts). Its route loads it lazily; the start
@@ -68,6 +69,24 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
     loading: 'WatchLoading',
   },
 };
+
+type PageModule = Awaited<ReturnType<ShelledPage['page']>>;
+
+const loadedPages = new Map<ShelledPage['page'], Promise<PageModule>>();
+
+/**
+ * A page's code, loaded once: the start (src/main.tsx) loads it before the app renders, and its
+ * route then renders it at once, where a lazy component would show the loading state first and
+ * React would keep that on screen a while before showing the page.
+ */
+export function loadShelledPage(page: ShelledPage['page']): Promise<PageModule> {
+  let loading = loadedPages.get(page);
+  if (!loading) {
+    loading = settledPromise(page());
+    loadedPages.set(page, loading);
+  }
+  return loading;
+}
 
 export function shelledPageOf(route: PageRoute | undefined): ShelledPage | undefined {
   return route !== undefined && route in SHELLED_PAGES ? SHELLED_PAGES[route as ShelledRoute] : undefined;

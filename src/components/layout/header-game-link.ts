@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** The way back into a live game, shown in the header row of every page while there is one. */
+/**
+ * The way back into a live game, shown in the header row of every page while there is one: what
+ * it leads to ('Back to game', 'Final standings') and the game's name.
+ */
 export interface HeaderGameLink {
   to: string;
-  text: string;
+  label: string;
+  gameName: string;
 }
 
 let current: HeaderGameLink | null = null;
@@ -11,7 +15,7 @@ const listeners = new Set<() => void>();
 
 /** Puts the link in every header (null takes it out); the same link again changes nothing. */
 export function showGameLinkInHeader(link: HeaderGameLink | null): void {
-  if (link?.to === current?.to && link?.text === current?.text) return;
+  if (link?.to === current?.to && link?.label === current?.label && link?.gameName === current?.gameName) return;
   current = link;
   for (const listener of listeners) listener();
 }

@@ -7,7 +7,8 @@ import { useHeaderGameLink } from './header-game-link';
  * The green bar at the top of every page: the wordmark, the way back into a live game when there
  * is one, and the page's own links, in one row of one height at every width. On a phone the
  * page's links fold into `menu`, and the wordmark shows the flag alone (its name stays 'Pub Golf')
- * while the way back into a game needs the room. The way back appears in room the row already
+ * while the way back into a game needs the room; that link then reads 'Back to game' (its name,
+ * and its title, still name the game). The way back appears in room the row already
  * has, so nothing on the page moves when it does.
  */
 export function PageHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {
@@ -26,9 +27,15 @@ export function PageHeader({ children, menu }: { children?: ReactNode; menu?: Re
           {gameLink ? (
             <Link
               to={gameLink.to}
+              aria-label={`${gameLink.label}: ${gameLink.gameName}`}
+              title={`${gameLink.label}: ${gameLink.gameName}`}
               className="flex min-h-11 max-w-full min-w-0 items-center rounded-md bg-amber-200 px-2.5 text-sm font-semibold text-stone-900 underline underline-offset-2"
             >
-              <span className="truncate">{gameLink.text}</span>
+              {/* A phone's row has room for a few letters of a name: it shows what the link does, whole. */}
+              <span className="truncate">
+                {gameLink.label}
+                <span className="max-sm:hidden">: {gameLink.gameName}</span>
+              </span>
             </Link>
           ) : null}
         </div>

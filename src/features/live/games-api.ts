@@ -8,14 +8,19 @@ import {
   type GameSnapshot,
 } from '../../domain/games';
 import { memberGamesResponseSchema } from '../../domain/game-links';
+import { gameSnapshotPath } from '../../domain/data-paths';
 import { apiJson, HttpError } from '../../lib/api-fetch';
+import { pageDataInHtml } from '../../lib/page-data';
 import { KEPT_ROUND_KEY } from './keep-round-progress';
 
-/** A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. */
+/**
+ * A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. The page's
+ * HTML has the browser fetch it already (worker/pages.ts), at this same address.
+ */
 const snapshotQuery = (from: 'games' | 'watch', id: string) =>
   queryOptions({
     queryKey: ['game-snapshot', from, id],
-    queryFn: ({ signal }) => fetchGameSnapshot(`/api/${from}/${id}`, signal),
+    queryFn: ({ signal }) => fetchGameSnapshot(gameSnapshotPath(from, id), signal),
   });
 
 /** What a first paint of a game page can be: its snapshot, or why there is none. */
@@ -34,14 +39,26 @@ export function useGameSnapshot(code: string): SnapshotLoad {
   return useSnapshot(snapshotQuery('games', code), gameCodeSchema.safeParse(code).success);
 }
 
-/** A game by its spectator id, for the first paint of /watch/{id}: the board, no join code. */
+/**
+ * A game by its spectator id, for the first paint of /watch/{id}: the board, no join code. The
+ * page's HTML carries it when the Worker served the page, so it paints without a request.
+ */
 export function useWatchSnapshot(id: string): SnapshotLoad {
-  return useSnapshot(snapshotQuery('watch', id), watchIdSchema.safeParse(id).success);
+  return useSnapshot(snapshotQuery('watch', id), watchIdSchema.safeParse(id).success, () => snapshotInHtml(id));
+}
+
+function snapshotInHtml(watchId: string): GameSnapshot | undefined {
+  const parsed = gameSnapshotSchema.safeParse(pageDataInHtml());
+  return parsed.success && parsed.data.watchId === watchId ? parsed.data : undefined;
 }
 
 /** The snapshot `options` read; one that cannot lead to a game (`valid` false) is not asked for. */
-function useSnapshot(options: ReturnType<typeof snapshotQuery>, valid: boolean): SnapshotLoad {
-  const query = useQuery({ ...options, enabled: valid });
+function useSnapshot(
+  options: ReturnType<typeof snapshotQuery>,
+  valid: boolean,
+  initialData?: () => GameSnapshot | undefined,
+): SnapshotLoad {
+  const query = useQuery({ ...options, enabled: valid, initialData });
   if (!valid || isNotFound(query.error)) return { state: 'not-found' };
   if (query.isError) return { state: 'error', error: query.error, retry: () => void query.refetch() };
   if (!query.data) return { state: 'loading' };

@@ -212,15 +212,17 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     [shown, ended, penalties, write],
   );
 
-  // While this phone's socket first connects, its own team is not shown offline: the badge would
-  // go a moment later and the rows below it would move.
+  // While this phone's socket first connects, up to the game's first snapshot on it (the socket
+  // opens a moment before), its own team is not shown offline: the badge would go a moment later
+  // and the rows below it would move.
   const yourTeamId = snapshot.you?.teamId;
+  const firstConnect = connections === 0 && (socket.status === 'connecting' || socket.status === 'open');
   const shownBoard = useMemo(
     () =>
-      socket.status === 'connecting' && yourTeamId
+      firstConnect && yourTeamId
         ? { ...board, teams: board.teams.map((team) => (team.id === yourTeamId ? { ...team, online: true } : team)) }
         : board,
-    [board, socket.status, yourTeamId],
+    [board, firstConnect, yourTeamId],
   );
 
   return {

@@ -2,6 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { use, useSyncExternalStore } from 'react';
 import type { Language } from '../../domain/language';
 import type english from '../../locales/en.json';
+import { settledPromise } from '../settled-promise';
 import { pageLanguage, pageLocale, setPageLanguage, subscribePageLanguage } from './page-language';
 
 /** Every message the app has, named by its id in the English catalog. */
@@ -22,10 +23,13 @@ function loadTranslate(language: Language): Promise<Translate> {
   if (known) return known;
   const load = CATALOGS[`../../locales/${language}.json`];
   if (!load) throw new Error(`No catalog for ${language}`);
-  const translate = load().then((messages) => {
-    const i18n = setupI18n({ locale: language, locales: [pageLocale(language)], messages: { [language]: messages } });
-    return (id: MessageId, values?: MessageValues) => i18n._(id, values);
-  });
+  // Marked for `use`, so a page rendered once its catalog is here does not wait a moment more.
+  const translate = settledPromise(
+    load().then((messages) => {
+      const i18n = setupI18n({ locale: language, locales: [pageLocale(language)], messages: { [language]: messages } });
+      return (id: MessageId, values?: MessageValues) => i18n._(id, values);
+    }),
+  );
   // A catalog that failed to download is fetched again next time.
   translate.catch(() => loaded.delete(language));
   loaded.set(language, translate);

@@ -60,7 +60,7 @@ function roomByCode(c: AppContext, code: string) {
 }
 
 /** An id this namespace never made is no game at all. */
-function roomByWatchId(c: AppContext, id: string) {
+export function roomByWatchId(c: AppContext, id: string) {
   try {
     return c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromString(id));
   } catch {
