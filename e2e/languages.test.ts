@@ -75,6 +75,40 @@ describe('a German browser', () => {
   });
 });
 
+describe('a German browser at the table', () => {
+  it('finds a bar in German, in metres and kilometres with a decimal comma', async () => {
+    // Standing in the doorway of the Lamb & Flag, Covent Garden.
+    const page = await browser.newContext({
+      width: 360,
+      locale: 'de-DE',
+      geolocation: { latitude: 51.5117, longitude: -0.126 },
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Kneipe für Loch 1 finden' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Die nächsten Kneipen zuerst, nach deinem Standort.').isVisible())
+      .toBe(true);
+    const box = dialog.getByRole('searchbox', { name: 'Nach Kneipen suchen' });
+    expect(await box.getAttribute('placeholder')).toBe('Kneipe, Viertel oder Stadt');
+    await box.fill('London');
+    await dialog.getByRole('button', { name: 'Suchen' }).click();
+    const results = dialog.getByRole('list', { name: 'Gefundene Kneipen' }).getByRole('button');
+    await expect.poll(() => results.count()).toBeGreaterThan(5);
+    expect(await results.first().textContent()).toMatch(/\d+ m$/);
+    expect(await dialog.getByText('Jetzt geöffnet').first().isVisible()).toBe(true);
+    expect(await dialog.getByText('Geschlossen').first().isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByText(/\d+,\d km$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await dialog.getByRole('button', { name: '„London“ als Namen der Kneipe nehmen' }).isVisible()).toBe(true);
+  });
+});
+
 describe('the language choice', () => {
   it('switches the page’s language and is remembered after a reload', async () => {
     const page = await browser.newContext({ width: 360, locale: 'en-US', storageState: member });
