@@ -49,7 +49,7 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
 function ElementsForm({ onSubscribe, busy, returnTo }: PaymentFormProps & { returnTo: string }) {
   const stripe = useStripe();
   const elements = useElements();
-  const t = useT();
+  const t = useT('account');
   return (
     <form
       onSubmit={(event) => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY, parseLanguage, readerLocale as localeFor, type Language } from '../../domain/language';
 
 const listeners = new Set<() => void>();
@@ -15,8 +16,13 @@ export function subscribePageLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The page's language, re-rendering the component when it changes. */
+export function usePageLanguage(): Language {
+  return useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
+}
+
 /** Shows the page in `language` and keeps the choice on this device. */
-export function setPageLanguage(language: Language): void {
+function setPageLanguage(language: Language): void {
   document.documentElement.lang = language;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -24,6 +30,19 @@ export function setPageLanguage(language: Language): void {
     // storage unavailable: the language holds for this visit only
   }
   for (const listener of listeners) listener();
+}
+
+const preloads = new Set<(language: Language) => Promise<unknown> | undefined>();
+
+/** What a change of language waits for: the catalogs of what the page shows, in the new language. */
+export function beforeLanguageChange(preload: (language: Language) => Promise<unknown> | undefined): void {
+  preloads.add(preload);
+}
+
+/** Switches the page's language once its catalogs are here, so nothing shows a loading state. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await Promise.all([...preloads].map((preload) => preload(language)));
+  setPageLanguage(language);
 }
 
 /** The locale dates and numbers are written in for the page's language ('en-GB', 'de-DE', 'en'). */
