@@ -65,7 +65,7 @@ export default defineConfig({
       persistState: process.env.PUBGOLF_STATE_DIR ? { path: process.env.PUBGOLF_STATE_DIR } : true,
     }),
     assetsHeaders(),
-    pageShells(),
+    pageShells({ leaveOut: I18N_CHUNK }),
     clientChunks(),
     pwa(),
   ],

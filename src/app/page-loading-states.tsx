@@ -7,6 +7,7 @@
 import { PageSpinner } from '../components/layout/page-spinner';
 import { SubPage } from '../components/layout/sub-page';
 import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
+import { usePaintedText } from '../lib/i18n/painted-text';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { CourseFrameView } from './pages/course-frame';
 import { WatchFrame, WatchWaiting } from './pages/watch-frame';
@@ -14,8 +15,12 @@ import { WatchFrame, WatchWaiting } from './pages/watch-frame';
 export { PageLoading } from '../components/layout/page-loading';
 
 export function LeaderboardLoading() {
+  const say = usePaintedText();
   return (
-    <LeaderboardFrame>
+    <LeaderboardFrame
+      title={say('leaderboard.title', 'Leaderboard')}
+      subtitle={say('leaderboard.subtitle', 'Top 10 lowest scores')}
+    >
       <PageSpinner />
     </LeaderboardFrame>
   );
@@ -32,8 +37,9 @@ export function GuestCourseLoading() {
 }
 
 function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
+  const say = usePaintedText();
   return (
-    <CourseFrameView title="Loading course…" signedIn={signedIn}>
+    <CourseFrameView title={say('shell.loadingCourse', 'Loading course…')} signedIn={signedIn}>
       <PageSpinner />
     </CourseFrameView>
   );
@@ -41,13 +47,15 @@ function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
 
 /** A live game on its way, whichever game: the page's title is the game's name once it has come. */
 export function PlayLoading() {
-  return <SubPageLoading title="Live game" />;
+  const say = usePaintedText();
+  return <SubPageLoading title={say('live.play.title', 'Live game')} />;
 }
 
 export function WatchLoading() {
+  const say = usePaintedText();
   return (
     <WatchFrame>
-      <WatchWaiting>
+      <WatchWaiting title={say('live.watch.title', 'Live board')}>
         <PageSpinner />
       </WatchWaiting>
     </WatchFrame>
@@ -55,11 +63,13 @@ export function WatchLoading() {
 }
 
 export function HistoryLoading() {
-  return <SubPageLoading title="ROUND HISTORY" />;
+  const say = usePaintedText();
+  return <SubPageLoading title={say('history.title', 'ROUND HISTORY')} />;
 }
 
 export function MyCoursesLoading() {
-  return <SubPageLoading title="My Courses" />;
+  const say = usePaintedText();
+  return <SubPageLoading title={say('courses.title', 'My Courses')} />;
 }
 
 function SubPageLoading({ title }: { title: string }) {

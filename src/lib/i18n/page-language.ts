@@ -1,6 +1,16 @@
-import { LANGUAGE_STORAGE_KEY, parseLanguage, readerLocale as localeFor, type Language } from '../../domain/language';
+import { paintedLanguageChanged } from './painted-text';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  parseLanguage,
+  readerLocale as localeFor,
+  type Language,
+} from '../../domain/language';
 
 const listeners = new Set<() => void>();
+
+/** Kept as long as a browser keeps a cookie: 400 days. */
+const LANGUAGE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * The page's language: `<html lang>`, which the inline head script sets before the first paint
@@ -23,7 +33,10 @@ export function setPageLanguage(language: Language): void {
   } catch {
     // storage unavailable: the language holds for this visit only
   }
+  // The server reads it to send the next page's HTML in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
   for (const listener of listeners) listener();
+  paintedLanguageChanged();
 }
 
 /** The locale dates and numbers are written in for the page's language ('en-GB', 'de-DE', 'en'). */

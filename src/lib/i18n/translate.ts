@@ -3,6 +3,7 @@ import { use, useSyncExternalStore } from 'react';
 import type { Language } from '../../domain/language';
 import type english from '../../locales/en.json';
 import { pageLanguage, pageLocale, setPageLanguage, subscribePageLanguage } from './page-language';
+import { catalogArrived } from './painted-text';
 
 /** Every message the app has, named by its id in the English catalog. */
 export type MessageId = keyof typeof english;
@@ -24,7 +25,9 @@ function loadTranslate(language: Language): Promise<Translate> {
   if (!load) throw new Error(`No catalog for ${language}`);
   const translate = load().then((messages) => {
     const i18n = setupI18n({ locale: language, locales: [pageLocale(language)], messages: { [language]: messages } });
-    return (id: MessageId, values?: MessageValues) => i18n._(id, values);
+    const translate = (id: MessageId, values?: MessageValues) => i18n._(id, values);
+    catalogArrived(language, translate);
+    return translate;
   });
   // A catalog that failed to download is fetched again next time.
   translate.catch(() => loaded.delete(language));
