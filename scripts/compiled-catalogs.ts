@@ -1,8 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A language's catalog: src/locales/<language>.json, message id to ICU message text. */
-const CATALOG = /\/src\/locales\/[a-z]{2}\.json$/;
+/** An area's catalog in one language: src/locales/<area>/<language>.json, message id to ICU message text. */
+const CATALOG = /\/src\/locales\/[a-z-]+\/[a-z]{2}\.json$/;
 
 /**
  * Compiles each catalog's ICU messages at build time, as Lingui's own catalogs are compiled, so

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { parseLanguage, type Language } from './domain/language';
 
 export { shelledPageOf } from './app/shelled-pages';
 
@@ -10,13 +11,19 @@ export { shelledPageOf } from './app/shelled-pages';
 const catalog =
   document.documentElement.lang === 'en'
     ? undefined
-    : import('./lib/i18n/translate').then(({ pageTranslate }) => pageTranslate()).catch(() => undefined);
+    : import('./lib/i18n/frame-words')
+        .then(({ loadFrameWords }) => loadFrameWords(pageLanguageAtStart()))
+        .catch(() => undefined);
 
 /**
  * Mounts the app in #root, replacing the prerendered shell there. The shell is already on screen,
  * so the first render may yield to the browser between components instead of holding the main
  * thread (a tap or a scroll is answered meanwhile).
  */
+function pageLanguageAtStart(): Language {
+  return parseLanguage(document.documentElement.lang) ?? 'en';
+}
+
 export async function startApp(container: HTMLElement) {
   await catalog;
   const root = createRoot(container);

@@ -18,8 +18,8 @@ export function LeaderboardLoading() {
   const say = usePaintedText();
   return (
     <LeaderboardFrame
-      title={say('leaderboard.title', 'Leaderboard')}
-      subtitle={say('leaderboard.subtitle', 'Top 10 lowest scores')}
+      title={say('shell.leaderboard', 'Leaderboard')}
+      subtitle={say('shell.leaderboardSubtitle', 'Top 10 lowest scores')}
     >
       <PageSpinner />
     </LeaderboardFrame>
@@ -48,14 +48,14 @@ function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
 /** A live game on its way, whichever game: the page's title is the game's name once it has come. */
 export function PlayLoading() {
   const say = usePaintedText();
-  return <SubPageLoading title={say('live.play.title', 'Live game')} />;
+  return <SubPageLoading title={say('shell.liveGame', 'Live game')} />;
 }
 
 export function WatchLoading() {
   const say = usePaintedText();
   return (
     <WatchFrame>
-      <WatchWaiting title={say('live.watch.title', 'Live board')}>
+      <WatchWaiting title={say('shell.liveBoard', 'Live board')}>
         <PageSpinner />
       </WatchWaiting>
     </WatchFrame>
@@ -64,12 +64,12 @@ export function WatchLoading() {
 
 export function HistoryLoading() {
   const say = usePaintedText();
-  return <SubPageLoading title={say('history.title', 'ROUND HISTORY')} />;
+  return <SubPageLoading title={say('shell.history', 'ROUND HISTORY')} />;
 }
 
 export function MyCoursesLoading() {
   const say = usePaintedText();
-  return <SubPageLoading title={say('courses.title', 'My Courses')} />;
+  return <SubPageLoading title={say('shell.myCourses', 'My Courses')} />;
 }
 
 function SubPageLoading({ title }: { title: string }) {

@@ -15,7 +15,10 @@ import * as loadingStates from './page-loading-states';
 import { SHELLED_PAGES } from './shelled-pages';
 
 // The catalogs as written: the build renders on Node, where nothing compiles them first.
-const CATALOGS = import.meta.glob<Record<string, string>>('../locales/*.json', { eager: true, import: 'default' });
+const CATALOGS = import.meta.glob<Record<string, string>>('../locales/frame/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 interface RenderedShells {
   /** Each shelled page's shell, as HTML; `/`'s is the plain shell every other page opens with too. */
@@ -26,9 +29,9 @@ interface RenderedShells {
 
 /** Every shell in `language`. */
 export function renderPageShells(language: Language): RenderedShells {
-  const catalog = CATALOGS[`../locales/${language}.json`];
+  const catalog = CATALOGS[`../locales/frame/${language}.json`];
   if (!catalog) throw new Error(`No catalog for ${language}`);
-  const t = translateRaw(language, catalog);
+  const t = translateRaw<'frame'>(language, catalog);
   renderShellsIn(language, t);
   const entries = Object.entries(SHELLED_PAGES).map(([route, { loading, shell = loading }]) => {
     const Shell = loadingStates[shell];

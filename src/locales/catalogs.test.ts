@@ -6,19 +6,26 @@ import { TIE_RULE } from '../domain/standings';
 
 type Catalog = Record<string, string>;
 
-/** Each catalog as written (the build compiles them; tests read them as they are). */
-const CATALOGS = import.meta.glob<Catalog>('./*.json', { eager: true, import: 'default' });
+/** Each area's catalog in each language as written (the build compiles them; tests read them as they are). */
+const FILES = import.meta.glob<Catalog>('./*/*.json', { eager: true, import: 'default' });
 
-function read(language: string): Catalog {
-  const catalog = CATALOGS[`./${language}.json`];
-  if (!catalog) throw new Error(`No catalog for ${language}`);
+const AREAS = [...new Set(Object.keys(FILES).map((file) => file.split('/')[1] ?? ''))].sort();
+
+function read(area: string, language: string): Catalog {
+  const catalog = FILES[`./${area}/${language}.json`];
+  if (!catalog) throw new Error(`No catalog ${area}/${language}`);
   return catalog;
 }
 
-const english = read('en');
+/** Every area's messages in one language, checked below as one catalog. */
+function readAll(language: string): Catalog {
+  return Object.assign({}, ...AREAS.map((area) => read(area, language))) as Catalog;
+}
+
+const english = readAll('en');
 const translations = LANGUAGES.filter((language) => language !== 'en').map((language) => ({
   language,
-  catalog: read(language),
+  catalog: readAll(language),
 }));
 
 /** Messages that read the same in every language: a word both share. */
@@ -50,12 +57,25 @@ function placeholders(text: string): string[] {
 }
 
 describe('the catalogs', () => {
-  it('has one file per language the app speaks', () => {
-    expect(Object.keys(CATALOGS).sort()).toEqual(LANGUAGES.map((language) => `./${language}.json`).sort());
+  it('has one file per language the app speaks in each area', () => {
+    expect(Object.keys(FILES).sort()).toEqual(
+      AREAS.flatMap((area) => LANGUAGES.map((language) => `./${area}/${language}.json`)).sort(),
+    );
   });
 
-  it.each(translations)('$language has every English message, and no other', ({ catalog }) => {
-    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+  it('names each message in one area only', () => {
+    const ids = AREAS.flatMap((area) => Object.keys(read(area, 'en')));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it.each(translations)('$language has every English message in its area, and no other', ({ language }) => {
+    for (const area of AREAS) {
+      expect(Object.keys(read(area, language)).sort(), area).toEqual(Object.keys(read(area, 'en')).sort());
+    }
+  });
+
+  it('keeps each catalog in the order of its ids', () => {
+    for (const file of Object.values(FILES)) expect(Object.keys(file)).toEqual(Object.keys(file).sort());
   });
 
   it.each(translations)('$language translates every message', ({ catalog }) => {

@@ -12,7 +12,7 @@ import { LanguageSelect } from '../../components/ui/language-select';
 
 export default function AccountPage() {
   const { user, isLoading } = useCurrentUser();
-  const t = useT();
+  const t = useT('account');
   return (
     <SubPage title={t('account.title')} width="max-w-xl">
       {isLoading ? (
@@ -51,7 +51,7 @@ export default function AccountPage() {
 
 function ProfileCard({ user }: { user: CurrentUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const t = useT();
+  const t = useT('account');
   const formatDate = useFormatDate();
   return (
     <section aria-label={t('account.profile')} className="rounded-2xl bg-white p-5 shadow-sm">

@@ -12,7 +12,7 @@ export default function CourseSharePage() {
   // Codes are upper case; one typed by hand in lower case still opens the course.
   const shared = useSharedCourse(shareCode.toUpperCase());
   const navigate = useNavigate();
-  const t = useT();
+  const t = useT('courses', 'app');
   const courseId = shared.data?.id;
 
   useEffect(() => {

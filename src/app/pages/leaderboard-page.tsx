@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n/translate';
 
 export default function LeaderboardPage() {
   const board = useQuery(leaderboardQuery);
-  const t = useT();
+  const t = useT('history');
 
   return (
     <LeaderboardFrame title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')}>

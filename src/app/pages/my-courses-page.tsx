@@ -21,7 +21,7 @@ export default function MyCoursesPage() {
   const courses = useMyCourses();
   const deleteCourse = useDeleteCourse();
   const [deleting, setDeleting] = useState<Course | null>(null);
-  const t = useT();
+  const t = useT('courses', 'app');
   const [beforeName, afterName] = t('courses.deleteDialog.text', { name: NAME_SLOT }).split(NAME_SLOT);
 
   const confirmDelete = () => {

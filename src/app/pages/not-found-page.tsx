@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/translate';
 const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
 
 export default function NotFoundPage() {
-  const t = useT();
+  const t = useT('app');
   return (
     <>
       <PageHeader />

@@ -32,7 +32,7 @@ export default function PlayPage() {
   const { code: typed = '' } = useParams();
   const code = normalizeGameCode(typed);
   const load = useGameSnapshot(code);
-  const t = useT();
+  const t = useT('live');
   // A code typed by hand in lower case, or with a space, opens the same game.
   if (code !== typed && code !== '') return <Navigate to={`/play/${code}`} replace />;
   if (load.state !== 'ready') {
@@ -47,7 +47,7 @@ export default function PlayPage() {
 
 function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const game = useLiveGame(code, first);
-  const t = useT();
+  const t = useT('live');
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;

@@ -18,7 +18,7 @@ import { usePurchase } from '../../features/billing/use-purchase';
 const TestModeCardForm = lazy(() => import('../../features/billing/test-mode-card-form'));
 const StripePaymentForm = lazy(() => import('../../features/billing/stripe-payment-form'));
 
-const FEATURES: MessageId[] = [
+const FEATURES: MessageId<'account'>[] = [
   'subscribe.feature.scorecards',
   'subscribe.feature.courses',
   'subscribe.feature.exports',
@@ -29,7 +29,7 @@ export default function SubscribePage() {
   const subscription = useSubscriptionStatus();
   const [plan, setPlan] = useState<Plan>('lifetime');
   const config = useQuery({ ...billingConfigQuery, enabled: isAuthenticated });
-  const t = useT();
+  const t = useT('account', 'app');
   const errorText = useErrorText();
   const loadFailedText = t('subscribe.loadFailed');
 

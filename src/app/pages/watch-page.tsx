@@ -17,7 +17,7 @@ const ResultsDialog = lazy(() => import('../../features/export/results-dialog'))
 export default function WatchPage() {
   const { id = '' } = useParams();
   const load = useWatchSnapshot(id);
-  const t = useT();
+  const t = useT('live');
   return (
     <WatchFrame>
       {load.state === 'ready' ? (
@@ -33,7 +33,7 @@ export default function WatchPage() {
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const { board, status } = useWatchGame(id, first);
-  const t = useT();
+  const t = useT('live');
   const ended = board.status === 'ended';
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);

@@ -12,7 +12,7 @@ const MEDAL_COLOURS = ['text-amber-400', 'text-stone-300', 'text-orange-400'];
 /** A public board's rows, lowest total first, with shared places for level totals. */
 export function BoardList({ entries, label }: { entries: Leaderboard; label: string }) {
   const places = sharedPlaces(entries.map((entry) => entry.totalScore));
-  const t = useT();
+  const t = useT('app');
   const formatDate = useFormatDate();
   return (
     <>

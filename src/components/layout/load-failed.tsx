@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n/translate';
 
 /** A page's data could not be loaded: what failed, why if the server said, and Try again. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const t = useT();
+  const t = useT('app');
   const errorText = useErrorText();
   return (
     <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">

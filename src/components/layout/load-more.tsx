@@ -24,7 +24,7 @@ export function LoadMore({
   /** What the list holds. */
   list: 'rounds' | 'courses';
 }) {
-  const t = useT();
+  const t = useT('app');
   const end = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   useEffect(() => {

@@ -3,13 +3,17 @@ import type { ThemeChoice } from '../../domain/theme';
 import { useT, type MessageId } from '../../lib/i18n/translate';
 import { chooseTheme, parseThemeChoice, storedThemeChoice } from '../../lib/theme';
 
-const LABELS: Record<ThemeChoice, MessageId> = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' };
+const LABELS: Record<ThemeChoice, MessageId<'app'>> = {
+  system: 'theme.system',
+  light: 'theme.light',
+  dark: 'theme.dark',
+};
 
 /** The colour theme on this device: the phone's setting, or Light or Dark whatever it says. */
 export function ThemeSelect({ className = '' }: { className?: string }) {
   const [choice, setChoice] = useState(storedThemeChoice);
   const id = useId();
-  const t = useT();
+  const t = useT('app');
   return (
     <div className={`flex items-center gap-3 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-stone-700">

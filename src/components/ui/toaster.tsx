@@ -13,7 +13,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 
 export function Toaster() {
   const toasts = useToasts();
-  const t = useT();
+  const t = useT('app');
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (

@@ -20,7 +20,7 @@ export function CancelSubscriptionFlow({
   discountApplied: boolean;
 }) {
   const [step, setStep] = useState<Step>('closed');
-  const t = useT();
+  const t = useT('account');
   const errorText = useErrorText();
   const formatDate = useFormatDate();
   const offer = { percent: RETENTION_PERCENT_OFF, months: RETENTION_MONTHS };

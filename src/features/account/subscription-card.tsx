@@ -4,7 +4,7 @@ import { useT, type MessageId } from '../../lib/i18n/translate';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CancelSubscriptionFlow } from './cancel-subscription-flow';
 
-const STATUS_BADGES: Record<string, MessageId> = {
+const STATUS_BADGES: Record<string, MessageId<'account'>> = {
   lifetime: 'subscription.badge.lifetime',
   trialing: 'subscription.badge.trial',
   active: 'subscription.badge.subscribed',
@@ -13,7 +13,7 @@ const STATUS_BADGES: Record<string, MessageId> = {
 
 export function SubscriptionCard() {
   const { status, hasActiveSubscription, isLoading, error } = useSubscriptionStatus();
-  const t = useT();
+  const t = useT('account');
   const formatDate = useFormatDate();
 
   if (isLoading) {

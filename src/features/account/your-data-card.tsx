@@ -12,7 +12,7 @@ export function YourDataCard({ userId }: { userId: string }) {
   const download = useDownloadMyData();
   const deleteAccount = useDeleteMyAccount(userId);
   const [confirming, setConfirming] = useState(false);
-  const t = useT();
+  const t = useT('account', 'app');
   const errorText = useErrorText();
 
   const confirmDelete = () =>

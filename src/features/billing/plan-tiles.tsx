@@ -13,7 +13,7 @@ interface PlanTilesProps {
 
 /** Monthly and lifetime as a radio group: arrow keys move between them. */
 export function PlanTiles({ plan, onChange, disabled }: PlanTilesProps) {
-  const t = useT();
+  const t = useT('account');
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
       <legend className="sr-only">{t('plans.choose')}</legend>

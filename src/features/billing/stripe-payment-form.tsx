@@ -48,7 +48,7 @@ export default function StripePaymentForm(props: PaymentFormProps & { publishabl
 function ElementsForm({ onSubscribe, busy }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const t = useT();
+  const t = useT('account');
   return (
     <form
       onSubmit={(event) => {

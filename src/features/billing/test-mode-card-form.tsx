@@ -13,7 +13,7 @@ export default function TestModeCardForm({ onSubscribe, busy }: PaymentFormProps
   const [cardNumber, setCardNumber] = useState(formatCard(TEST_CARD_SUCCEEDS));
   const [expiry, setExpiry] = useState('12 / 34');
   const [cvc, setCvc] = useState('123');
-  const t = useT();
+  const t = useT('account');
 
   return (
     <form

@@ -20,7 +20,7 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const t = useT();
+  const t = useT('account');
   const errorText = useErrorText();
   const paymentFailed = (message: string): void => {
     toast({ title: t('purchase.failed'), description: message, variant: 'destructive' });

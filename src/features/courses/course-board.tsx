@@ -9,7 +9,7 @@ import { courseBoardQuery } from './course-board-query';
 export default function CourseBoard({ courseId }: { courseId: string }) {
   const board = useQuery(courseBoardQuery(courseId));
   const headingId = useId();
-  const t = useT();
+  const t = useT('courses', 'app');
   const errorText = useErrorText();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -10,7 +10,7 @@ import { shareCourse } from './share-course';
 export function CourseCard({ course, onDelete }: { course: Course; onDelete: (course: Course) => void }) {
   // A second tap while the share sheet is open would be refused by the browser: ignore it here.
   const sharing = useRef(false);
-  const t = useT();
+  const t = useT('courses', 'history', 'app');
   const formatDate = useFormatDate();
   const share = async () => {
     if (sharing.current) return;

@@ -8,7 +8,7 @@ import { goToLogin } from '../../lib/session/return-url';
  */
 export function CourseGuestPrompt({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
-  const t = useT();
+  const t = useT('courses', 'account');
   return (
     <section aria-labelledby="course-guest-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="course-guest-heading" className="font-display text-lg font-bold text-amber-950">

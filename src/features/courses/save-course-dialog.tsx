@@ -52,7 +52,7 @@ export default function SaveCourseDialog({
   const hintId = useId();
   const createCourse = useCreateCourse();
   const pending = createCourse.isPending;
-  const t = useT();
+  const t = useT('courses', 'app');
 
   function submit(event: FormEvent) {
     event.preventDefault();

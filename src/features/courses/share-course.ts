@@ -8,7 +8,10 @@ function courseShareUrl(course: Pick<Course, 'shareCode'>, origin = window.locat
 }
 
 /** Shares the course's link, or copies it where the device has no share sheet. */
-export function shareCourse(t: Translate, course: Pick<Course, 'name' | 'shareCode'>): Promise<void> {
+export function shareCourse(
+  t: Translate<'courses' | 'app'>,
+  course: Pick<Course, 'name' | 'shareCode'>,
+): Promise<void> {
   const url = courseShareUrl(course);
   return shareOrCopyLink({
     url,

@@ -19,7 +19,7 @@ const STEP_TEXT = {
   creating: 'export.dialog.creating',
   done: 'export.dialog.done',
   failed: 'export.dialog.failed',
-} as const satisfies Record<ExportState['step'], MessageId>;
+} as const satisfies Record<ExportState['step'], MessageId<'export'>>;
 
 /**
  * Export PNG: draws the card as a 1080x1350 image on a hidden canvas, downloads it, and offers

@@ -59,7 +59,7 @@ export function ImageStatus({ busy, failed, text }: { busy: boolean; failed: boo
 
 /** After the image could not be made: try again, or close. */
 export function FailedImageActions({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  const t = useT();
+  const t = useT('export');
   return (
     <div className="mt-4 grid grid-cols-2 gap-2">
       <button type="button" className="btn-primary" onClick={onRetry}>
@@ -73,7 +73,13 @@ export function FailedImageActions({ onRetry, onClose }: { onRetry: () => void; 
 }
 
 /** Hands the image to the device's share sheet, saying so when the device refuses it. */
-export async function shareImage(t: Translate, file: File, text: string, url: string, title?: string): Promise<void> {
+export async function shareImage(
+  t: Translate<'export'>,
+  file: File,
+  text: string,
+  url: string,
+  title?: string,
+): Promise<void> {
   if ((await shareFile(file, text, url, title)) === 'failed') {
     toast({
       title: t('export.dialog.shareFailed'),

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parStatus } from '../../domain/scoring';
 import { translateRaw } from '../../lib/i18n/translate-raw';
-import english from '../../locales/en.json';
-import german from '../../locales/de.json';
+import englishApp from '../../locales/app/en.json';
+import germanApp from '../../locales/app/de.json';
+import englishExport from '../../locales/export/en.json';
+import germanExport from '../../locales/export/de.json';
+
+const english = { ...englishApp, ...englishExport };
+const german = { ...germanApp, ...germanExport };
 import { drawResults } from './draw-results';
 import { drawScorecard } from './draw-scorecard';
 import { fakeCanvasContext } from './fake-canvas-context';

@@ -56,7 +56,7 @@ export const ENGLISH_IMAGE_WORDS: ImageWords = {
  * The image's words from the page's catalog. English keeps the spec's words and its American date,
  * whatever the reader's English; another language writes the date as its reader does.
  */
-export function imageWords(t: Translate, language: string, locale: string): ImageWords {
+export function imageWords(t: Translate<'export' | 'app'>, language: string, locale: string): ImageWords {
   if (language === 'en') return ENGLISH_IMAGE_WORDS;
   return {
     locale,

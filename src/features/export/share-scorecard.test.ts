@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translateRaw } from '../../lib/i18n/translate-raw';
-import english from '../../locales/en.json';
-import german from '../../locales/de.json';
+import englishApp from '../../locales/app/en.json';
+import germanApp from '../../locales/app/de.json';
+import englishExport from '../../locales/export/en.json';
+import germanExport from '../../locales/export/de.json';
+
+const english = { ...englishApp, ...englishExport };
+const german = { ...germanApp, ...germanExport };
 import { resultsFileName, scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
 
 const inEnglish = translateRaw('en', english);

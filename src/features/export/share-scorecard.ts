@@ -12,14 +12,14 @@ export function resultsFileName(now: number = Date.now()): string {
 }
 
 /** What a shared scorecard says beside the image: the score and where to play. */
-export function shareText(t: Translate, teamName: string, total: number): string {
+export function shareText(t: Translate<'export'>, teamName: string, total: number): string {
   const team = teamName.trim();
   const score = formatToPar(total);
   const status = parStatusText(t, parStatus(total));
   return team ? t('export.share.team', { team, score, status }) : t('export.share.me', { score, status });
 }
 
-function parStatusText(t: Translate, status: ParStatus): string {
+function parStatusText(t: Translate<'export'>, status: ParStatus): string {
   switch (status) {
     case 'ABOVE PAR':
       return t('export.share.abovePar');

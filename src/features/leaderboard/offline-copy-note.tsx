@@ -25,7 +25,7 @@ async function copyTime(): Promise<string | null> {
 /** Offline, the board shown is the copy kept on this phone: say so, and from when. */
 export function OfflineCopyNote({ showing }: { showing: boolean }) {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  const t = useT();
+  const t = useT('history');
   const formatDateTime = useFormatDateTime();
   const [keptAt, setKeptAt] = useState<string | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useT, type MessageId } from '../../lib/i18n/translate';
 import type { SocketStatus } from './use-game-socket';
 
-const TEXT: Record<SocketStatus, MessageId | null> = {
+const TEXT: Record<SocketStatus, MessageId<'live'> | null> = {
   connecting: 'live.connection.connecting',
   open: null,
   reconnecting: 'live.connection.reconnecting',
@@ -16,7 +16,7 @@ const TEXT: Record<SocketStatus, MessageId | null> = {
  * than taking a row: coming and going with the connection, it moves nothing on the page.
  */
 export function ConnectionNote({ status, unsent = 0 }: { status: SocketStatus; unsent?: number }) {
-  const t = useT();
+  const t = useT('live');
   const id = TEXT[status];
   const text = id ? t(id) : null;
   return (

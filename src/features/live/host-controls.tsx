@@ -17,7 +17,7 @@ function ActionError({ error }: { error: string | null }) {
 
 /** The host's own controls: rename the game, and end it for everyone after confirming. */
 export function HostControls({ game }: { game: LiveGame }) {
-  const t = useT();
+  const t = useT('live', 'app');
   const [name, setName] = useState(game.board.name);
   const rename = useSocketAction(game);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
@@ -81,7 +81,7 @@ export function HostControls({ game }: { game: LiveGame }) {
 
 /** The host's Remove under a team's name on the board, after confirming. */
 export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTeam }) {
-  const t = useT();
+  const t = useT('live', 'app');
   const [confirming, setConfirming] = useState(false);
   const remove = useSocketAction(game);
   return (

@@ -10,7 +10,7 @@ const QrCode = lazy(() => import('./qr-code'));
  */
 export function InvitePanel({ code, watchId, gameName }: { code: string; watchId: string; gameName: string }) {
   const url = joinUrl(code);
-  const t = useT();
+  const t = useT('live', 'app');
   // A second tap while the share sheet is open would be refused by the browser: ignore it here.
   const sharing = useRef(false);
   const share = async () => {

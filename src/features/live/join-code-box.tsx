@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../domain/games';
-import { useT } from '../../lib/i18n/translate';
+import { useCardT } from '../../lib/i18n/card-messages';
 
 /** Room for a code typed in pairs or threes with spaces or dashes between. */
 const TYPED_CODE_MAX_LENGTH = GAME_CODE_LENGTH * 2;
@@ -15,7 +15,7 @@ export default function JoinCodeBox() {
   const navigate = useNavigate();
   // The box can show twice at once (on the home page and in the phone's menu): ids of its own.
   const id = useId();
-  const t = useT();
+  const t = useCardT();
   const [typed, setTyped] = useState('');
   const [wrongShape, setWrongShape] = useState(false);
   const onSubmit = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import { useJoinGame } from './games-api';
 /** A team joins with a name: no account needed. The game then shows the team's own card. */
 export function JoinForm({ code, gameName }: { code: string; gameName: string }) {
   const join = useJoinGame(code);
-  const t = useT();
+  const t = useT('live');
   const errorText = useErrorText();
   const [teamName, setTeamName] = useState('');
   const blank = teamName.trim() === '';

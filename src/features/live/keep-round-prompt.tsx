@@ -7,7 +7,7 @@ import { keepRoundLater } from './rounds-to-keep';
  * stays with the game, and goes to the player's History once they sign in and subscribe.
  */
 export function KeepRoundPrompt({ code, gameName, teamName }: { code: string; gameName: string; teamName: string }) {
-  const t = useT();
+  const t = useT('live');
   return (
     <section aria-labelledby="keep-round-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="keep-round-heading" className="font-display text-lg font-bold text-amber-950">

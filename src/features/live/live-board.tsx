@@ -69,7 +69,7 @@ export function LiveBoard({
 }) {
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
-  const t = useT();
+  const t = useT('live', 'app');
   const { changed, announcement } = useRecentChanges(teams, t);
   const css = SIZES[size];
   const ended = board.status === 'ended';

@@ -12,7 +12,10 @@ export function watchUrl(watchId: string, origin = window.location.origin): stri
 }
 
 /** Shares a game's link, or copies it where the device has no share sheet. */
-export function shareLink(t: Translate, link: { url: string; title: string; text: string }): Promise<void> {
+export function shareLink(
+  t: Translate<'live' | 'app'>,
+  link: { url: string; title: string; text: string },
+): Promise<void> {
   return shareOrCopyLink({
     ...link,
     copiedDescription: t('live.invite.copied'),

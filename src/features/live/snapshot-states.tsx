@@ -12,7 +12,7 @@ export function SnapshotStates({
   load: Exclude<SnapshotLoad, { state: 'ready' }>;
   notFoundText: string;
 }) {
-  const t = useT();
+  const t = useT('live', 'app');
   const errorText = useErrorText();
   switch (load.state) {
     case 'loading':

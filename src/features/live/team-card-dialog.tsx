@@ -35,7 +35,7 @@ export default function TeamCardDialog({
   opener: HTMLElement;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useT('live', 'app');
   const errorText = useErrorText();
   const card = useQuery({
     queryKey: ['game-team-card', source.from, source.id, team.id, team.changes],
@@ -75,7 +75,7 @@ export default function TeamCardDialog({
 }
 
 function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] }) {
-  const t = useT();
+  const t = useT('live', 'app');
   const taken = penalties.filter((penalty) => penalty.count > 0);
   return (
     <div className="grid gap-4 text-sm">

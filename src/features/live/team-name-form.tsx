@@ -10,7 +10,7 @@ import { useSocketAction } from './use-socket-action';
  * joining, checked here and again by the game, which refuses a name that looks like another team's.
  */
 export function TeamNameForm({ game, currentName }: { game: LiveGame; currentName: string }) {
-  const t = useT();
+  const t = useT('live', 'app');
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(currentName);
   const [sent, setSent] = useState<{ name: string; board: LiveGame['board'] } | null>(null);

@@ -36,9 +36,13 @@ export function useKeepRounds(): void {
     sending = { memberId, retrier };
     const send = () => {
       busy = true;
-      void Promise.all([import('./send-rounds-to-keep'), import('../../lib/i18n/error-text')])
-        .then(async ([{ sendRoundsToKeep }, { pageErrorText }]) => {
-          const { t, errorText } = await pageErrorText();
+      void Promise.all([
+        import('./send-rounds-to-keep'),
+        import('../../lib/i18n/error-text'),
+        import('../../lib/i18n/translate'),
+      ])
+        .then(async ([{ sendRoundsToKeep }, { pageErrorText }, { pageTranslate }]) => {
+          const [errorText, t] = await Promise.all([pageErrorText(), pageTranslate('live')]);
           const outcome = await sendRoundsToKeep(errorText);
           busy = false;
           if (sending?.retrier !== retrier) return;

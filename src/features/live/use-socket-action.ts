@@ -10,7 +10,7 @@ import type { LiveGame } from './use-live-game';
  * says what the code means in its own.
  */
 export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>) {
-  const t = useT();
+  const t = useT('live');
   const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [notSent, setNotSent] = useState(false);

@@ -16,7 +16,7 @@ import {
 import { saveFailedText, useSaveCustomPenalties } from './save-custom-penalties';
 import { useT, type MessageId } from '../../lib/i18n/translate';
 
-const PROBLEMS: Record<NameProblem, MessageId> = {
+const PROBLEMS: Record<NameProblem, MessageId<'penalties'>> = {
   blank: 'penalties.problem.blank',
   taken: 'penalties.problem.taken',
 };
@@ -50,7 +50,7 @@ export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }
   const baseId = useId();
   const save = useSaveCustomPenalties();
   const pending = save.isPending;
-  const t = useT();
+  const t = useT('penalties', 'app');
 
   const full = draft.length >= MAX_PENALTIES;
   const newNameBlank = newName.trim() === '';

@@ -21,7 +21,7 @@ export function useSaveCustomPenalties() {
 }
 
 /** What a failed save means for the player, and what to do next. */
-export function saveFailedText(t: Translate, error: unknown): string {
+export function saveFailedText(t: Translate<'penalties'>, error: unknown): string {
   if (error instanceof HttpError) {
     if (error.status === 401) return t('penalties.saveFailed.signedOut');
     if (error.status === 403) return t('penalties.saveFailed.members');

@@ -9,12 +9,12 @@ import { useFormatDateTime } from '../../lib/i18n/format-date';
 import { useT, type Translate } from '../../lib/i18n/translate';
 
 /** A round played without a team name is known by the member's own count of rounds. */
-export function roundTitle(t: Translate, round: Pick<SavedRound, 'teamName' | 'number'>): string {
+export function roundTitle(t: Translate<'history'>, round: Pick<SavedRound, 'teamName' | 'number'>): string {
   return round.teamName.trim() || t('history.roundNumber', { number: round.number });
 }
 
 /** Why a round stays off the public boards, in words for its owner; null when it goes on them. */
-function offBoardReason(t: Translate, round: Pick<SavedRound, 'holes' | 'hiddenFromBoards'>): string | null {
+function offBoardReason(t: Translate<'history'>, round: Pick<SavedRound, 'holes' | 'hiddenFromBoards'>): string | null {
   if (round.hiddenFromBoards === true) return t('history.offBoard.hidden');
   const broken = boardRuleBroken(round.holes);
   if (broken === null) return null;
@@ -36,7 +36,7 @@ export interface RoundActions {
 /** One saved round: what it scored, and what can be done with it. */
 export function RoundCard({ round, actions }: { round: SavedRound; actions: RoundActions }) {
   const headingId = useId();
-  const t = useT();
+  const t = useT('history');
   const formatDateTime = useFormatDateTime();
   const title = roundTitle(t, round);
   const penalties = totalPenalties(round.penalties);

@@ -15,7 +15,7 @@ import { useT } from '../../lib/i18n/translate';
  */
 export function RoundHistory({ onExport }: { onExport: (round: SavedRound) => void }) {
   const { user } = useCurrentUser();
-  const t = useT();
+  const t = useT('history');
   return (
     <SubPage title={t('history.title')}>
       {user ? <SavedRounds userId={user.id} onExport={onExport} /> : <PageSpinner />}
@@ -25,7 +25,7 @@ export function RoundHistory({ onExport }: { onExport: (round: SavedRound) => vo
 
 function SavedRounds({ userId, onExport }: { userId: string; onExport: (round: SavedRound) => void }) {
   const rounds = useSavedRounds(userId);
-  const t = useT();
+  const t = useT('history');
   if (rounds.data) {
     const loaded = pageItems(rounds.data.pages);
     return (

@@ -27,7 +27,7 @@ export function RoundList({
   more: ReactNode;
 }) {
   const navigate = useNavigate();
-  const t = useT();
+  const t = useT('history', 'app');
   const notStored = () =>
     toast({ title: t('history.notStored.title'), description: t('history.notStored.text'), variant: 'destructive' });
   const [deleting, setDeleting] = useState<SavedRound | null>(null);

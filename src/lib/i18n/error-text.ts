@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { use } from 'react';
 import { apiErrorBodySchema } from '../../domain/api-error';
 import { errorMessage, HttpError } from '../api-fetch';
-import { pageLanguage, subscribePageLanguage } from './page-language';
-import type { Language } from '../../domain/language';
-import { pageTranslate, useT, type MessageId, type Translate } from './translate';
+import { pageLanguage, usePageLanguage } from './page-language';
+import { messagesOf, pageTranslate, type MessageId, type Translate } from './translate';
 
 /**
  * The Worker's error codes a page has words for. The Worker answers in English for every
@@ -61,22 +60,23 @@ function errorCode(error: unknown): string | undefined {
  * could not be reached, or the fallback.
  */
 export function useErrorText(): (error: unknown, fallback?: string) => string {
-  const t = useT();
-  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
-  return (error, fallback) => describeError(t, language, error, fallback);
+  const language = usePageLanguage();
+  // English says the server's own words: its catalog of error texts never loads.
+  const t = language === 'en' ? undefined : use(messagesOf(language, ['errors']));
+  return (error, fallback) => describeError(t, error, fallback);
 }
 
 /** The same words outside React, in the page's language as it is now. */
-export async function pageErrorText(): Promise<{ t: Translate; errorText: (error: unknown) => string }> {
-  const language = pageLanguage();
-  const t = await pageTranslate();
-  return { t, errorText: (error) => describeError(t, language, error) };
+export async function pageErrorText(): Promise<(error: unknown) => string> {
+  const t = pageLanguage() === 'en' ? undefined : await pageTranslate('errors');
+  return (error) => describeError(t, error);
 }
 
-function describeError(t: Translate, language: Language, error: unknown, fallback?: string): string {
-  if (language === 'en') return errorMessage(error, fallback);
+/** `t` is the page's error texts, absent in English. */
+function describeError(t: Translate<'errors'> | undefined, error: unknown, fallback?: string): string {
+  if (!t) return errorMessage(error, fallback);
   const code = errorCode(error);
-  if (code && ERROR_CODES.has(code)) return t(`errors.${code}` as MessageId);
+  if (code && ERROR_CODES.has(code)) return t(`errors.${code}` as MessageId<'errors'>);
   if (error instanceof TypeError) return t('errors.unreachable');
   return fallback ?? t('errors.generic');
 }

@@ -1,4 +1,4 @@
-import { paintedLanguageChanged } from './painted-text';
+import { useSyncExternalStore } from 'react';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
@@ -6,6 +6,7 @@ import {
   readerLocale as localeFor,
   type Language,
 } from '../../domain/language';
+import { paintedLanguageChanged } from './painted-text';
 
 const listeners = new Set<() => void>();
 
@@ -25,8 +26,13 @@ export function subscribePageLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The page's language, re-rendering the component when it changes. */
+export function usePageLanguage(): Language {
+  return useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
+}
+
 /** Shows the page in `language` and keeps the choice on this device. */
-export function setPageLanguage(language: Language): void {
+function setPageLanguage(language: Language): void {
   document.documentElement.lang = language;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -37,6 +43,19 @@ export function setPageLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
   for (const listener of listeners) listener();
   paintedLanguageChanged();
+}
+
+const preloads = new Set<(language: Language) => Promise<unknown> | undefined>();
+
+/** What a change of language waits for: the catalogs of what the page shows, in the new language. */
+export function beforeLanguageChange(preload: (language: Language) => Promise<unknown> | undefined): void {
+  preloads.add(preload);
+}
+
+/** Switches the page's language once its catalogs are here, so nothing shows a loading state. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await Promise.all([...preloads].map((preload) => preload(language)));
+  setPageLanguage(language);
 }
 
 /** The locale dates and numbers are written in for the page's language ('en-GB', 'de-DE', 'en'). */

@@ -4,22 +4,22 @@ import type { MessageId, Translate } from './translate';
 type Values = Record<string, string | number>;
 
 /** A message as the first paint shows it: its id, and its English words written beside it. */
-export type PaintedText = (id: MessageId, english: string, values?: Values) => string;
+export type PaintedText = (id: MessageId<'frame'>, english: string, values?: Values) => string;
 
-// Each language's messages once its catalog is here (translate.ts hands them over as it loads one).
-const arrived = new Map<string, Translate>();
+// Each language's 'frame' messages once its catalog is here (frame-words.ts hands them over).
+const arrived = new Map<string, Translate<'frame'>>();
 const listeners = new Set<() => void>();
 
 /** The language the build renders the page shells in: the server has no page to read it from. */
 let shellLanguage = 'en';
 
-export function catalogArrived(language: string, translate: Translate): void {
+export function catalogArrived(language: string, translate: Translate<'frame'>): void {
   arrived.set(language, translate);
   paintedLanguageChanged();
 }
 
 /** The build renders the next shells in `language`, with its messages. */
-export function renderShellsIn(language: string, translate: Translate): void {
+export function renderShellsIn(language: string, translate: Translate<'frame'>): void {
   shellLanguage = language;
   arrived.set(language, translate);
 }
@@ -34,17 +34,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function pageMessages(): Translate | undefined {
+function pageMessages(): Translate<'frame'> | undefined {
   const language = document.documentElement.lang;
   return language === 'en' ? undefined : arrived.get(language);
 }
 const shellMessages = () => (shellLanguage === 'en' ? undefined : arrived.get(shellLanguage));
 
 /**
- * The page's words for what paints before any catalog could arrive (the header, a page's shell):
- * never waits. An English page reads the English written beside each id, so its first paint needs
- * no catalog; a page in another language starts once its catalog is here (src/main.tsx) and reads
- * it, as does the build when it renders the shells in that language.
+ * The page's words for what paints before any catalog could arrive (the header, a page's shell),
+ * from the 'frame' area: never waits. An English page reads the English written beside each id,
+ * so its first paint needs no catalog; a page in another language starts once that catalog is
+ * here (src/start-app.tsx, frame-words.ts) and reads it, as does the build when it renders the
+ * shells in that language.
  */
 export function usePaintedText(): PaintedText {
   const translate = useSyncExternalStore(subscribe, pageMessages, shellMessages);

@@ -1,60 +1,117 @@
-import { setupI18n, type Messages } from '@lingui/core';
-import { use, useSyncExternalStore } from 'react';
+import type { Messages } from '@lingui/core';
+import { use } from 'react';
 import type { Language } from '../../domain/language';
-import type english from '../../locales/en.json';
-import { pageLanguage, pageLocale, setPageLanguage, subscribePageLanguage } from './page-language';
-import { catalogArrived } from './painted-text';
+import type account from '../../locales/account/en.json';
+import type app from '../../locales/app/en.json';
+import type card from '../../locales/card/en.json';
+import type courses from '../../locales/courses/en.json';
+import type errors from '../../locales/errors/en.json';
+import type exportImage from '../../locales/export/en.json';
+import type frame from '../../locales/frame/en.json';
+import type history from '../../locales/history/en.json';
+import type live from '../../locales/live/en.json';
+import type penalties from '../../locales/penalties/en.json';
+import { readable } from './readable-promise';
+import { beforeLanguageChange, pageLanguage, pageLocale, usePageLanguage } from './page-language';
 
-/** Every message the app has, named by its id in the English catalog. */
-export type MessageId = keyof typeof english;
+/**
+ * The catalogs' areas: `src/locales/<area>/<language>.json`, each area's English catalog
+ * naming its messages. A page loads only the areas of what it shows.
+ */
+interface Areas {
+  account: typeof account;
+  app: typeof app;
+  card: typeof card;
+  courses: typeof courses;
+  errors: typeof errors;
+  export: typeof exportImage;
+  frame: typeof frame;
+  history: typeof history;
+  live: typeof live;
+  penalties: typeof penalties;
+}
+
+export type Area = keyof Areas;
+
+/** A message of `area` (or of any of a union of areas), named by its id in the area's English catalog. */
+export type MessageId<A extends Area> = Ids[A];
+
+type Ids = { [K in Area]: keyof Areas[K] & string };
 
 type MessageValues = Record<string, string | number>;
 
-/** A message in the page's language, its `{placeholders}` and plurals filled from `values`. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+/** A message of `area` in the page's language, its `{placeholders}` and plurals filled from `values`. */
+export type Translate<A extends Area> = (id: MessageId<A>, values?: MessageValues) => string;
 
-// One chunk per language: a page loads only its own language's catalog.
-const CATALOGS = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+// One chunk per area and language: a page loads only its own language's catalogs of its areas.
+const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
-const loaded = new Map<Language, Promise<Translate>>();
+/** An area's catalog in one language, ready to fill in. */
+interface Loaded {
+  messages: Messages;
+  t: (id: string, values?: MessageValues) => string;
+}
 
-function loadTranslate(language: Language): Promise<Translate> {
-  const known = loaded.get(language);
+const loading = new Map<string, Promise<Loaded>>();
+
+function loadArea(area: Area, language: Language): Promise<Loaded> {
+  const key = `${area}/${language}`;
+  const known = loading.get(key);
   if (known) return known;
-  const load = CATALOGS[`../../locales/${language}.json`];
-  if (!load) throw new Error(`No catalog for ${language}`);
-  const translate = load().then((messages) => {
+  const load = CATALOGS[`../../locales/${key}.json`];
+  if (!load) throw new Error(`No catalog ${key}`);
+  const translate = Promise.all([import('@lingui/core'), load()]).then(([{ setupI18n }, messages]) => {
     const i18n = setupI18n({ locale: language, locales: [pageLocale(language)], messages: { [language]: messages } });
-    const translate = (id: MessageId, values?: MessageValues) => i18n._(id, values);
-    catalogArrived(language, translate);
-    return translate;
+    return { messages, t: (id: string, values?: MessageValues) => i18n._(id, values) };
   });
   // A catalog that failed to download is fetched again next time.
-  translate.catch(() => loaded.delete(language));
-  loaded.set(language, translate);
+  translate.catch(() => loading.delete(key));
+  loading.set(key, translate);
   return translate;
 }
 
+/** One translate over several areas' catalogs: each id is in exactly one of them. */
+function joined<A extends Area>(catalogs: readonly Loaded[]): Translate<A> {
+  const [only] = catalogs;
+  if (catalogs.length === 1 && only) return only.t;
+  return (id, values) => (catalogs.find(({ messages }) => id in messages) ?? only)?.t(id, values) ?? id;
+}
+
+const joinedLoading = new Map<string, Promise<Translate<Area>>>();
+/** Each set of areas a component has read: a change of language has them all ready first. */
+const shown = new Map<string, readonly Area[]>();
+
+beforeLanguageChange((language) => Promise.all([...shown.values()].map((areas) => messagesOf(language, areas))));
+
 /**
- * The page's messages. The first render in a language waits (Suspense) for its catalog; a
- * change of language re-renders every component that reads them.
+ * The messages of `areas` in `language`, one promise for each set of areas (fetched side by side),
+ * for `use`: a component's `use` calls must meet the same promises in the same order on every
+ * try of a render, so every read goes through `use`, settled or not.
  */
-export function useT(): Translate {
-  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
-  return use(loadTranslate(language));
+export function messagesOf<A extends Area>(language: Language, areas: readonly A[]): Promise<Translate<A>> {
+  shown.set(areas.join(), areas);
+  const key = `${language}:${areas.join()}`;
+  let loadingAll = joinedLoading.get(key);
+  if (!loadingAll) {
+    loadingAll = readable(Promise.all(areas.map((area) => loadArea(area, language))).then((all) => joined(all)));
+    // A catalog that failed to download is fetched again next time.
+    loadingAll.catch(() => joinedLoading.delete(key));
+    joinedLoading.set(key, loadingAll);
+  }
+  return loadingAll;
 }
 
-/** The page's messages outside React (a toast from code that runs after the page settled). */
-export function pageTranslate(): Promise<Translate> {
-  return loadTranslate(pageLanguage());
+/**
+ * The page's messages of `areas` (a page's own and 'app', the words every page shares). The
+ * first render in a language waits (Suspense) for the catalogs; a change of language re-renders
+ * every component that reads them.
+ */
+export function useT<A extends Area>(...areas: A[]): Translate<A> {
+  return use(messagesOf(usePageLanguage(), areas));
 }
 
-/** Switches the page's language once its catalog is here, so nothing shows a loading state. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  await loadTranslate(language);
-  setPageLanguage(language);
+/** The page's messages of `area` outside React (a toast from code that runs after the page settled). */
+export async function pageTranslate<A extends Area>(...areas: A[]): Promise<Translate<A>> {
+  const language = pageLanguage();
+  return joined(await Promise.all(areas.map((area) => loadArea(area, language))));
 }
-
-// The page's catalog is fetched as soon as this module arrives, beside the page's own code,
-// rather than when the first text renders.
-loadTranslate(pageLanguage()).catch(() => undefined);
