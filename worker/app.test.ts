@@ -109,9 +109,9 @@ describe('API basics', () => {
     };
     expect(await page('/leaderboard')).toContain('/shells/leaderboard.html');
     expect(await page('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toContain('/shells/course.html');
-    expect(await page('/account')).toContain('<div id="root">/</div>');
-    expect(await page('/courses/share/K7P2M9QX4H')).toContain('<div id="root">/</div>');
-    expect(await page('/leaderboard/extra')).toContain('<div id="root">/</div>');
+    expect(await page('/account')).toContain('<div id="root">/index.html</div>');
+    expect(await page('/courses/share/K7P2M9QX4H')).toContain('<div id="root">/index.html</div>');
+    expect(await page('/leaderboard/extra')).toContain('<div id="root">/index.html</div>');
   });
 
   it('serves a German reader the shells in German, by their browser or by their choice', async () => {

@@ -38,13 +38,9 @@ export function translatedShellFile(route: ShelledRoute, language: Exclude<Langu
   return `shells/${language}/${file}`;
 }
 
-/**
- * Where a page's HTML lies among the static assets, as a path: `/` for the plain English shell,
- * index.html.
- */
+/** Where a page's HTML lies among the static assets, as a path: `/index.html` for the plain English shell. */
 export function pageShellAsset(route: PageRoute | undefined, language: Language = 'en'): string {
   const shelled = route !== undefined && isShelledRoute(route) ? route : '/';
   if (language !== 'en') return `/${translatedShellFile(shelled, language)}`;
-  const file = PAGE_SHELLS[shelled];
-  return file === PAGE_SHELLS['/'] ? '/' : `/${file}`;
+  return `/${PAGE_SHELLS[shelled]}`;
 }
