@@ -184,6 +184,73 @@ describe('a German browser’s frame of every page', () => {
   });
 });
 
+describe('a German browser at the table', () => {
+  it('finds a bar in German, in metres and kilometres with a decimal comma', async () => {
+    // Standing in the doorway of the Lamb & Flag, Covent Garden.
+    const page = await browser.newContext({
+      width: 360,
+      locale: 'de-DE',
+      geolocation: { latitude: 51.5117, longitude: -0.126 },
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Kneipe für Loch 1 finden' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Die nächsten Kneipen zuerst, nach deinem Standort.').isVisible())
+      .toBe(true);
+    const box = dialog.getByRole('searchbox', { name: 'Nach Kneipen suchen' });
+    expect(await box.getAttribute('placeholder')).toBe('Kneipe, Viertel oder Stadt');
+    await box.fill('London');
+    await dialog.getByRole('button', { name: 'Suchen' }).click();
+    const results = dialog.getByRole('list', { name: 'Gefundene Kneipen' }).getByRole('button');
+    await expect.poll(() => results.count()).toBeGreaterThan(5);
+    expect(await results.first().textContent()).toMatch(/\d+ m$/);
+    expect(await dialog.getByText('Jetzt geöffnet').first().isVisible()).toBe(true);
+    expect(await dialog.getByText('Geschlossen').first().isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByText(/\d+,\d km$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await dialog.getByRole('button', { name: '„London“ als Namen der Kneipe nehmen' }).isVisible()).toBe(true);
+  });
+});
+
+describe('a German member on a course', () => {
+  it('reads the course page’s own words in German', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: member });
+    await page.goto('/history');
+    const answer = await page.evaluate(async () => {
+      const holes = Array.from({ length: 9 }, (_, index) => ({
+        holeNumber: index + 1,
+        par: 3,
+        ...(index < 2 ? { barName: `Zum Goldenen Hirschen ${index + 1}`, barLocation: { lat: 52.5, lng: 13.4 } } : {}),
+      }));
+      const response = await fetch('/api/courses', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Altstadt-Runde', holes, penalties: [] }),
+      });
+      return { status: response.status, body: (await response.json()) as { id: string } };
+    });
+    expect(answer.status).toBe(201);
+    await page.goto(`/courses/${answer.body.id}`);
+    await expect.poll(() => page.getByText('Kurs · 2/9 Kneipen').isVisible()).toBe(true);
+    const actions = page.getByRole('region', { name: 'Aktionen der Runde' });
+    await expect.poll(() => actions.getByRole('button', { name: 'Runde speichern' }).isVisible()).toBe(true);
+    expect(await actions.getByRole('button', { name: 'Als PNG exportieren' }).isVisible()).toBe(true);
+    expect(await actions.getByRole('button', { name: 'Zurücksetzen' }).isVisible()).toBe(true);
+
+    // A course no one made: the server answers 404.
+    browser.expectConsoleError(/status of 404/);
+    await page.goto('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f');
+    await expect.poll(() => heading(page, 'Kurs nicht gefunden').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Zurück zur Scorekarte' }).isVisible()).toBe(true);
+  });
+});
+
 describe('the language choice', () => {
   it('switches the page’s language and is remembered after a reload', async () => {
     const page = await browser.newContext({ width: 360, locale: 'en-US', storageState: member });

@@ -26,12 +26,11 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CourseLoading } from '../page-loading-states';
 import { CourseFrame } from './course-frame';
+import { useT } from '../../lib/i18n/translate';
 
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 /** Below the card, after it has painted: the course's first paint stays the card's. */
 const CourseBoard = lazy(() => import('../../features/courses/course-board'));
-
-const RESET_CONFIRM_TEXT = 'Reset this round? Every score and penalty will be cleared.';
 
 /** /courses/{id}: anyone with the link plays the course; members save the round to their account. */
 export default function CoursePage() {
@@ -40,30 +39,39 @@ export default function CoursePage() {
   // The whole card renders once the course arrives: in the background, yielding to taps and scrolls.
   const loaded = useDeferredValue(course.data);
 
-  if (course.notFound) {
-    return (
-      <CourseFrame title="Course not found">
-        <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <p className="text-stone-700">Course not found. This course may not exist or the link may be invalid.</p>
-          <Link to="/" className="btn-primary mt-6">
-            Back to the scorecard
-          </Link>
-        </section>
-      </CourseFrame>
-    );
-  }
+  if (course.notFound) return <CourseNotFound />;
   if (course.isError || (course.isSuccess && !course.data)) {
-    return (
-      <CourseFrame title="Course">
-        <LoadFailed title="The course could not be loaded" error={course.error} onRetry={() => void course.refetch()} />
-      </CourseFrame>
-    );
+    return <CourseLoadFailed error={course.error} onRetry={() => void course.refetch()} />;
   }
   if (!loaded) return <CourseLoading />;
   return <CoursePlay key={loaded.id} course={loaded} />;
 }
 
+function CourseNotFound() {
+  const t = useT('courses', 'app');
+  return (
+    <CourseFrame title={t('coursePage.notFound.title')}>
+      <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="text-stone-700">{t('coursePage.notFound.text')}</p>
+        <Link to="/" className="btn-primary mt-6">
+          {t('common.backToScorecard')}
+        </Link>
+      </section>
+    </CourseFrame>
+  );
+}
+
+function CourseLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT('courses');
+  return (
+    <CourseFrame title={t('coursePage.title')}>
+      <LoadFailed title={t('coursePage.loadFailed')} error={error} onRetry={onRetry} />
+    </CourseFrame>
+  );
+}
+
 function CoursePlay({ course }: { course: Course }) {
+  const t = useT('courses');
   const [params, setParams] = useSearchParams();
   const shared = params.get('shared') === 'true';
   const { isAuthenticated } = useCurrentUser();
@@ -99,33 +107,30 @@ function CoursePlay({ course }: { course: Course }) {
       onSuccess: (outcome) =>
         toast(
           outcome === 'saved'
-            ? { title: 'Round saved', description: 'It is in your History.', variant: 'success' }
-            : {
-                title: 'Saved on this phone',
-                description: 'It goes to your History as soon as the server can be reached.',
-              },
+            ? { title: t('coursePage.saved.title'), description: t('coursePage.saved.text'), variant: 'success' }
+            : { title: t('coursePage.savedOnPhone.title'), description: t('coursePage.savedOnPhone.text') },
         ),
       onError: () =>
         toast({
-          title: 'Save failed',
-          description: 'Failed to save your round. Please try again.',
+          title: t('coursePage.saveFailed.title'),
+          description: t('coursePage.saveFailed.text'),
           variant: 'destructive',
         }),
     });
 
   const onReset = useCallback(() => {
-    if (window.confirm(RESET_CONFIRM_TEXT)) reset();
-  }, [reset]);
+    if (window.confirm(t('coursePage.resetConfirm'))) reset();
+  }, [reset, t]);
 
   return (
     <CourseFrame
       title={course.name}
-      subtitle={`Course · ${barsMapped(course.holes)}/${HOLE_COUNT} bars`}
+      subtitle={t('coursePage.subtitle', { mapped: barsMapped(course.holes), holes: HOLE_COUNT })}
       busy={!complete}
     >
       <CardDetails
         teamName={card.teamName}
-        namePlaceholder="Player"
+        namePlaceholder={t('coursePage.playerPlaceholder')}
         date={card.date}
         onTeamNameChange={setTeamName}
         onDateChange={setDate}
@@ -158,24 +163,24 @@ function CoursePlay({ course }: { course: Course }) {
       ) : null}
       {complete ? (
         <>
-          <section aria-label="Round actions" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <section aria-label={t('coursePage.roundActions')} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {member ? (
               <button type="button" className="btn-primary w-full" disabled={saveRound.isPending} onClick={onSave}>
-                {saveRound.isPending ? 'Saving…' : 'Save Round'}
+                {saveRound.isPending ? t('coursePage.saving') : t('coursePage.save')}
               </button>
             ) : null}
-            <MembersOnly locked={!member} hint="Members can export the card as a PNG to share.">
+            <MembersOnly locked={!member} hint={t('coursePage.exportHint')}>
               <button
                 type="button"
                 className="btn-secondary w-full"
                 disabled={!member}
                 onClick={() => setExporting(true)}
               >
-                Export PNG
+                {t('coursePage.export')}
               </button>
             </MembersOnly>
             <button type="button" className="btn-secondary w-full" onClick={onReset}>
-              Reset
+              {t('coursePage.reset')}
             </button>
           </section>
           {member ? (
@@ -192,7 +197,7 @@ function CoursePlay({ course }: { course: Course }) {
           ) : null}
 
           {member || checking ? null : <CourseGuestPrompt signedIn={isAuthenticated} />}
-          <Suspense fallback={<p role="status">Loading this course's board…</p>}>
+          <Suspense fallback={<p role="status">{t('coursePage.board.loading')}</p>}>
             <CourseBoard courseId={course.id} />
           </Suspense>
         </>

@@ -5,6 +5,7 @@ import { closedAtArrival, openingAtArrival, type WallClock } from '../../domain/
 import type { BarSearchResult } from '../../domain/places';
 import { atArrivalText } from '../../lib/crawl-words';
 import { readerDistanceFormat } from '../../lib/i18n/units';
+import { useT } from '../../lib/i18n/translate';
 
 interface BarResultProps {
   bar: BarSearchResult;
@@ -17,6 +18,7 @@ interface BarResultProps {
 export function BarResult({ bar, from, arrival, onPick }: BarResultProps) {
   const distance = from ? formatDistance(distanceKm(from, bar.location), readerDistanceFormat()) : null;
   const atArrival = arrival ? openingAtArrival(bar.hours, arrival) : null;
+  const t = useT('bars');
   return (
     <button
       type="button"
@@ -30,7 +32,7 @@ export function BarResult({ bar, from, arrival, onPick }: BarResultProps) {
         <span className="flex flex-wrap gap-x-3 text-xs font-bold">
           {bar.openNow === undefined ? null : (
             <span className={bar.openNow ? 'text-green-700' : 'text-red-700'}>
-              {bar.openNow ? 'Open Now' : 'Closed'}
+              {bar.openNow ? t('bars.openNow') : t('bars.closed')}
             </span>
           )}
           {atArrival && arrival ? (

@@ -10,8 +10,7 @@ import { BarResult } from './bar-result';
 import { searchBars } from './search-bars';
 import { useDevicePosition } from './use-device-position';
 import { useOnline } from '../../lib/use-online';
-
-const SEARCH_FAILED_TEXT = 'Unable to search for bars. Please try again.';
+import { useT } from '../../lib/i18n/translate';
 
 /** fetch rejects with a TypeError when no answer came back at all: no network, or none reachable. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
@@ -27,6 +26,7 @@ interface FindBarDialogProps {
 
 export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAutoFocus, plan }: FindBarDialogProps) {
   const position = useDevicePosition();
+  const t = useT('bars');
   const online = useOnline();
   const [text, setText] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
@@ -37,7 +37,11 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
     networkMode: 'always',
     onError: (error) => {
       if (!isNetworkFailure(error))
-        toast({ title: 'Search failed', description: SEARCH_FAILED_TEXT, variant: 'destructive' });
+        toast({
+          title: t('bars.searchFailed.title'),
+          description: t('bars.searchFailed.text'),
+          variant: 'destructive',
+        });
     },
   });
   const trimmed = text.trim();
@@ -83,7 +87,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={holeNumber ? `Find a Bar for Hole ${holeNumber}` : 'Find a Bar'}
+      title={holeNumber ? t('bars.titleForHole', { hole: holeNumber }) : t('bars.title')}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <form
@@ -97,8 +101,8 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
         <input
           id={inputId}
           type="search"
-          aria-label="Search for bars"
-          placeholder="Bar name, area or city"
+          aria-label={t('bars.searchLabel')}
+          placeholder={t('bars.placeholder')}
           className="field"
           maxLength={BAR_QUERY_MAX_LENGTH}
           autoComplete="off"
@@ -109,31 +113,31 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
         />
         <button type="submit" className="btn-primary shrink-0" disabled={!trimmed || !online || search.isPending}>
           <SearchIcon />
-          {search.isPending ? 'Searching…' : 'Search'}
+          {search.isPending ? t('bars.searching') : t('bars.search')}
         </button>
       </form>
       <p className="mt-2 text-xs text-stone-500" aria-live="polite">
-        {position ? 'Nearest bars first, using your location.' : 'Search by bar name, area or city.'}
+        {position ? t('bars.hint.near') : t('bars.hint.search')}
       </p>
 
       <div className="mt-3 min-h-32" aria-busy={search.isPending}>
         {search.isPending ? (
           <p role="status" className="py-8 text-center text-stone-500">
-            Searching for bars…
+            {t('bars.searchingBars')}
           </p>
         ) : offline && !results?.length ? (
           <div role="status" className="py-6 text-center">
-            <p className="font-semibold text-stone-800">You’re offline, so bars can’t be searched.</p>
-            <p className="mt-1 text-sm text-stone-600">Type the bar’s name above and use it for this hole.</p>
+            <p className="font-semibold text-stone-800">{t('bars.offline.title')}</p>
+            <p className="mt-1 text-sm text-stone-600">{t('bars.offline.text')}</p>
           </div>
         ) : results === undefined ? (
-          <p className="py-8 text-center text-stone-500">Enter a location to search for bars</p>
+          <p className="py-8 text-center text-stone-500">{t('bars.prompt')}</p>
         ) : results.length === 0 ? (
           <p role="status" className="py-8 text-center text-stone-500">
-            No bars found. Try a different search.
+            {t('bars.none')}
           </p>
         ) : (
-          <ul ref={listRef} aria-label="Bars found" className="flex flex-col gap-1" onKeyDown={onListKeyDown}>
+          <ul ref={listRef} aria-label={t('bars.found')} className="flex flex-col gap-1" onKeyDown={onListKeyDown}>
             {results.map((bar) => (
               <li key={bar.placeId}>
                 <BarResult bar={bar} from={position} arrival={arrival} onPick={pickResult} />
@@ -152,7 +156,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
           className={`${offline ? 'btn-primary' : 'btn-secondary'} mt-3 w-full`}
           onClick={pickTyped}
         >
-          Use “{trimmed}” as the bar name
+          {t('bars.useTyped', { name: trimmed })}
         </button>
       ) : null}
     </Dialog>

@@ -24,8 +24,8 @@ function otherLanguage(language: Language): Promise<Translate<'card'>> {
 }
 
 /**
- * The card's messages (the card, its penalties, the plan's words, Find a Bar, a course's rows
- * and the 'Join a game' box). The card is the home page's first paint: its English comes with
+ * The messages of the card's first paint (its area holds what the card itself shows; so far the
+ * 'Join a game' box beside it). The card is the home page's first paint: its English comes with
  * its code and never waits; another language's catalog is a chunk of its own, as every area's.
  */
 export function useCardT(): Translate<'card'> {

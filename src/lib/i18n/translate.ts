@@ -3,6 +3,7 @@ import { use } from 'react';
 import type { Language } from '../../domain/language';
 import type account from '../../locales/account/en.json';
 import type app from '../../locales/app/en.json';
+import type bars from '../../locales/bars/en.json';
 import type card from '../../locales/card/en.json';
 import type courses from '../../locales/courses/en.json';
 import type errors from '../../locales/errors/en.json';
@@ -21,6 +22,7 @@ import { beforeLanguageChange, pageLanguage, pageLocale, usePageLanguage } from 
 interface Areas {
   account: typeof account;
   app: typeof app;
+  bars: typeof bars;
   card: typeof card;
   courses: typeof courses;
   errors: typeof errors;
