@@ -2,10 +2,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pageRoutePattern } from './src/domain/page-routes.ts';
 import { PAGE_SHELLS, SHELLED_ROUTES } from './src/domain/page-shells.ts';
-
-/** The page header's green (`--color-felt`) and the page's stone background. */
-const THEME_COLOUR = '#14532d';
-const BACKGROUND_COLOUR = '#f5f5f4';
+import { webManifest } from './scripts/web-manifest.ts';
 
 /** Where the client build lands beside the Worker's (the Cloudflare plugin's layout). */
 const CLIENT_OUT_DIR = 'dist/client';
@@ -38,23 +35,9 @@ export function pwa(): PluginOption {
     injectRegister: false,
     outDir: CLIENT_OUT_DIR,
     includeAssets: ['favicon-48x48.png', 'apple-touch-icon.png'],
-    manifest: {
-      name: 'Pub Golf',
-      short_name: 'Pub Golf',
-      description: 'Pub golf scorecard: nine bars, one drink each, lowest score against par wins.',
-      id: '/',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: THEME_COLOUR,
-      background_color: BACKGROUND_COLOUR,
-      icons: [
-        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/maskable-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    // The English manifest; each other language's is written beside the shells in its language
+    // (scripts/page-shells.ts), with the description the English one carries here.
+    manifest: webManifest('en', 'Pub golf scorecard: nine bars, one drink each, lowest score against par wins.'),
     workbox: {
       // The build's own files; the icons and the manifest are added from `includeAssets` and `manifest`.
       globPatterns: ['**/*.{js,css,html,woff2}'],

@@ -39,7 +39,7 @@ function themeScript(): Plugin {
  * name there is bytes on every English visitor's first paint. A page that shows catalog text
  * loads after the first paint and fetches them as its own code arrives.
  */
-const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-language)-[\w-]+\.js$/;
+const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-language|frame-words)-[\w-]+\.js$/;
 
 /** Our small modules every page's start evaluates (see the chunk group below). */
 const APP_COMMON = new RegExp(
@@ -65,7 +65,7 @@ export default defineConfig({
       persistState: process.env.PUBGOLF_STATE_DIR ? { path: process.env.PUBGOLF_STATE_DIR } : true,
     }),
     assetsHeaders(),
-    pageShells(),
+    pageShells({ leaveOut: I18N_CHUNK }),
     clientChunks(),
     pwa(),
   ],

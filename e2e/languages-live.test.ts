@@ -100,6 +100,10 @@ describe('a live game in German', () => {
       expect(await team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);
       await board(spectator, 'ENDSTAND').waitFor();
       expect(await spectator.getByText('SPIEL VORBEI').isVisible()).toBe(true);
+
+      // Back on the card, the header leads to the final standings, in German.
+      await team.goto('/');
+      await team.getByRole('link', { name: `Endstand: ${GAME}` }).waitFor();
     },
     4 * TEST_MS,
   );

@@ -75,6 +75,115 @@ describe('a German browser', () => {
   });
 });
 
+describe('a German browser’s frame of every page', () => {
+  it('gets the page’s HTML in German, <html lang="de"> and a German manifest, before any code runs', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'de-DE' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    browser.expectConsoleError(/Failed to load resource/);
+
+    const leaderboard = await page.goto('/leaderboard');
+    expect(await leaderboard?.text()).toMatch(/^<!doctype html>\s*<html lang="de">/);
+    expect(leaderboard?.headers()['vary']).toMatch(/Accept-Language/);
+    expect(await heading(page, 'Bestenliste').isVisible()).toBe(true);
+    expect(await page.getByText('Die 10 niedrigsten Ergebnisse').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Scorekarte' })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('status', { name: 'Seite wird geladen' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Pub Golf');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Pub-Golf-Scorekarte: neun Kneipen, je ein Getränk, das niedrigste Ergebnis gegen Par gewinnt.',
+    );
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest-de.webmanifest');
+    const manifest = await page.evaluate(
+      async (href) => (await fetch(href)).json() as Promise<Record<string, unknown>>,
+      manifestHref ?? '',
+    );
+    expect(manifest).toMatchObject({ name: 'Pub Golf', lang: 'de', start_url: '/' });
+    expect(manifest['description']).toMatch(/^Pub-Golf-Scorekarte/);
+
+    const card = await page.goto('/');
+    expect(await card?.text()).toMatch(/^<!doctype html>\s*<html lang="de">/);
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(true);
+
+    await page.goto('/history');
+    expect(await heading(page, 'RUNDENVERLAUF').isVisible()).toBe(true);
+  });
+
+  it('reads the header, the Menu and the card’s buttons in German', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: member });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Zurücksetzen' }).waitFor();
+    await page.getByRole('button', { name: 'Live mit anderen Teams spielen' }).waitFor();
+    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.waitFor();
+    for (const name of ['Meine Kurse', 'Verlauf', 'Bestenliste', 'Konto']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await menu.getByRole('button', { name: 'Menü schließen' }).click();
+    await menu.waitFor({ state: 'detached' });
+
+    // From a tablet's width up, the links stand in the row.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    for (const name of ['Meine Kurse', 'Verlauf', 'Bestenliste', 'Konto']) {
+      expect(await banner.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await page.goto('/leaderboard');
+    await heading(page, 'Bestenliste').waitFor();
+    expect(await banner.getByRole('link', { name: 'Scorekarte' }).isVisible()).toBe(true);
+  });
+
+  it('exports the scorecard image with German words and a German date', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: member });
+    // Every text the image draws, as the drawing hands it to the canvas.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        drawn.push(String(text));
+        return fillText.call(this, text, ...rest);
+      };
+    });
+    await open(page, '/history', 'RUNDENVERLAUF');
+    const round = page.getByRole('list', { name: 'Gespeicherte Runden' }).getByRole('article', { name: TEAM });
+    const downloading = page.waitForEvent('download');
+    await round.getByRole('button', { name: /^Exportieren & Teilen/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scorekarte exportieren' });
+    await dialog.waitFor();
+    await downloading;
+    await expect.poll(() => dialog.getByText('Scorekarte heruntergeladen!').isVisible()).toBe(true);
+    expect(await dialog.getByRole('img', { name: `Bild der Scorekarte: ${TEAM}, gesamt -45` }).isVisible()).toBe(true);
+
+    const texts = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'SCOREKARTE',
+        'Samstag, 21. November 2026',
+        'KNEIPE',
+        'GETRÄNK',
+        'SCHLÄGE',
+        'STRAFEN',
+        'GESAMTERGEBNIS',
+        'Schläge + Strafen',
+        'UNTER PAR',
+        'Spiel deine eigene Runde auf ',
+      ]),
+    );
+    for (const english of ['SCORECARD', 'DRINK', 'PENALTIES', 'TOTAL SCORE', 'BELOW PAR', 'Play your own round at ']) {
+      expect(texts).not.toContain(english);
+    }
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
 describe('a German browser at the table', () => {
   it('finds a bar in German, in metres and kilometres with a decimal comma', async () => {
     // Standing in the doorway of the Lamb & Flag, Covent Garden.
@@ -212,5 +321,23 @@ describe('English readers', () => {
     );
     expect(await page.getByText('1 saved round', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('in the United States get the English shell and the spec’s header', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'en-US', storageState: member });
+    const answer = await page.goto('/leaderboard');
+    expect(await answer?.text()).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Reset' }).waitFor();
+    await page.getByRole('button', { name: 'Play live with other teams' }).waitFor();
+    await banner.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (const name of ['My Courses', 'History', 'Leaderboard', 'Account']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole('button', { name: 'Close menu' }).isVisible()).toBe(true);
   });
 });

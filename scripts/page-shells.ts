@@ -6,15 +6,23 @@
  * The Worker serves each route its file.
  */
 import { createServer, type Plugin, type Rolldown } from 'vite';
-import { PAGE_SHELLS, SHELLED_ROUTES, type ShelledRoute } from '../src/domain/page-shells.ts';
+import { LANGUAGES, type Language } from '../src/domain/language.ts';
+import { PAGE_SHELLS, SHELLED_ROUTES, translatedShellFile, type ShelledRoute } from '../src/domain/page-shells.ts';
 import { startUpModules } from './start-up-modules.ts';
+import { manifestFile, webManifest } from './web-manifest.ts';
 
 const SHELLS_MODULE = '/src/app/page-shells.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-type RenderedShells = Record<ShelledRoute, string>;
+/** What src/app/page-shells.tsx renders for a language. */
+interface RenderedShells {
+  shells: Record<ShelledRoute, string>;
+  description: string;
+}
 
-async function renderShells(root: string): Promise<RenderedShells> {
+type ShellsByLanguage = Record<Language, RenderedShells>;
+
+async function renderShells(root: string): Promise<ShellsByLanguage> {
   const server = await createServer({
     root,
     configFile: false,
@@ -24,11 +32,33 @@ async function renderShells(root: string): Promise<RenderedShells> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule(SHELLS_MODULE)) as { renderPageShells: () => RenderedShells };
-    return module.renderPageShells();
+    const module = (await server.ssrLoadModule(SHELLS_MODULE)) as {
+      renderPageShells: (language: Language) => RenderedShells;
+    };
+    return Object.fromEntries(
+      LANGUAGES.map((language) => [language, module.renderPageShells(language)]),
+    ) as ShellsByLanguage;
   } finally {
     await server.close();
   }
+}
+
+/**
+ * index.html as a reader of `language` gets it: `<html lang>`, the description, and the web
+ * manifest in that language (English keeps index.html's own).
+ */
+function inLanguage(html: string, language: Language, description: string): string {
+  if (language === 'en') return html;
+  const translated = html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
+    .replace(`href="/${manifestFile('en')}"`, `href="/${manifestFile(language)}"`);
+  if (!translated.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="en">');
+  return translated;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function withRoot(html: string, inner: string): string {
@@ -73,8 +103,9 @@ function chunkOf(bundle: Rolldown.OutputBundle, module: string): string {
   return chunk.fileName;
 }
 
-export function pageShells(): Plugin {
-  let shells: RenderedShells | undefined;
+/** `leaveOut`: chunks the start may import that no HTML preloads. */
+export function pageShells({ leaveOut }: { leaveOut: RegExp }): Plugin {
+  let shells: ShellsByLanguage | undefined;
   let root = process.cwd();
   return {
     name: 'pub-golf:page-shells',
@@ -101,12 +132,25 @@ export function pageShells(): Plugin {
           if (page === undefined) throw new Error(`SHELLED_PAGES has no page for ${route}`);
           return { route, chunk: chunkOf(bundle, page) };
         });
-        const common = entryChunk(bundle).dynamicImports.filter((file) => !pages.some(({ chunk }) => chunk === file));
+        // Left out as well: the language runtime the start fetches for a page in another language.
+        const common = entryChunk(bundle).dynamicImports.filter(
+          (file) => !pages.some(({ chunk }) => chunk === file) && !leaveOut.test(file),
+        );
         const html = withPreloads(String(index.source), withImports(bundle, common));
-        for (const { route, chunk } of pages) {
-          const source = withRoot(withPreloads(html, withImports(bundle, [chunk])), shells[route]);
-          if (PAGE_SHELLS[route] === 'index.html') index.source = source;
-          else this.emitFile({ type: 'asset', fileName: PAGE_SHELLS[route], source });
+        for (const language of LANGUAGES) {
+          const { shells: inner, description } = shells[language];
+          for (const { route, chunk } of pages) {
+            const page = withPreloads(inLanguage(html, language, description), withImports(bundle, [chunk]));
+            const source = withRoot(page, inner[route]);
+            if (language !== 'en')
+              this.emitFile({ type: 'asset', fileName: translatedShellFile(route, language), source });
+            else if (PAGE_SHELLS[route] === 'index.html') index.source = source;
+            else this.emitFile({ type: 'asset', fileName: PAGE_SHELLS[route], source });
+          }
+          if (language !== 'en') {
+            const manifest = JSON.stringify(webManifest(language, description));
+            this.emitFile({ type: 'asset', fileName: manifestFile(language), source: manifest });
+          }
         }
       },
     },

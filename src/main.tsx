@@ -35,7 +35,7 @@ afterFirstPaint(async () => {
     await load();
     await nextTask();
   }
-  startApp(root);
+  await startApp(root);
 });
 
 /** Runs `start` once the page has painted; at once where paints are not reported (a hidden tab). */

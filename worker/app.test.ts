@@ -109,9 +109,31 @@ describe('API basics', () => {
     };
     expect(await page('/leaderboard')).toContain('/shells/leaderboard.html');
     expect(await page('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toContain('/shells/course.html');
-    expect(await page('/account')).toContain('<div id="root">/</div>');
-    expect(await page('/courses/share/K7P2M9QX4H')).toContain('<div id="root">/</div>');
-    expect(await page('/leaderboard/extra')).toContain('<div id="root">/</div>');
+    expect(await page('/account')).toContain('<div id="root">/index.html</div>');
+    expect(await page('/courses/share/K7P2M9QX4H')).toContain('<div id="root">/index.html</div>');
+    expect(await page('/leaderboard/extra')).toContain('<div id="root">/index.html</div>');
+  });
+
+  it('serves a German reader the shells in German, by their browser or by their choice', async () => {
+    const assets = {
+      fetch: async (url: URL) => new Response(`<div id="root">${new URL(url).pathname}</div>`),
+    } as unknown as Fetcher;
+    const page = (path: string, headers: Record<string, string>) =>
+      app.fetch(new Request(`${APP}${path}`, { headers }), { ...env, ASSETS: assets }, createExecutionContext());
+    const german = { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' };
+
+    const leaderboard = await page('/leaderboard', german);
+    expect(await leaderboard.text()).toContain('/shells/de/leaderboard.html');
+    expect(leaderboard.headers.get('vary')).toContain('Accept-Language');
+    expect(leaderboard.headers.get('vary')).toContain('Cookie');
+    expect(await (await page('/', german)).text()).toContain('<div id="root">/shells/de/plain.html</div>');
+    expect(await (await page('/account', german)).text()).toContain('/shells/de/plain.html');
+    expect(await (await page('/history', { ...german, Cookie: 'pubgolf-language=en' })).text()).toContain(
+      '<div id="root">/shells/history.html</div>',
+    );
+    expect(
+      await (await page('/history', { 'Accept-Language': 'en-US', Cookie: 'pubgolf-language=de' })).text(),
+    ).toContain('/shells/de/history.html');
   });
 
   it('has the browser fetch the data a live game, its board or the leaderboard paints from, with the page', async () => {

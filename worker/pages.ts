@@ -1,6 +1,8 @@
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PAGE_DATA_ELEMENT_ID } from '../src/domain/data-paths';
 import type { GameSnapshot } from '../src/domain/games';
+import { LANGUAGE_COOKIE, requestLanguage } from '../src/domain/language';
 import { pageDataPath, spectatorIdOf } from '../src/domain/page-data';
 import { pageRouteOf } from '../src/domain/page-routes';
 import { pageShellAsset } from '../src/domain/page-shells';
@@ -9,14 +11,17 @@ import { roomByWatchId } from './features/games/routes';
 
 /**
  * The SPA's HTML with the given status, so unknown pages are a real 404 to crawlers too. A page
- * with its own shell gets the HTML that paints its header and title before the app loads; a
- * spectator board's also paints the game's name and carries its board, and the pages that paint
- * from one API read have the browser start that read with the page.
+ * with its own shell gets the HTML that paints its header and title before the app loads, in the
+ * reader's language: the one chosen on the page (its cookie), else the browser's. The answer
+ * varies with both, so no cache hands one reader's language to another. A spectator board's
+ * also paints the game's name and carries its board, and the pages that paint from one API read
+ * have the browser start that read with the page.
  */
 export async function servePage(c: AppContext, status: ContentfulStatusCode): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   const route = status === 200 ? pageRouteOf(pathname) : undefined;
-  const shell = await c.env.ASSETS.fetch(new URL(pageShellAsset(route), c.req.url));
+  const language = requestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('Accept-Language'));
+  const shell = await c.env.ASSETS.fetch(new URL(pageShellAsset(route, language), c.req.url));
   let html = shell;
   const watchId = status === 200 ? spectatorIdOf(pathname) : null;
   const board = watchId === null ? null : await spectatorSnapshot(c, watchId);
@@ -26,6 +31,7 @@ export async function servePage(c: AppContext, status: ContentfulStatusCode): Pr
   return c.body(await html.text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
+    Vary: 'Accept-Language, Cookie',
   });
 }
 

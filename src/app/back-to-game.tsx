@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { showGameLinkInHeader } from '../components/layout/header-game-link';
 import { isLinkCurrent, type GameLink } from '../domain/game-links';
 import { memberGamesQuery, useGameSnapshot } from '../features/live/games-api';
+import { usePaintedText } from '../lib/i18n/painted-text';
 import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from '../lib/games-on-device';
 import { useCurrentUser } from '../lib/session/use-current-user';
 
@@ -14,6 +15,7 @@ import { useCurrentUser } from '../lib/session/use-current-user';
  */
 export function BackToGame() {
   const { pathname } = useLocation();
+  const say = usePaintedText();
   const { isAuthenticated } = useCurrentUser();
   const mine = useQuery({ ...memberGamesQuery, enabled: isAuthenticated });
   // A day of final standings is not measured to the second: the time the page opened will do.
@@ -27,7 +29,10 @@ export function BackToGame() {
   const shown = checked === undefined ? link : checked;
   const visible = shown !== null && isLinkCurrent(shown, now) && pathname !== `/play/${shown.code}`;
   const to = visible ? `/play/${shown.code}` : '';
-  const label = shown?.status === 'live' ? 'Back to game' : 'Final standings';
+  const label =
+    shown?.status === 'live'
+      ? say('header.backToGame', 'Back to game')
+      : say('header.finalStandings', 'Final standings');
   const gameName = shown?.name ?? '';
   // Before the paint, so a page never shows a link it no longer wants (its own game's).
   useLayoutEffect(() => {

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerLinkClass } from '../components/layout/page-header';
+import { usePaintedText } from '../lib/i18n/painted-text';
 import type { MenuLink } from './header-menu';
 
 const JoinCodeBox = lazy(() => import('../features/live/join-code-box'));
@@ -17,6 +18,7 @@ export default function HeaderMenuPanel({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
+  const say = usePaintedText();
   return (
     <RadixDialog.Root
       open
@@ -37,8 +39,13 @@ export default function HeaderMenuPanel({
         >
           <div className="bg-felt text-white">
             <div className="mx-auto flex min-h-14 max-w-3xl items-center justify-between gap-2 px-3 py-1.5">
-              <RadixDialog.Title className="font-display text-xl font-extrabold">Menu</RadixDialog.Title>
-              <RadixDialog.Close aria-label="Close menu" className={`${headerLinkClass} text-3xl leading-none`}>
+              <RadixDialog.Title className="font-display text-xl font-extrabold">
+                {say('header.menu', 'Menu')}
+              </RadixDialog.Title>
+              <RadixDialog.Close
+                aria-label={say('header.closeMenu', 'Close menu')}
+                className={`${headerLinkClass} text-3xl leading-none`}
+              >
                 ×
               </RadixDialog.Close>
             </div>

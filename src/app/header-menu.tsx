@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { headerLinkClass } from '../components/layout/page-header';
+import { usePaintedText } from '../lib/i18n/painted-text';
 
 export interface MenuLink {
   to: string;
@@ -17,6 +18,7 @@ const HeaderMenuPanel = lazy(loadPanel);
 export function HeaderMenu({ links }: { links: readonly MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const say = usePaintedText();
   return (
     <>
       <button
@@ -33,7 +35,7 @@ export function HeaderMenu({ links }: { links: readonly MenuLink[] }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" stroke="currentColor" strokeWidth="2.5">
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
-        Menu
+        {say('header.menu', 'Menu')}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@
 import { PageSpinner } from '../components/layout/page-spinner';
 import { SubPage } from '../components/layout/sub-page';
 import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
+import { usePaintedText } from '../lib/i18n/painted-text';
 import { gameNameInHtml } from '../lib/page-data';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { CourseFrameView } from './pages/course-frame';
@@ -15,8 +16,12 @@ import { WatchFrame, WatchWaiting } from './pages/watch-frame';
 export { PageLoading } from '../components/layout/page-loading';
 
 export function LeaderboardLoading() {
+  const say = usePaintedText();
   return (
-    <LeaderboardFrame>
+    <LeaderboardFrame
+      title={say('shell.leaderboard', 'Leaderboard')}
+      subtitle={say('shell.leaderboardSubtitle', 'Top 10 lowest scores')}
+    >
       <PageSpinner />
     </LeaderboardFrame>
   );
@@ -33,8 +38,9 @@ export function GuestCourseLoading() {
 }
 
 function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
+  const say = usePaintedText();
   return (
-    <CourseFrameView title="Loading course…" signedIn={signedIn}>
+    <CourseFrameView title={say('shell.loadingCourse', 'Loading course…')} signedIn={signedIn}>
       <PageSpinner />
     </CourseFrameView>
   );
@@ -42,14 +48,16 @@ function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
 
 /** A live game on its way, whichever game: the page's title is the game's name once it has come. */
 export function PlayLoading() {
-  return <SubPageLoading title="Live game" />;
+  const say = usePaintedText();
+  return <SubPageLoading title={say('shell.liveGame', 'Live game')} />;
 }
 
 /** The spectator board on its way: titled with the game's name when the HTML came with it. */
 export function WatchLoading() {
+  const say = usePaintedText();
   return (
     <WatchFrame>
-      <WatchWaiting title={gameNameInHtml()}>
+      <WatchWaiting title={gameNameInHtml() ?? say('shell.liveBoard', 'Live board')}>
         <PageSpinner />
       </WatchWaiting>
     </WatchFrame>
@@ -57,11 +65,13 @@ export function WatchLoading() {
 }
 
 export function HistoryLoading() {
-  return <SubPageLoading title="ROUND HISTORY" />;
+  const say = usePaintedText();
+  return <SubPageLoading title={say('shell.history', 'ROUND HISTORY')} />;
 }
 
 export function MyCoursesLoading() {
-  return <SubPageLoading title="My Courses" />;
+  const say = usePaintedText();
+  return <SubPageLoading title={say('shell.myCourses', 'My Courses')} />;
 }
 
 function SubPageLoading({ title }: { title: string }) {

@@ -1,6 +1,7 @@
 /// <reference types="vite-plugin-pwa/react" />
 import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { usePaintedText } from '../lib/i18n/painted-text';
 
 /** A tab left open through a whole round still hears of a deploy: the worker asks for a new version hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({ immediate: true, onRegisteredSW: checkForUpdatesHourly });
   const [reloading, setReloading] = useState(false);
+  const say = usePaintedText();
   if (!needRefresh) return null;
 
   return (
@@ -30,13 +32,13 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-3 z-[90] flex items-center gap-3 rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg sm:right-auto sm:left-4 sm:max-w-sm"
     >
-      <p className="flex-1 font-medium">New version available</p>
+      <p className="flex-1 font-medium">{say('update.available', 'New version available')}</p>
       <button
         type="button"
         className="rounded-md px-2 py-1.5 font-semibold text-stone-300 hover:bg-white/15"
         onClick={() => setNeedRefresh(false)}
       >
-        Later
+        {say('update.later', 'Later')}
       </button>
       <button
         type="button"
@@ -47,7 +49,7 @@ export function UpdatePrompt() {
           void updateServiceWorker(true);
         }}
       >
-        {reloading ? 'Reloading…' : 'Reload'}
+        {reloading ? say('update.reloading', 'Reloading…') : say('update.reload', 'Reload')}
       </button>
     </div>
   );

@@ -10,6 +10,12 @@ export type Language = (typeof LANGUAGES)[number];
 /** Local storage key; its value is a Language, absent while the browser's preference decides. */
 export const LANGUAGE_STORAGE_KEY = 'pubgolf-language';
 
+/**
+ * Cookie beside the stored choice, so the server can send a page's HTML in the chosen language;
+ * its value is a Language.
+ */
+export const LANGUAGE_COOKIE = 'pubgolf-language';
+
 /** Each language's name in itself, as a language choice lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
@@ -26,6 +32,24 @@ export function pickLanguage(stored: string | null, preferred: readonly string[]
     if (language) return language;
   }
   return 'en';
+}
+
+/**
+ * The language of a page's HTML: the choice kept in the cookie, else the first language the app
+ * speaks among those the browser accepts (`Accept-Language`, most wanted first).
+ */
+export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+  return pickLanguage(cookie ?? null, tags);
 }
 
 /**

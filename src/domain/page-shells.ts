@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { PageRoute } from './page-routes';
 
 /**
@@ -28,8 +29,18 @@ function isShelledRoute(route: PageRoute): route is ShelledRoute {
   return route in PAGE_SHELLS;
 }
 
-/** Where a page's HTML lies among the static assets, as a path: `/` for the plain shell, index.html. */
-export function pageShellAsset(route: PageRoute | undefined): string {
-  const file = route !== undefined && isShelledRoute(route) ? PAGE_SHELLS[route] : PAGE_SHELLS['/'];
-  return file === PAGE_SHELLS['/'] ? '/' : `/${file}`;
+/**
+ * The file of a page's shell in a language other than English, in a folder named for the
+ * language: `shells/de/leaderboard.html`, and `shells/de/plain.html` for index.html's.
+ */
+export function translatedShellFile(route: ShelledRoute, language: Exclude<Language, 'en'>): string {
+  const file = PAGE_SHELLS[route] === PAGE_SHELLS['/'] ? 'plain.html' : PAGE_SHELLS[route].replace(/^shells\//, '');
+  return `shells/${language}/${file}`;
+}
+
+/** Where a page's HTML lies among the static assets, as a path: `/index.html` for the plain English shell. */
+export function pageShellAsset(route: PageRoute | undefined, language: Language = 'en'): string {
+  const shelled = route !== undefined && isShelledRoute(route) ? route : '/';
+  if (language !== 'en') return `/${translatedShellFile(shelled, language)}`;
+  return `/${PAGE_SHELLS[shelled]}`;
 }

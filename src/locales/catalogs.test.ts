@@ -35,6 +35,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'live.board.offline',
   'live.card.par',
   'live.watch.live',
+  'export.image.par',
+  'export.image.team',
+  'export.image.unnamedTeam',
 ]);
 
 /** The `{names}` a message fills in, wherever they sit in its plurals. */

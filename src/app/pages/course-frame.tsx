@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { SiteHeader } from '../site-header';
+import { SiteHeader, type HeaderPath } from '../site-header';
 
-const GUEST_LINKS = [
-  { to: '/', label: 'Scorecard' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-];
-const MEMBER_LINKS = [
-  { to: '/', label: 'Scorecard' },
-  { to: '/courses', label: 'My Courses' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-];
+const GUEST_LINKS: HeaderPath[] = ['/', '/leaderboard'];
+const MEMBER_LINKS: HeaderPath[] = ['/', '/courses', '/leaderboard'];
 
 interface CourseFrameProps {
   title: string;

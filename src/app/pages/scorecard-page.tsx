@@ -14,10 +14,11 @@ import { SaveAndShare } from '../../features/scorecard/save-and-share';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useWorkingScorecard } from '../../features/scorecard/use-working-scorecard';
+import { usePaintedText } from '../../lib/i18n/painted-text';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useMemberId } from '../../lib/session/use-member-id';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
-import { SiteHeader } from '../site-header';
+import { SiteHeader, type HeaderPath } from '../site-header';
 import { usePlanCode } from '../use-plan-code';
 
 const FindBarDialog = lazy(() => import('../../features/find-a-bar/find-bar-dialog'));
@@ -29,14 +30,7 @@ const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 // A phone's pinned total comes after the first paint: the page's own code is within a tight budget.
 const RunningTotalBar = lazy(() => import('../../features/scorecard/running-total-bar'));
 
-const MEMBER_LINKS = [
-  { to: '/courses', label: 'My Courses' },
-  { to: '/history', label: 'History' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-  { to: '/account', label: 'Account' },
-];
-
-const RESET_CONFIRM_TEXT = 'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.';
+const MEMBER_LINKS: HeaderPath[] = ['/courses', '/history', '/leaderboard', '/account'];
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
 export default function ScorecardPage() {
@@ -68,15 +62,20 @@ export default function ScorecardPage() {
     ? { shownHoles: 0, totalsShown: false, complete: false }
     : steps;
 
+  const say = usePaintedText();
+  const resetQuestion = say(
+    'header.resetConfirm',
+    'Reset the scorecard? Every hole, bar, drink and penalty will be cleared.',
+  );
   const onReset = useCallback(() => {
-    if (window.confirm(RESET_CONFIRM_TEXT)) reset();
-  }, [reset]);
+    if (window.confirm(resetQuestion)) reset();
+  }, [reset, resetQuestion]);
 
   return (
     <>
       <SiteHeader links={memberLinks ? MEMBER_LINKS : []}>
         <button type="button" onClick={onReset} className={`${headerLinkClass} border border-white/40`}>
-          Reset
+          {say('header.reset', 'Reset')}
         </button>
       </SiteHeader>
 

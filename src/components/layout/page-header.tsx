@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePaintedText } from '../../lib/i18n/painted-text';
 import { FlagIcon } from '../ui/icons';
 import { useHeaderGameLink } from './header-game-link';
 
@@ -13,9 +14,13 @@ import { useHeaderGameLink } from './header-game-link';
  */
 export function PageHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {
   const gameLink = useHeaderGameLink();
+  const say = usePaintedText();
   return (
     <header className="bg-felt text-white">
-      <nav aria-label="Main" className="mx-auto flex min-h-14 max-w-3xl items-center gap-2 px-3 py-1.5">
+      <nav
+        aria-label={say('header.main', 'Main')}
+        className="mx-auto flex min-h-14 max-w-3xl items-center gap-2 px-3 py-1.5"
+      >
         <Link
           to="/"
           className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-display text-xl font-extrabold tracking-tight"

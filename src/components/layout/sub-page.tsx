@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePaintedText } from '../../lib/i18n/painted-text';
 import { headerLinkClass, PageHeader } from './page-header';
 
 /** A page other than the scorecard: the header with a way back, and the page's title. */
@@ -15,11 +16,12 @@ export function SubPage({
   busy?: boolean;
   children: ReactNode;
 }) {
+  const say = usePaintedText();
   return (
     <>
       <PageHeader>
         <Link to="/" className={headerLinkClass}>
-          Scorecard
+          {say('header.scorecard', 'Scorecard')}
         </Link>
       </PageHeader>
       <main aria-busy={busy || undefined} className={`mx-auto grid grid-cols-1 gap-4 px-3 py-6 ${width}`}>

@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { usePaintedText } from '../../lib/i18n/painted-text';
 
 interface DialogProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface DialogProps {
 
 /** A modal dialog: focus trapped, Escape and the close button dismiss it. */
 export function Dialog({ open, onOpenChange, title, description, children, onCloseAutoFocus }: DialogProps) {
+  const say = usePaintedText();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, onClo
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={say('dialog.close', 'Close')}
               className="rounded-md px-2 text-2xl leading-none text-stone-500 hover:text-stone-900"
             >
               ×

@@ -1,8 +1,9 @@
 import { sortBoard } from '../../domain/games';
 import { HOLE_COUNT } from '../../domain/holes';
 import { formatToPar, type ParStatus } from '../../domain/scoring';
-import { placeLabel, sharedPlaces, TIE_RULE } from '../../domain/standings';
+import { placeLabel, sharedPlaces } from '../../domain/standings';
 import { fitWidth } from './fit-text';
+import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
 import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
 import {
   FOOTER_FROM_BOTTOM,
@@ -47,41 +48,45 @@ const STATUS_TEXT: Record<ParStatus, string> = {
  * total first with its place (shared places marked 'T2'), name, holes played, par status and
  * total. Pure: the same standings give the same calls.
  */
-export function drawResults(ctx: ImageContext, results: ResultsImage, options: { siteUrl: string }): void {
+export function drawResults(
+  ctx: ImageContext,
+  results: ResultsImage,
+  { siteUrl, words = ENGLISH_IMAGE_WORDS }: { siteUrl: string; words?: ImageWords },
+): void {
   const height = resultsImageHeight(results.teams.length);
   const teams = sortBoard(results.teams);
   const places = sharedPlaces(teams.map((team) => team.total));
   ctx.textBaseline = 'alphabetic';
   ctx.letterSpacing = '0px';
   drawFrame(ctx, height);
-  drawBanner(ctx, 'FINAL STANDINGS');
-  drawGame(ctx, results);
-  drawHeader(ctx);
+  drawBanner(ctx, words.finalStandings);
+  drawGame(ctx, results, words.locale);
+  drawHeader(ctx, words);
   teams.forEach((team, index) =>
-    drawTeamRow(ctx, team, placeLabel(places[index] ?? { place: index + 1, tied: false }), index),
+    drawTeamRow(ctx, team, placeLabel(places[index] ?? { place: index + 1, tied: false }), index, words),
   );
   if (teams.length > 1) {
-    text(ctx, TIE_RULE, CONTENT_LEFT, teamRowTop(teams.length) + TIE_RULE_GAP, {
+    text(ctx, words.tieRule, CONTENT_LEFT, teamRowTop(teams.length) + TIE_RULE_GAP, {
       weight: 600,
       size: 24,
       color: COLORS.muted,
     });
   }
-  drawFooter(ctx, options.siteUrl, height - FOOTER_FROM_BOTTOM);
+  drawFooter(ctx, siteUrl, height - FOOTER_FROM_BOTTOM, words.playAt);
 }
 
-function drawGame(ctx: ImageContext, results: ResultsImage): void {
+function drawGame(ctx: ImageContext, results: ResultsImage, locale: string): void {
   ctx.font = font(900, 60);
   const name = fitWidth(ctx, results.gameName.trim() || 'Pub Golf', CONTENT_WIDTH);
   text(ctx, name, CONTENT_LEFT, GAME_NAME_BASELINE, { weight: 900, size: 60, color: COLORS.ink });
-  text(ctx, formatCardDate(results.date), CONTENT_LEFT, GAME_DATE_BASELINE, {
+  text(ctx, formatCardDate(results.date, locale), CONTENT_LEFT, GAME_DATE_BASELINE, {
     weight: 600,
     size: 30,
     color: COLORS.muted,
   });
 }
 
-function drawHeader(ctx: ImageContext): void {
+function drawHeader(ctx: ImageContext, words: ImageWords): void {
   ctx.fillStyle = COLORS.tableHeader;
   ctx.beginPath();
   ctx.roundRect(CONTENT_LEFT, RESULTS_TABLE_TOP, CONTENT_WIDTH, RESULTS_HEADER_HEIGHT, [14, 14, 0, 0]);
@@ -89,12 +94,12 @@ function drawHeader(ctx: ImageContext): void {
   const y = middle(RESULTS_TABLE_TOP, RESULTS_HEADER_HEIGHT, 22);
   const header = { weight: 800, size: 22, color: COLORS.tableHeaderText, spacing: 2 };
   text(ctx, '#', RESULTS_COLUMNS.place.center, y, { ...header, align: 'center' });
-  text(ctx, 'TEAM', RESULTS_COLUMNS.team.left, y, header);
-  text(ctx, 'HOLES', RESULTS_COLUMNS.holes.center, y, { ...header, align: 'center' });
-  text(ctx, 'TOTAL', RESULTS_COLUMNS.total.right, y, { ...header, align: 'right' });
+  text(ctx, words.team, RESULTS_COLUMNS.team.left, y, header);
+  text(ctx, words.holes, RESULTS_COLUMNS.holes.center, y, { ...header, align: 'center' });
+  text(ctx, words.total, RESULTS_COLUMNS.total.right, y, { ...header, align: 'right' });
 }
 
-function drawTeamRow(ctx: ImageContext, team: ResultsTeam, place: string, index: number): void {
+function drawTeamRow(ctx: ImageContext, team: ResultsTeam, place: string, index: number, words: ImageWords): void {
   const top = teamRowTop(index);
   if (index % 2 === 1) {
     ctx.fillStyle = COLORS.stripe;
@@ -111,7 +116,11 @@ function drawTeamRow(ctx: ImageContext, team: ResultsTeam, place: string, index:
   });
   const y = middle(top, TEAM_ROW_HEIGHT, 30);
   ctx.font = font(800, 30);
-  const name = fitWidth(ctx, team.name.trim() || 'Team', RESULTS_COLUMNS.team.right - RESULTS_COLUMNS.team.left);
+  const name = fitWidth(
+    ctx,
+    team.name.trim() || words.unnamedTeam,
+    RESULTS_COLUMNS.team.right - RESULTS_COLUMNS.team.left,
+  );
   text(ctx, name, RESULTS_COLUMNS.team.left, y, { weight: 800, size: 30, color: COLORS.ink });
   text(ctx, `${team.holesPlayed}/${HOLE_COUNT}`, RESULTS_COLUMNS.holes.center, y, {
     weight: 700,
@@ -119,7 +128,7 @@ function drawTeamRow(ctx: ImageContext, team: ResultsTeam, place: string, index:
     color: COLORS.muted,
     align: 'center',
   });
-  text(ctx, team.parStatus, RESULTS_COLUMNS.status.center, middle(top, TEAM_ROW_HEIGHT, 20), {
+  text(ctx, words.status[team.parStatus], RESULTS_COLUMNS.status.center, middle(top, TEAM_ROW_HEIGHT, 20), {
     weight: 900,
     size: 20,
     color: STATUS_TEXT[team.parStatus],

@@ -3,6 +3,7 @@ import type { Hole } from '../../domain/holes';
 import { totalPenalties, type Penalty } from '../../domain/penalties';
 import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../domain/scoring';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
+import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
 import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
 import {
   COLORS,
@@ -41,13 +42,15 @@ export interface ScorecardImageCard {
 }
 
 export interface ScorecardImageOptions {
+  /** The image's words; English by default. */
+  words?: ImageWords;
   /** The site's address as a player would type it, e.g. `pubgolf.example`: the footer points new players there. */
   siteUrl: string;
 }
 
 /** The team's name as the image shows it: a round played without one is the player's. */
-export function displayTeamName(teamName: string): string {
-  return teamName.trim() || 'Player';
+export function displayTeamName(teamName: string, player = ENGLISH_IMAGE_WORDS.player): string {
+  return teamName.trim() || player;
 }
 
 const STATUS_COLORS: Record<ParStatus, { background: string; text: string }> = {
@@ -57,19 +60,23 @@ const STATUS_COLORS: Record<ParStatus, { background: string; text: string }> = {
 };
 
 /** Draws the whole scorecard onto a 1080x1350 context. Pure: the same card gives the same calls. */
-export function drawScorecard(ctx: ImageContext, card: ScorecardImageCard, options: ScorecardImageOptions): void {
+export function drawScorecard(
+  ctx: ImageContext,
+  card: ScorecardImageCard,
+  { siteUrl, words = ENGLISH_IMAGE_WORDS }: ScorecardImageOptions,
+): void {
   ctx.textBaseline = 'alphabetic';
   ctx.letterSpacing = '0px';
   drawFrame(ctx, IMAGE_HEIGHT);
-  drawBanner(ctx, 'SCORECARD');
-  drawWhoAndWhen(ctx, card);
-  drawHoleTable(ctx, card.holes, card.timing ? plannedArrivals(card.timing, card.holes) : null);
-  drawPenalties(ctx, totalPenalties(card.penalties));
-  drawTotal(ctx, totalScore(card.holes, card.penalties));
-  drawFooter(ctx, options.siteUrl, FOOTER_BASELINE);
+  drawBanner(ctx, words.scorecard);
+  drawWhoAndWhen(ctx, card, words);
+  drawHoleTable(ctx, card.holes, card.timing ? plannedArrivals(card.timing, card.holes) : null, words);
+  drawPenalties(ctx, totalPenalties(card.penalties), words);
+  drawTotal(ctx, totalScore(card.holes, card.penalties), words);
+  drawFooter(ctx, siteUrl, FOOTER_BASELINE, words.playAt);
 }
 
-function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard): void {
+function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard, words: ImageWords): void {
   const courseName = card.courseName?.trim();
   const shift = courseName ? 0 : -NO_COURSE_SHIFT;
   if (courseName) {
@@ -79,9 +86,9 @@ function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard): void {
     text(ctx, course, CONTENT_LEFT, COURSE_BASELINE, { weight: 800, size: 28, color: COLORS.course, spacing: 3 });
   }
   ctx.font = font(900, 60);
-  const team = fitWidth(ctx, displayTeamName(card.teamName), CONTENT_WIDTH);
+  const team = fitWidth(ctx, displayTeamName(card.teamName, words.player), CONTENT_WIDTH);
   text(ctx, team, CONTENT_LEFT, TEAM_BASELINE + shift, { weight: 900, size: 60, color: COLORS.ink });
-  text(ctx, formatCardDate(card.date), CONTENT_LEFT, DATE_BASELINE + shift, {
+  text(ctx, formatCardDate(card.date, words.locale), CONTENT_LEFT, DATE_BASELINE + shift, {
     weight: 600,
     size: 30,
     color: COLORS.muted,
@@ -97,7 +104,12 @@ interface Columns {
   score: { center: number };
 }
 
-function drawHoleTable(ctx: ImageContext, holes: readonly Hole[], arrivals: readonly number[] | null): void {
+function drawHoleTable(
+  ctx: ImageContext,
+  holes: readonly Hole[],
+  arrivals: readonly number[] | null,
+  words: ImageWords,
+): void {
   const columns: Columns = arrivals ? TIMED_COLUMNS : COLUMNS;
   ctx.fillStyle = COLORS.tableHeader;
   ctx.beginPath();
@@ -106,11 +118,11 @@ function drawHoleTable(ctx: ImageContext, holes: readonly Hole[], arrivals: read
   const headerY = middle(TABLE_TOP, TABLE_HEADER_HEIGHT, 22);
   const header = { weight: 800, size: 22, color: COLORS.tableHeaderText, spacing: 2 };
   text(ctx, '#', columns.hole.center, headerY, { ...header, align: 'center' });
-  if (columns.time) text(ctx, 'TIME', columns.time.center, headerY, { ...header, align: 'center' });
-  text(ctx, 'BAR', columns.bar.left, headerY, header);
-  text(ctx, 'DRINK', columns.drink.left, headerY, header);
-  text(ctx, 'PAR', columns.par.center, headerY, { ...header, align: 'center' });
-  text(ctx, 'SCORE', columns.score.center, headerY, { ...header, align: 'center' });
+  if (columns.time) text(ctx, words.time, columns.time.center, headerY, { ...header, align: 'center' });
+  text(ctx, words.bar, columns.bar.left, headerY, header);
+  text(ctx, words.drink, columns.drink.left, headerY, header);
+  text(ctx, words.par, columns.par.center, headerY, { ...header, align: 'center' });
+  text(ctx, words.score, columns.score.center, headerY, { ...header, align: 'center' });
 
   holes.forEach((hole, index) =>
     drawHoleRow(ctx, hole, TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT, columns, arrivals?.[index]),
@@ -190,13 +202,13 @@ function fitCell(ctx: ImageContext, value: string, column: { left: number; right
   return fitWidth(ctx, value, column.right - column.left);
 }
 
-function drawPenalties(ctx: ImageContext, penalties: number): void {
+function drawPenalties(ctx: ImageContext, penalties: number, words: ImageWords): void {
   ctx.fillStyle = COLORS.penaltiesBackground;
   ctx.beginPath();
   ctx.roundRect(CONTENT_LEFT, PENALTIES_TOP, CONTENT_WIDTH, PENALTIES_HEIGHT, 14);
   ctx.fill();
   const y = middle(PENALTIES_TOP, PENALTIES_HEIGHT, 28);
-  text(ctx, 'PENALTIES', COLUMNS.bar.left, y, { weight: 900, size: 26, color: COLORS.penaltiesText, spacing: 3 });
+  text(ctx, words.penalties, COLUMNS.bar.left, y, { weight: 900, size: 26, color: COLORS.penaltiesText, spacing: 3 });
   text(ctx, formatToPar(penalties), COLUMNS.score.center, y, {
     weight: 900,
     size: 32,
@@ -205,28 +217,29 @@ function drawPenalties(ctx: ImageContext, penalties: number): void {
   });
 }
 
-function drawTotal(ctx: ImageContext, total: number): void {
+function drawTotal(ctx: ImageContext, total: number, words: ImageWords): void {
   const status = parStatus(total);
+  const statusText = words.status[status];
   ctx.fillStyle = COLORS.totalBackground;
   ctx.beginPath();
   ctx.roundRect(CONTENT_LEFT, TOTAL_TOP, CONTENT_WIDTH, TOTAL_HEIGHT, TOTAL_RADIUS);
   ctx.fill();
 
   const left = CONTENT_LEFT + 44;
-  text(ctx, 'TOTAL SCORE', left, TOTAL_TOP + 62, { weight: 900, size: 30, color: COLORS.totalLabel, spacing: 5 });
-  text(ctx, 'Strokes + Penalties', left, TOTAL_TOP + 100, { weight: 600, size: 26, color: COLORS.totalCaption });
+  text(ctx, words.totalScore, left, TOTAL_TOP + 62, { weight: 900, size: 30, color: COLORS.totalLabel, spacing: 5 });
+  text(ctx, words.totalCaption, left, TOTAL_TOP + 100, { weight: 600, size: 26, color: COLORS.totalCaption });
 
   const pill = STATUS_COLORS[status];
   ctx.font = font(900, 28);
   ctx.letterSpacing = '3px';
-  const pillWidth = ctx.measureText(status).width + 48;
+  const pillWidth = ctx.measureText(statusText).width + 48;
   ctx.letterSpacing = '0px';
   const pillTop = TOTAL_TOP + 124;
   ctx.fillStyle = pill.background;
   ctx.beginPath();
   ctx.roundRect(left, pillTop, pillWidth, 48, 24);
   ctx.fill();
-  text(ctx, status, left + pillWidth / 2, middle(pillTop, 48, 28), {
+  text(ctx, statusText, left + pillWidth / 2, middle(pillTop, 48, 28), {
     weight: 900,
     size: 28,
     color: pill.text,

@@ -5,6 +5,8 @@ import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
 import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderScorecardPng } from './render-scorecard';
 import { canShareFile, download, scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
+import type { MessageId } from '../../lib/i18n/translate';
+import { useImageWords } from './use-image-words';
 
 /** The dialog shows itself before the drawing starts, so opening it never feels stuck. */
 const EXPORT_START_DELAY_MS = 100;
@@ -12,12 +14,12 @@ const EXPORT_START_DELAY_MS = 100;
 type ExportState =
   { step: 'preparing' } | { step: 'creating' } | { step: 'done'; file: File; url: string } | { step: 'failed' };
 
-const STEP_TEXT: Record<ExportState['step'], string> = {
-  preparing: 'Preparing…',
-  creating: 'Creating your scorecard...',
-  done: 'Scorecard downloaded!',
-  failed: 'Unable to export scorecard. Please try again.',
-};
+const STEP_TEXT = {
+  preparing: 'export.dialog.preparing',
+  creating: 'export.dialog.creating',
+  done: 'export.dialog.done',
+  failed: 'export.dialog.failed',
+} as const satisfies Record<ExportState['step'], MessageId<'export'>>;
 
 /**
  * Export PNG: draws the card as a 1080x1350 image on a hidden canvas, downloads it, and offers
@@ -30,13 +32,14 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
   const [attempt, setAttempt] = useState(0);
   const siteHost = window.location.host;
   const siteUrl = window.location.origin;
+  const { t, words } = useImageWords();
 
   useEffect(() => {
     let cancelled = false;
     let objectUrl: string | undefined;
     const timer = setTimeout(() => {
       setState({ step: 'creating' });
-      renderScorecardPng(canvasRef.current, openedWith, { siteUrl: siteHost }).then(
+      renderScorecardPng(canvasRef.current, openedWith, { siteUrl: siteHost, words }).then(
         (png) => {
           if (cancelled) return;
           const file = new File([png], scorecardFileName(), { type: 'image/png' });
@@ -54,38 +57,37 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
       clearTimeout(timer);
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [attempt, openedWith, siteHost]);
+  }, [attempt, openedWith, siteHost, words]);
 
   const total = totalScore(openedWith.holes, openedWith.penalties);
-  const message = shareText(openedWith.teamName, total);
+  const message = shareText(t, openedWith.teamName, total);
   const file = state.step === 'done' ? state.file : null;
 
   async function share() {
     if (!file) {
-      toast({ title: 'No image to share', description: 'Please wait for the export to complete.' });
+      toast({ title: t('export.dialog.noImage'), description: t('export.dialog.noImageText') });
       return;
     }
-    await shareImage(file, message, siteUrl);
+    await shareImage(t, file, message, siteUrl, t('export.share.title'));
   }
 
   return (
-    <ImageDialog
-      title="Export Scorecard"
-      description="Your scorecard as an image, ready to post or send to the group."
-      onClose={onClose}
-    >
+    <ImageDialog title={t('export.dialog.title')} description={t('export.dialog.description')} onClose={onClose}>
       <canvas ref={canvasRef} hidden aria-hidden="true" />
       <ImageStatus
         busy={state.step === 'preparing' || state.step === 'creating'}
         failed={state.step === 'failed'}
-        text={STEP_TEXT[state.step]}
+        text={t(STEP_TEXT[state.step])}
       />
 
       {state.step === 'done' ? (
         <>
           <img
             src={state.url}
-            alt={`Scorecard image: ${displayTeamName(openedWith.teamName)}, total ${formatToPar(total)}`}
+            alt={t('export.dialog.alt', {
+              team: displayTeamName(openedWith.teamName, words.player),
+              total: formatToPar(total),
+            })}
             width={1080}
             height={1350}
             className="mx-auto mt-3 h-auto max-h-[40dvh] w-auto rounded-lg border border-stone-200 shadow-sm"
@@ -93,7 +95,7 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
           <div className="mt-4 grid grid-cols-2 gap-2">
             {canShareFile(state.file) ? (
               <button type="button" className="btn-primary col-span-2" onClick={() => void share()}>
-                Share
+                {t('export.dialog.share')}
               </button>
             ) : null}
             <a className="btn-secondary" href={whatsAppUrl(message, siteUrl)} target="_blank" rel="noopener noreferrer">
@@ -105,18 +107,17 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
               onClick={() =>
                 toast({
                   title: 'Facebook',
-                  description:
-                    'Facebook does not support sharing images directly. Download the image, then upload it to Facebook yourself.',
+                  description: t('export.dialog.facebookText'),
                 })
               }
             >
               Facebook
             </button>
             <a className="btn-secondary text-center" href={state.url} download={state.file.name}>
-              Download again
+              {t('export.dialog.downloadAgain')}
             </a>
             <button type="button" className="btn-secondary" onClick={onClose}>
-              Close
+              {t('export.dialog.close')}
             </button>
           </div>
         </>

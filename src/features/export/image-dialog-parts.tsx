@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
+import { useT, type Translate } from '../../lib/i18n/translate';
 import { shareFile } from './share-scorecard';
 
 /**
@@ -58,24 +59,31 @@ export function ImageStatus({ busy, failed, text }: { busy: boolean; failed: boo
 
 /** After the image could not be made: try again, or close. */
 export function FailedImageActions({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const t = useT('export');
   return (
     <div className="mt-4 grid grid-cols-2 gap-2">
       <button type="button" className="btn-primary" onClick={onRetry}>
-        Try again
+        {t('export.dialog.tryAgain')}
       </button>
       <button type="button" className="btn-secondary" onClick={onClose}>
-        Close
+        {t('export.dialog.close')}
       </button>
     </div>
   );
 }
 
 /** Hands the image to the device's share sheet, saying so when the device refuses it. */
-export async function shareImage(file: File, text: string, url: string, title?: string): Promise<void> {
+export async function shareImage(
+  t: Translate<'export'>,
+  file: File,
+  text: string,
+  url: string,
+  title?: string,
+): Promise<void> {
   if ((await shareFile(file, text, url, title)) === 'failed') {
     toast({
-      title: 'Share failed',
-      description: 'Unable to share. Try downloading instead.',
+      title: t('export.dialog.shareFailed'),
+      description: t('export.dialog.shareFailedText'),
       variant: 'destructive',
     });
   }

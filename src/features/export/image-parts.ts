@@ -28,19 +28,21 @@ export type ImageContext = Pick<
   | 'ellipse'
 >;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Saturday, November 21, 2026": the same words on every phone, whatever its language or time zone. */
-export function formatCardDate(isoDate: string): string {
+/**
+ * "Saturday, November 21, 2026" in en-US, "Samstag, 21. November 2026" in de-DE: the same words on
+ * every phone in that locale, whatever its time zone.
+ */
+export function formatCardDate(isoDate: string, locale = 'en-US'): string {
   const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 export function text(
@@ -129,9 +131,14 @@ export function middle(top: number, height: number, size: number): number {
 }
 
 /** 'Play your own round at {site}', centred on `baseline`: the footer points new players to the site. */
-export function drawFooter(ctx: ImageContext, siteUrl: string, baseline: number): void {
+export function drawFooter(
+  ctx: ImageContext,
+  siteUrl: string,
+  baseline: number,
+  playAt = 'Play your own round at',
+): void {
   ctx.font = font(600, 26);
-  const lead = 'Play your own round at ';
+  const lead = `${playAt} `;
   const leadWidth = ctx.measureText(lead).width;
   ctx.font = font(900, 30);
   const site = fitWidth(ctx, siteUrl, CONTENT_WIDTH - leadWidth);

@@ -4,11 +4,10 @@ import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './imag
 import { renderPng } from './render-scorecard';
 import { resultsImageHeight } from './results-layout';
 import { canShareFile, download, resultsFileName } from './share-scorecard';
+import { useImageWords } from './use-image-words';
 
 type ResultsState =
   { step: 'creating' } | { step: 'done'; file: File; url: string; shareable: boolean } | { step: 'failed' };
-
-const FAILED_TEXT = 'Unable to create the results image. Please try again.';
 
 /**
  * Share results: draws the final standings as an image on a canvas off the page. A device with a
@@ -21,13 +20,14 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
   const [attempt, setAttempt] = useState(0);
   const siteHost = window.location.host;
   const siteUrl = window.location.origin;
+  const { t, words } = useImageWords();
 
   useEffect(() => {
     let cancelled = false;
     let objectUrl: string | undefined;
     // A canvas of its own, off the page: the dialog's content mounts a moment after the dialog.
     renderPng(document.createElement('canvas'), resultsImageHeight(openedWith.teams.length), (ctx) =>
-      drawResults(ctx, openedWith, { siteUrl: siteHost }),
+      drawResults(ctx, openedWith, { siteUrl: siteHost, words }),
     ).then(
       (png) => {
         if (cancelled) return;
@@ -45,35 +45,31 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [attempt, openedWith, siteHost]);
+  }, [attempt, openedWith, siteHost, words]);
 
   function share(file: File) {
-    const message = `Final standings of ${openedWith.gameName} at Pub Golf! Score your own bar crawl:`;
-    return shareImage(file, message, siteUrl, `${openedWith.gameName}: final standings`);
+    const game = openedWith.gameName;
+    return shareImage(t, file, t('export.share.results', { game }), siteUrl, t('export.share.resultsTitle', { game }));
   }
 
   const statusText =
     state.step === 'creating'
-      ? 'Creating the results image…'
+      ? t('export.results.creating')
       : state.step === 'failed'
-        ? FAILED_TEXT
+        ? t('export.results.failed')
         : state.shareable
-          ? 'Results image ready to share.'
-          : 'Results image downloaded!';
+          ? t('export.results.ready')
+          : t('export.results.downloaded');
 
   return (
-    <ImageDialog
-      title="Share results"
-      description="The final standings as an image, ready to post or send to the group."
-      onClose={onClose}
-    >
+    <ImageDialog title={t('export.results.title')} description={t('export.results.description')} onClose={onClose}>
       <ImageStatus busy={state.step === 'creating'} failed={state.step === 'failed'} text={statusText} />
 
       {state.step === 'done' ? (
         <>
           <img
             src={state.url}
-            alt={`Final standings of ${openedWith.gameName}: ${openedWith.teams.length} teams`}
+            alt={t('export.results.alt', { game: openedWith.gameName, count: openedWith.teams.length })}
             width={1080}
             height={resultsImageHeight(openedWith.teams.length)}
             className="mx-auto mt-3 h-auto max-h-[40dvh] w-auto rounded-lg border border-stone-200 shadow-sm"
@@ -81,14 +77,14 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
           <div className="mt-4 grid grid-cols-2 gap-2">
             {state.shareable ? (
               <button type="button" className="btn-primary col-span-2" onClick={() => void share(state.file)}>
-                Share
+                {t('export.dialog.share')}
               </button>
             ) : null}
             <a className="btn-secondary text-center" href={state.url} download={state.file.name}>
-              {state.shareable ? 'Download' : 'Download again'}
+              {state.shareable ? t('export.dialog.download') : t('export.dialog.downloadAgain')}
             </a>
             <button type="button" className="btn-secondary" onClick={onClose}>
-              Close
+              {t('export.dialog.close')}
             </button>
           </div>
         </>

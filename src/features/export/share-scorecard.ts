@@ -1,4 +1,5 @@
-import { formatToPar, parStatus } from '../../domain/scoring';
+import { formatToPar, parStatus, type ParStatus } from '../../domain/scoring';
+import type { Translate } from '../../lib/i18n/translate';
 
 /** `pubgolf-scorecard-{timestamp}.png`, the timestamp in milliseconds. */
 export function scorecardFileName(now: number = Date.now()): string {
@@ -11,10 +12,22 @@ export function resultsFileName(now: number = Date.now()): string {
 }
 
 /** What a shared scorecard says beside the image: the score and where to play. */
-export function shareText(teamName: string, total: number): string {
-  const who = teamName.trim() || 'I';
-  const status = parStatus(total).toLowerCase();
-  return `${who} finished ${formatToPar(total)} (${status}) at Pub Golf! Score your own bar crawl:`;
+export function shareText(t: Translate<'export'>, teamName: string, total: number): string {
+  const team = teamName.trim();
+  const score = formatToPar(total);
+  const status = parStatusText(t, parStatus(total));
+  return team ? t('export.share.team', { team, score, status }) : t('export.share.me', { score, status });
+}
+
+function parStatusText(t: Translate<'export'>, status: ParStatus): string {
+  switch (status) {
+    case 'ABOVE PAR':
+      return t('export.share.abovePar');
+    case 'BELOW PAR':
+      return t('export.share.belowPar');
+    case 'ON PAR':
+      return t('export.share.onPar');
+  }
 }
 
 /** WhatsApp's link for a message: it opens the app (or WhatsApp Web) with the text ready to send. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { usePaintedText } from '../../lib/i18n/painted-text';
 import type { StartGameSource } from './start-game-dialog';
 
 const StartGameDialog = lazy(() => import('./start-game-dialog'));
@@ -9,10 +10,11 @@ const StartGameDialog = lazy(() => import('./start-game-dialog'));
  */
 export function PlayLiveButton({ source }: { source: StartGameSource }) {
   const [open, setOpen] = useState(false);
+  const say = usePaintedText();
   return (
     <>
       <button type="button" className="btn-secondary w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Play live with other teams
+        {say('live.playLive', 'Play live with other teams')}
       </button>
       {open ? (
         <Suspense fallback={null}>

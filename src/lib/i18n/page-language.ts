@@ -1,7 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGE_STORAGE_KEY, parseLanguage, readerLocale as localeFor, type Language } from '../../domain/language';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  parseLanguage,
+  readerLocale as localeFor,
+  type Language,
+} from '../../domain/language';
+import { paintedLanguageChanged } from './painted-text';
 
 const listeners = new Set<() => void>();
+
+/** Kept as long as a browser keeps a cookie: 400 days. */
+const LANGUAGE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * The page's language: `<html lang>`, which the inline head script sets before the first paint
@@ -29,7 +39,10 @@ function setPageLanguage(language: Language): void {
   } catch {
     // storage unavailable: the language holds for this visit only
   }
+  // The server reads it to send the next page's HTML in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
   for (const listener of listeners) listener();
+  paintedLanguageChanged();
 }
 
 const preloads = new Set<(language: Language) => Promise<unknown> | undefined>();

@@ -7,6 +7,8 @@ import type bars from '../../locales/bars/en.json';
 import type card from '../../locales/card/en.json';
 import type courses from '../../locales/courses/en.json';
 import type errors from '../../locales/errors/en.json';
+import type exportImage from '../../locales/export/en.json';
+import type frame from '../../locales/frame/en.json';
 import type history from '../../locales/history/en.json';
 import type live from '../../locales/live/en.json';
 import type penalties from '../../locales/penalties/en.json';
@@ -24,6 +26,8 @@ interface Areas {
   card: typeof card;
   courses: typeof courses;
   errors: typeof errors;
+  export: typeof exportImage;
+  frame: typeof frame;
   history: typeof history;
   live: typeof live;
   penalties: typeof penalties;

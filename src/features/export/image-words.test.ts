@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { parStatus } from '../../domain/scoring';
+import { translateRaw } from '../../lib/i18n/translate-raw';
+import englishApp from '../../locales/app/en.json';
+import germanApp from '../../locales/app/de.json';
+import englishExport from '../../locales/export/en.json';
+import germanExport from '../../locales/export/de.json';
+
+const english = { ...englishApp, ...englishExport };
+const german = { ...germanApp, ...germanExport };
+import { drawResults } from './draw-results';
+import { drawScorecard } from './draw-scorecard';
+import { fakeCanvasContext } from './fake-canvas-context';
+import { ENGLISH_IMAGE_WORDS, imageWords } from './image-words';
+
+const GERMAN = imageWords(translateRaw('de', german), 'de', 'de-DE');
+
+const holes = Array.from({ length: 9 }, (_, index) => ({
+  holeNumber: index + 1,
+  par: 3,
+  score: index < 5 ? 4 : undefined,
+  barName: index === 0 ? 'Zum Goldenen Hirschen am Alten Marktplatz' : '',
+  drink: index === 0 ? 'Weißbier' : '',
+}));
+
+function drawnTexts(draw: (ctx: ReturnType<typeof fakeCanvasContext>['ctx']) => void): string[] {
+  const fake = fakeCanvasContext(16);
+  draw(fake.ctx);
+  return fake.texts.map((drawn) => drawn.text);
+}
+
+describe('the exported images’ words', () => {
+  it('are the spec’s English words on an English page', () => {
+    expect(imageWords(translateRaw('en', english), 'en', 'en-GB')).toEqual(ENGLISH_IMAGE_WORDS);
+    // The catalog holds the same words, for a page that draws them through it.
+    expect(imageWords(translateRaw('de', english), 'de', 'en-US')).toEqual(ENGLISH_IMAGE_WORDS);
+  });
+
+  it('draw the scorecard in German, with a German date', () => {
+    const texts = drawnTexts((ctx) =>
+      drawScorecard(
+        ctx,
+        { teamName: '', date: '2026-11-21', holes, penalties: [{ count: 2 }] },
+        { siteUrl: 'pubgolf.example', words: GERMAN },
+      ),
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'SCOREKARTE',
+        'Spieler',
+        'Samstag, 21. November 2026',
+        'KNEIPE',
+        'GETRÄNK',
+        'SCHLÄGE',
+        'STRAFEN',
+        'GESAMTERGEBNIS',
+        'Schläge + Strafen',
+        'ÜBER PAR',
+        'Spiel deine eigene Runde auf ',
+      ]),
+    );
+    for (const english of ['SCORECARD', 'BAR', 'DRINK', 'SCORE', 'PENALTIES', 'TOTAL SCORE', 'ABOVE PAR', 'Player']) {
+      expect(texts).not.toContain(english);
+    }
+  });
+
+  it('draw the final standings in German', () => {
+    const team = (name: string, total: number) => ({
+      id: name,
+      name,
+      total,
+      holesPlayed: 9,
+      parStatus: parStatus(total),
+    });
+    const texts = drawnTexts((ctx) =>
+      drawResults(
+        ctx,
+        { gameName: 'Altstadt-Runde', date: '2026-11-21', teams: [team('Die Birdies', -2), team('', 3)] },
+        { siteUrl: 'pubgolf.example', words: GERMAN },
+      ),
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'ENDSTAND',
+        'Samstag, 21. November 2026',
+        'LÖCHER',
+        'GESAMT',
+        'UNTER PAR',
+        'ÜBER PAR',
+        'Gleiche Ergebnisse teilen sich einen Platz.',
+      ]),
+    );
+    expect(texts).not.toContain('FINAL STANDINGS');
+    expect(texts).not.toContain('HOLES');
+  });
+});

@@ -1,0 +1,86 @@
+import type { ParStatus } from '../../domain/scoring';
+import { TIE_RULE } from '../../domain/standings';
+import type { Translate } from '../../lib/i18n/translate';
+
+/** Every word an exported image draws, in the reader's language, and the locale its date is written in. */
+export interface ImageWords {
+  locale: string;
+  scorecard: string;
+  finalStandings: string;
+  time: string;
+  bar: string;
+  drink: string;
+  par: string;
+  score: string;
+  penalties: string;
+  totalScore: string;
+  totalCaption: string;
+  status: Record<ParStatus, string>;
+  team: string;
+  holes: string;
+  total: string;
+  /** The name of a round played without a team name. */
+  player: string;
+  /** The name of a team that has none on the board. */
+  unnamedTeam: string;
+  /** The footer's words before the site's address. */
+  playAt: string;
+  /** Under a board of more than one team: level totals share a place. */
+  tieRule: string;
+}
+
+/** The image in English, as the spec draws it. */
+export const ENGLISH_IMAGE_WORDS: ImageWords = {
+  locale: 'en-US',
+  scorecard: 'SCORECARD',
+  finalStandings: 'FINAL STANDINGS',
+  time: 'TIME',
+  bar: 'BAR',
+  drink: 'DRINK',
+  par: 'PAR',
+  score: 'SCORE',
+  penalties: 'PENALTIES',
+  totalScore: 'TOTAL SCORE',
+  totalCaption: 'Strokes + Penalties',
+  status: { 'ABOVE PAR': 'ABOVE PAR', 'BELOW PAR': 'BELOW PAR', 'ON PAR': 'ON PAR' },
+  team: 'TEAM',
+  holes: 'HOLES',
+  total: 'TOTAL',
+  player: 'Player',
+  unnamedTeam: 'Team',
+  playAt: 'Play your own round at',
+  tieRule: TIE_RULE,
+};
+
+/**
+ * The image's words from the page's catalog. English keeps the spec's words and its American date,
+ * whatever the reader's English; another language writes the date as its reader does.
+ */
+export function imageWords(t: Translate<'export' | 'app'>, language: string, locale: string): ImageWords {
+  if (language === 'en') return ENGLISH_IMAGE_WORDS;
+  return {
+    locale,
+    scorecard: t('export.image.scorecard'),
+    finalStandings: t('export.image.finalStandings'),
+    time: t('export.image.time'),
+    bar: t('export.image.bar'),
+    drink: t('export.image.drink'),
+    par: t('export.image.par'),
+    score: t('export.image.score'),
+    penalties: t('export.image.penalties'),
+    totalScore: t('export.image.totalScore'),
+    totalCaption: t('export.image.totalCaption'),
+    status: {
+      'ABOVE PAR': t('export.image.abovePar'),
+      'BELOW PAR': t('export.image.belowPar'),
+      'ON PAR': t('export.image.onPar'),
+    },
+    team: t('export.image.team'),
+    holes: t('export.image.holes'),
+    total: t('export.image.total'),
+    player: t('export.image.player'),
+    unnamedTeam: t('export.image.unnamedTeam'),
+    playAt: t('export.image.playAt'),
+    tieRule: t('board.tieRule'),
+  };
+}

@@ -1,0 +1,13 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { pageLanguage, pageLocale, subscribePageLanguage } from '../../lib/i18n/page-language';
+import { useT, type Translate } from '../../lib/i18n/translate';
+import { imageWords, type ImageWords } from './image-words';
+
+/** The image's words and the page's messages, in the page's language. */
+export function useImageWords(): { t: Translate<'export' | 'app'>; words: ImageWords } {
+  const t = useT('export', 'app');
+  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
+  // One object while the language holds: the image is drawn again only when its words change.
+  const words = useMemo(() => imageWords(t, language, pageLocale(language)), [t, language]);
+  return { t, words };
+}
