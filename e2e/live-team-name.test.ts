@@ -73,10 +73,15 @@ describe('a team’s name in a live game', () => {
       await expect.poll(() => rowText(host, label)).toMatch(/^T1 Team #/);
       expect(await guestField.getAttribute('aria-describedby')).toBe(await shownAs.getAttribute('id'));
       await expectNoViolations(guest.page, 'a team name the boards do not show');
+      // Closed, the card still says why the team shows as its number (as for a name masked at joining).
+      await guest.page.getByRole('button', { name: 'Cancel' }).click();
+      await guest.page.getByText(`Your team shows as ${label} on the boards: a name that reads as a slur`).waitFor();
+      await guest.page.getByRole('button', { name: 'Rename team' }).click();
       await guestField.fill('Eagles Again');
       await guest.page.getByRole('button', { name: 'Save team name' }).click();
       await guest.page.getByRole('heading', { name: 'Your card: Eagles Again' }).waitFor();
       expect(await guest.page.getByRole('alert').count()).toBe(0);
+      expect(await guest.page.getByText('Your team shows as').count()).toBe(0);
     },
     TEST_MS,
   );

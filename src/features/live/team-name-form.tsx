@@ -48,22 +48,27 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
   };
 
   if (!open || renamed) {
+    // A name masked when the team joined, or when the host started the game, is said once here.
+    const shownAsLabel = label !== null && currentName === label;
     return (
-      <button
-        type="button"
-        className="-mt-2 min-h-6 justify-self-start text-sm font-semibold text-felt underline"
-        aria-expanded={false}
-        aria-controls={formId}
-        onClick={() => {
-          setName(currentName);
-          setSent(null);
-          setInvalid(null);
-          action.reset();
-          setOpen(true);
-        }}
-      >
-        {t('live.rename.open')}
-      </button>
+      <>
+        {shownAsLabel ? <p className="text-sm">{t('live.rename.maskedNow', { label })}</p> : null}
+        <button
+          type="button"
+          className="-mt-2 min-h-6 justify-self-start text-sm font-semibold text-felt underline"
+          aria-expanded={false}
+          aria-controls={formId}
+          onClick={() => {
+            setName(currentName);
+            setSent(null);
+            setInvalid(null);
+            action.reset();
+            setOpen(true);
+          }}
+        >
+          {t('live.rename.open')}
+        </button>
+      </>
     );
   }
   return (
