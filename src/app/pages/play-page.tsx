@@ -61,6 +61,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
   // A team's phone keeps its round: a member's History has it (or is offered it), a guest is offered to sign up.
   const keepRound = ended && yourTeam && scored && !membershipLoading ? yourTeam : null;
+  const savesToHistory = keepRound !== null && hasActiveSubscription;
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
   const playing = you !== null && !ended && !game.removed;
@@ -82,8 +83,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         <section aria-label={t('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
           <p className="font-bold">{t('live.play.over')}</p>
           <p className="mt-1 text-sm text-stone-300">
-            {t('live.play.saved')}{' '}
-            {isAuthenticated ? (
+            {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
+            {isAuthenticated && !savesToHistory ? (
               <Link to="/history" className="font-semibold text-white underline">
                 {t('live.play.openHistory')}
               </Link>
@@ -106,7 +107,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         <JoinForm code={code} gameName={board.name} />
       )}
 
-      {keepRound && hasActiveSubscription ? (
+      {keepRound && savesToHistory ? (
         <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
       ) : keepRound ? (
         <KeepRoundPrompt code={code} gameName={board.name} teamName={keepRound.name} />
