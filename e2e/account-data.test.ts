@@ -39,7 +39,7 @@ describe('Account: your data', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
     for (const loss of ['every saved round', 'share links stop working', 'cancelled at once', 'lifetime access ends'])
-      expect(await dialog.getByText(loss, { exact: false }).isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByText(loss, { exact: false }).isVisible()).toBe(true);
     // The safe choice is first: Keep my account closes it and nothing happens.
     await dialog.getByRole('button', { name: 'Keep my account' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -84,6 +84,6 @@ describe('Account: your data', () => {
       )
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/account');
-    expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   });
 });

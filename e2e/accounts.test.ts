@@ -20,7 +20,7 @@ describe('accounts and subscriptions', () => {
 
     await signInAs(page, 'carol@example.com');
     await cardRendered(page);
-    expect(await page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Log in or Sign up' }).count()).toBe(0);
     // On a phone the member's links are behind the header's Menu.
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -31,14 +31,14 @@ describe('accounts and subscriptions', () => {
 
     await menu.getByRole('link', { name: 'Account', exact: true }).click();
     await expect.poll(() => page.getByText('carol@example.com').isVisible()).toBe(true);
-    expect(await page.getByText('Member since').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Member since').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No Active Subscription').isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Log Out' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
     await page.goto('/account');
     await expect.poll(() => page.getByText('Please log in to view your account').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Go to Home' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Go to Home' }).isVisible()).toBe(true);
   });
 
   it('sends a signed-in member without a subscription from /history and /courses to /subscribe', async () => {
@@ -57,9 +57,9 @@ describe('accounts and subscriptions', () => {
     await page.getByRole('link', { name: 'Log in or Sign up' }).click();
     await page.waitForURL('**/subscribe');
     await expect.poll(() => page.getByRole('button', { name: 'Subscribe Now' }).isVisible()).toBe(true);
-    expect(await page.getByText('$19.99').isVisible()).toBe(true);
-    expect(await page.getByText('50% OFF').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Log out' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('$19.99').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('50% OFF').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log out' }).isVisible()).toBe(true);
   });
 
   it('alice buys lifetime access: no cancel, penalties unlocked', async () => {
@@ -76,7 +76,7 @@ describe('accounts and subscriptions', () => {
 
     await page.goto('/account');
     await expect.poll(() => subscription(page).getByText('Lifetime Access', { exact: true }).isVisible()).toBe(true);
-    expect(await subscription(page).getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => subscription(page).getByText('Active', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
 
     await page.goto('/history');
@@ -165,7 +165,7 @@ describe('accounts and subscriptions', () => {
     await signInAs(page, 'frank@example.com');
     await buy(page, 'Lifetime', '4000 0000 0000 0002');
     await expect.poll(() => toastText(page, 'Payment failed').isVisible()).toBe(true);
-    expect(await toastText(page, 'Your card was declined.').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Your card was declined.').isVisible()).toBe(true);
     expect(page.url()).toContain('/subscribe');
     await expect.poll(() => page.getByRole('button', { name: 'Subscribe Now' }).isEnabled()).toBe(true);
   });

@@ -133,7 +133,7 @@ describe('My Courses', () => {
     expect(await dialog.textContent()).toContain('All saved rounds played on this course remain in your history.');
     await dialog.getByRole('button', { name: 'Delete Course' }).click();
     await expect.poll(() => toastText(page, 'Delete failed').isVisible()).toBe(true);
-    expect(await toastText(page, 'Failed to delete course. Please try again.').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Failed to delete course. Please try again.').isVisible()).toBe(true);
     failing = false;
     await dialog.getByRole('button', { name: 'Delete Course' }).click();
     await expect.poll(() => toastText(page, 'Course deleted').isVisible()).toBe(true);
@@ -184,7 +184,7 @@ describe('a shared course', () => {
       'NA',
     ]);
     expect(await page.getByRole('button', { name: 'Save Round' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Sign up or Log in' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Sign up or Log in' }).isVisible()).toBe(true);
     // Left blank, the name is saved as 'Player': the field says so without filling it in.
     const playerName = page.getByRole('textbox', { name: 'Player name' });
     expect(await playerName.inputValue()).toBe('');
@@ -194,7 +194,9 @@ describe('a shared course', () => {
     await scoreSelect(page, 2).selectOption('NA'); // +5
     await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => total(page)).toBe('+5');
-    expect(await page.getByRole('region', { name: 'TOTAL SCORE' }).getByText('ABOVE PAR').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'TOTAL SCORE' }).getByText('ABOVE PAR').isVisible())
+      .toBe(true);
     await expect.poll(() => storedCard(page, course.id)).toContain('"score":"NA"');
     expect(await pendingFlag(page)).toBe('true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -226,7 +228,7 @@ describe('a shared course', () => {
     browser.expectConsoleError(/status of 404/);
     await page.goto('/courses/share/ZZZZZZZZZZ');
     await expect.poll(() => page.getByRole('heading', { name: 'Course not found' }).isVisible()).toBe(true);
-    expect(await page.getByText('This share link may be invalid or expired.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('This share link may be invalid or expired.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to the scorecard' }).getAttribute('href')).toBe('/');
     await expectNoViolations(page, '/courses/share/{unknown code}');
 
@@ -310,7 +312,7 @@ describe('playing a course as a member', () => {
     );
     await page.getByRole('button', { name: 'Save Round' }).click();
     await expect.poll(() => toastText(page, 'Save failed').isVisible()).toBe(true);
-    expect(await toastText(page, 'Failed to save your round. Please try again.').isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Failed to save your round. Please try again.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save Round' }).isEnabled()).toBe(true);
   });
 });

@@ -70,7 +70,7 @@ describe('planning the evening on the card', () => {
       await startTime(page).fill('21:00');
       await expect.poll(() => holePlan(page, 2).innerText()).toContain('Arrive 21:30');
       const warning = holePlan(page, 2).getByText(WARNING);
-      expect(await warning.isVisible()).toBe(true);
+      await expect.poll(() => warning.isVisible()).toBe(true);
       expect(await warning.locator('svg').count()).toBe(1);
       expect(await holePlan(page, 4).innerText()).toContain('Open when you arrive (until 00:30)');
 

@@ -107,8 +107,8 @@ describe('Customize Penalties', () => {
     await expect.poll(() => dialog.getByRole('button', { name: 'Saving…' }).isDisabled()).toBe(true);
     release();
     await expect.poll(() => toastText(page, 'Penalties not saved').isVisible()).toBe(true);
-    expect(await toastText(page, 'Check your connection, then press Save again.').isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Remove Fell Over' }).isVisible()).toBe(true);
+    await expect.poll(() => toastText(page, 'Check your connection, then press Save again.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Remove Fell Over' }).isVisible()).toBe(true);
     await page.unroute('**/api/user/custom-penalties');
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();

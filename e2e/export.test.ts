@@ -201,7 +201,9 @@ describe('Export PNG', () => {
 
     const dialog = exportDialog(page);
 
-    expect(await dialog.getByRole('img', { name: /^Scorecard image: The Long Lunch Society/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('img', { name: /^Scorecard image: The Long Lunch Society/ }).isVisible())
+      .toBe(true);
     // This browser cannot hand files to other apps, so no Share button.
     expect(await dialog.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     const whatsApp = new URL((await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '');

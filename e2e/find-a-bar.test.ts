@@ -31,7 +31,7 @@ describe.each([360, 1280])('Find a Bar at %i px', (width) => {
     const page = await browser.newContext({ width, geolocation: COVENT_GARDEN, locale: 'en-IE' });
     await page.goto('/');
     await openFinder(page, 1);
-    expect(await dialog(page).getByText('Enter a location to search for bars').isVisible()).toBe(true);
+    await expect.poll(() => dialog(page).getByText('Enter a location to search for bars').isVisible()).toBe(true);
     expect(await dialog(page).getByRole('button', { name: 'Search' }).isDisabled()).toBe(true);
     // Distances need the position, which the browser hands over a moment after the dialog opens.
     await expect.poll(() => dialog(page).getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
@@ -42,8 +42,8 @@ describe.each([360, 1280])('Find a Bar at %i px', (width) => {
     const first = (await results.first().textContent()) ?? '';
     expect(first).toContain('Lamb & Flag');
     expect(first).toMatch(/\d+ m$/);
-    expect(await dialog(page).getByText('Open Now').first().isVisible()).toBe(true);
-    expect(await dialog(page).getByText('Closed').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog(page).getByText('Open Now').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog(page).getByText('Closed').first().isVisible()).toBe(true);
     expect(
       await dialog(page)
         .getByText(/\d+\.\d km/)
@@ -59,7 +59,7 @@ describe.each([360, 1280])('Find a Bar at %i px', (width) => {
     expect(await barLink.getAttribute('target')).toBe('_blank');
     expect(href).toContain('query=51.5098%2C-0.1253');
     expect(href).toContain('query_place_id=');
-    expect(await page.getByRole('button', { name: 'Change bar for hole 1' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Change bar for hole 1' }).isVisible()).toBe(true);
 
     await page.reload();
     await expect.poll(() => page.getByRole('link', { name: 'The Harp' }).isVisible()).toBe(true);

@@ -78,7 +78,7 @@ describe('guest scorecard', () => {
       'Export PNG and share',
       'Join the global leaderboard',
     ]) {
-      expect(await page.getByText(benefit).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(benefit).isVisible()).toBe(true);
     }
   });
 

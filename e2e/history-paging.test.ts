@@ -49,7 +49,7 @@ describe('History with many rounds', () => {
     await expect.poll(() => page.getByText(`${ROUNDS} saved rounds`).isVisible()).toBe(true);
     await expect.poll(() => cards(page).count()).toBe(50);
     expect(await cards(page).first().getByRole('heading').textContent()).toBe(teamName(120));
-    expect(await page.getByText('Showing 50 of 120 rounds').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 50 of 120 rounds').isVisible()).toBe(true);
 
     // Scrolling to the end of the list loads the next page.
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
@@ -67,7 +67,7 @@ describe('History with many rounds', () => {
 
     await page.getByRole('button', { name: 'Clear All History' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear All History' });
-    expect(await dialog.getByText(`This will delete all ${ROUNDS} scorecards.`).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(`This will delete all ${ROUNDS} scorecards.`).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Clear All History' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'No Saved Rounds' }).isVisible()).toBe(true);
     const left = await page.evaluate(async () => (await fetch('/api/scorecards')).headers.get('X-Total-Count'));

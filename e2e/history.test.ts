@@ -99,31 +99,31 @@ describe('ROUND HISTORY', () => {
     expect(await cards(page).count()).toBe(3);
     const titles = await cards(page).getByRole('heading').allTextContents();
     expect(titles).toEqual(['The Extremely Long Named Team of Wandering Pub Golf Players', 'The Birdies', 'Round #1']);
-    expect(await page.getByText('3 saved rounds').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('3 saved rounds').isVisible()).toBe(true);
 
     // A round without a name shows its number, never its id.
     const unnamed = card(page, 'Round #1');
     expect(await unnamed.textContent()).not.toContain(first!.id);
-    expect(await unnamed.getByText('Holes completed: 9 / 9').isVisible()).toBe(true);
-    expect(await unnamed.getByText('-1', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => unnamed.getByText('Holes completed: 9 / 9').isVisible()).toBe(true);
+    await expect.poll(() => unnamed.getByText('-1', { exact: true }).isVisible()).toBe(true);
     expect(await unnamed.getByText(/^Penalties/).count()).toBe(0);
-    expect(await unnamed.getByRole('button', { name: 'Edit Scorecard' }).isVisible()).toBe(true);
+    await expect.poll(() => unnamed.getByRole('button', { name: 'Edit Scorecard' }).isVisible()).toBe(true);
     expect(await unnamed.getByRole('button', { name: 'Keep Playing' }).count()).toBe(0);
 
     // One under, par, one over, plus 3 penalties.
     const birdies = card(page, 'The Birdies');
-    expect(await birdies.getByText('Holes completed: 3 / 9').isVisible()).toBe(true);
-    expect(await birdies.getByText('Penalties: 3').isVisible()).toBe(true);
-    expect(await birdies.getByText('+3', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => birdies.getByText('Holes completed: 3 / 9').isVisible()).toBe(true);
+    await expect.poll(() => birdies.getByText('Penalties: 3').isVisible()).toBe(true);
+    await expect.poll(() => birdies.getByText('+3', { exact: true }).isVisible()).toBe(true);
     expect(await birdies.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await birdies.locator('time').textContent()).toMatch(/\d{4}.*\d:\d\d/);
 
     // A course round is played on again from its course; NA counts as five over par.
     const course = card(page, 'The Extremely Long Named Team of Wandering Pub Golf Players');
-    expect(await course.getByText('Course: Soho Crawl').isVisible()).toBe(true);
-    expect(await course.getByText('+5', { exact: true }).isVisible()).toBe(true);
-    expect(await course.getByText('Holes completed: 1 / 9').isVisible()).toBe(true);
-    expect(await course.getByRole('button', { name: 'Keep Playing' }).isVisible()).toBe(true);
+    await expect.poll(() => course.getByText('Course: Soho Crawl').isVisible()).toBe(true);
+    await expect.poll(() => course.getByText('+5', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => course.getByText('Holes completed: 1 / 9').isVisible()).toBe(true);
+    await expect.poll(() => course.getByRole('button', { name: 'Keep Playing' }).isVisible()).toBe(true);
     expect(await course.getByRole('button', { name: 'Edit Scorecard' }).count()).toBe(0);
 
     // A long team name wraps on a phone rather than pushing the page sideways.
@@ -182,7 +182,7 @@ describe('ROUND HISTORY', () => {
     await expectNoViolations(page, 'Delete Scorecard dialog (360 px)');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await card(page, 'Goners').isVisible()).toBe(true);
+    await expect.poll(() => card(page, 'Goners').isVisible()).toBe(true);
     // Keyboard focus goes back to the button that opened the dialog.
     await expect.poll(() => deleteButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
@@ -201,7 +201,7 @@ describe('ROUND HISTORY', () => {
 
     await expect.poll(() => toastText(page, 'Scorecard deleted').isVisible()).toBe(true);
     await expect.poll(() => card(page, 'Goners').count()).toBe(0);
-    expect(await card(page, 'Keepers').isVisible()).toBe(true);
+    await expect.poll(() => card(page, 'Keepers').isVisible()).toBe(true);
     // Keyboard focus moves on to the list's count, the button it was on being gone.
     await expect
       .poll(() =>
@@ -226,7 +226,7 @@ describe('ROUND HISTORY', () => {
     await expect.poll(() => toastText(page, 'Failed to delete scorecard. Please try again.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await card(page, 'Stubborn Stains').isVisible()).toBe(true);
+    await expect.poll(() => card(page, 'Stubborn Stains').isVisible()).toBe(true);
     expect(await toastText(page, 'Scorecard deleted').count()).toBe(0);
     expect(await roundIdsOnServer(page)).toEqual([round!.id]);
   });
@@ -274,7 +274,7 @@ describe('ROUND HISTORY', () => {
     await dialog.getByRole('button', { name: 'Clear All History' }).click();
     await expect.poll(() => toastText(page, 'Failed to clear history. Please try again.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await card(page, 'Only Round').isVisible()).toBe(true);
+    await expect.poll(() => card(page, 'Only Round').isVisible()).toBe(true);
     expect(await roundIdsOnServer(page)).toEqual([round!.id]);
   });
 

@@ -47,11 +47,13 @@ describe('a live game in German', () => {
       expect(await team.getByText('Wähl einen Teamnamen. Kein Konto nötig: Mitmachen ist kostenlos.').isVisible()).toBe(
         true,
       );
-      expect(await team.getByText(`Live-Spiel · Code ${code}`).isVisible()).toBe(true);
+      await expect.poll(() => team.getByText(`Live-Spiel · Code ${code}`).isVisible()).toBe(true);
       const invite = team.getByRole('region', { name: 'TEAMS EINLADEN' });
       await invite.getByRole('button', { name: 'Teilen' }).click();
       await expect.poll(() => toastText(team, 'Link kopiert!').isVisible()).toBe(true);
-      expect(await toastText(team, 'Schick ihn den anderen Teams, damit sie beitreten können.').isVisible()).toBe(true);
+      await expect
+        .poll(() => toastText(team, 'Schick ihn den anderen Teams, damit sie beitreten können.').isVisible())
+        .toBe(true);
       await team.getByRole('textbox', { name: 'Teamname' }).fill(TEAM);
       await team.getByRole('button', { name: 'Spiel beitreten' }).click();
       await team.getByRole('heading', { name: `Deine Scorekarte: ${TEAM}` }).waitFor();
@@ -62,8 +64,8 @@ describe('a live game in German', () => {
       const live = board(team, 'LIVE-TABELLE');
       await expect.poll(() => rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/^1 .*Dein Team 1\/9 -1 UNTER PAR$/);
       expect(await rowText(team, 'LIVE-TABELLE', HOST_TEAM)).toMatch(/Gastgeber 0\/9 0 AUF PAR$/);
-      expect(await live.getByRole('columnheader', { name: 'Löcher' }).isVisible()).toBe(true);
-      expect(await live.getByRole('columnheader', { name: 'Gesamt' }).isVisible()).toBe(true);
+      await expect.poll(() => live.getByRole('columnheader', { name: 'Löcher' }).isVisible()).toBe(true);
+      await expect.poll(() => live.getByRole('columnheader', { name: 'Gesamt' }).isVisible()).toBe(true);
       expect(
         await live
           .getByText('Gleiche Ergebnisse teilen sich einen Platz. Tipp auf ein Team, um seine Scorekarte zu sehen.')
@@ -84,7 +86,9 @@ describe('a live game in German', () => {
       await live.getByRole('button', { name: HOST_TEAM }).click();
       const card = team.getByRole('dialog', { name: `Scorekarte: ${HOST_TEAM}` });
       await card.getByText('Keine Strafen.').waitFor();
-      expect(await card.getByText(/^0 von 9 Löchern gespielt · gesamt 0 \(AUF PAR\)$/).isVisible()).toBe(true);
+      await expect
+        .poll(() => card.getByText(/^0 von 9 Löchern gespielt · gesamt 0 \(AUF PAR\)$/).isVisible())
+        .toBe(true);
       await team.keyboard.press('Escape');
 
       // A spectator who chose German on the TV sees the same board, then the final standings once the host ends it.
@@ -97,9 +101,9 @@ describe('a live game in German', () => {
       await host.getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await board(team, 'ENDSTAND').waitFor();
-      expect(await team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);
+      await expect.poll(() => team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);
       await board(spectator, 'ENDSTAND').waitFor();
-      expect(await spectator.getByText('SPIEL VORBEI').isVisible()).toBe(true);
+      await expect.poll(() => spectator.getByText('SPIEL VORBEI').isVisible()).toBe(true);
 
       // Back on the card, the header leads to the final standings, in German.
       await team.goto('/');

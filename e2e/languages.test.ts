@@ -50,20 +50,20 @@ describe('a German browser', () => {
     const round = page.getByRole('list', { name: 'Gespeicherte Runden' }).getByRole('article', { name: TEAM });
     await expect.poll(() => round.getByText('Gespielte Löcher: 9 / 9').isVisible()).toBe(true);
     expect(await round.locator('time').textContent()).toMatch(new RegExp(`^${today('de-DE')} um \\d\\d:\\d\\d$`));
-    expect(await page.getByText('1 gespeicherte Runde', { exact: true }).isVisible()).toBe(true);
-    expect(await round.getByRole('button', { name: /^Exportieren & Teilen/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 gespeicherte Runde', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => round.getByRole('button', { name: /^Exportieren & Teilen/ }).isVisible()).toBe(true);
 
     await open(page, '/leaderboard', 'Bestenliste');
-    expect(await page.getByText('Die 10 niedrigsten Ergebnisse').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Die 10 niedrigsten Ergebnisse').isVisible()).toBe(true);
     const row = page.getByRole('list', { name: 'Beste Ergebnisse' }).getByRole('listitem').filter({ hasText: TEAM });
     expect(await row.textContent()).toContain(today('de-DE'));
     expect(await row.textContent()).toContain('Schläge');
-    expect(await page.getByText(/^Gleiche Ergebnisse teilen sich einen Platz\./).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Gleiche Ergebnisse teilen sich einen Platz\./).isVisible()).toBe(true);
 
     await open(page, '/account', 'Konto');
     await expect.poll(() => page.getByText(`Mitglied seit ${today('de-DE')}`).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Meine Daten herunterladen' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Abmelden' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Meine Daten herunterladen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Abmelden' }).isVisible()).toBe(true);
   });
 
   it('says <html lang="de"> before the app’s code runs', async () => {
@@ -84,15 +84,15 @@ describe('a German browser’s frame of every page', () => {
     const leaderboard = await page.goto('/leaderboard');
     expect(await leaderboard?.text()).toMatch(/^<!doctype html>\s*<html lang="de">/);
     expect(leaderboard?.headers()['vary']).toMatch(/Accept-Language/);
-    expect(await heading(page, 'Bestenliste').isVisible()).toBe(true);
-    expect(await page.getByText('Die 10 niedrigsten Ergebnisse').isVisible()).toBe(true);
+    await expect.poll(() => heading(page, 'Bestenliste').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Die 10 niedrigsten Ergebnisse').isVisible()).toBe(true);
     expect(
       await page
         .getByRole('navigation', { name: 'Hauptnavigation' })
         .getByRole('link', { name: 'Scorekarte' })
         .isVisible(),
     ).toBe(true);
-    expect(await page.getByRole('status', { name: 'Seite wird geladen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('status', { name: 'Seite wird geladen' }).isVisible()).toBe(true);
     expect(await page.title()).toBe('Pub Golf');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       'Pub-Golf-Scorekarte: neun Kneipen, je ein Getränk, das niedrigste Ergebnis gegen Par gewinnt.',
@@ -108,10 +108,10 @@ describe('a German browser’s frame of every page', () => {
 
     const card = await page.goto('/');
     expect(await card?.text()).toMatch(/^<!doctype html>\s*<html lang="de">/);
-    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(true);
 
     await page.goto('/history');
-    expect(await heading(page, 'RUNDENVERLAUF').isVisible()).toBe(true);
+    await expect.poll(() => heading(page, 'RUNDENVERLAUF').isVisible()).toBe(true);
   });
 
   it('reads the header, the Menu and the card’s buttons in German', async () => {
@@ -124,7 +124,7 @@ describe('a German browser’s frame of every page', () => {
     const menu = page.getByRole('dialog', { name: 'Menü' });
     await menu.waitFor();
     for (const name of ['Meine Kurse', 'Verlauf', 'Bestenliste', 'Konto']) {
-      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     await menu.getByRole('button', { name: 'Menü schließen' }).click();
     await menu.waitFor({ state: 'detached' });
@@ -132,11 +132,11 @@ describe('a German browser’s frame of every page', () => {
     // From a tablet's width up, the links stand in the row.
     await page.setViewportSize({ width: 1024, height: 900 });
     for (const name of ['Meine Kurse', 'Verlauf', 'Bestenliste', 'Konto']) {
-      expect(await banner.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => banner.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     await page.goto('/leaderboard');
     await heading(page, 'Bestenliste').waitFor();
-    expect(await banner.getByRole('link', { name: 'Scorekarte' }).isVisible()).toBe(true);
+    await expect.poll(() => banner.getByRole('link', { name: 'Scorekarte' }).isVisible()).toBe(true);
   });
 
   it('exports the scorecard image with German words and a German date', async () => {
@@ -159,7 +159,9 @@ describe('a German browser’s frame of every page', () => {
     await dialog.waitFor();
     await downloading;
     await expect.poll(() => dialog.getByText('Scorekarte heruntergeladen!').isVisible()).toBe(true);
-    expect(await dialog.getByRole('img', { name: `Bild der Scorekarte: ${TEAM}, gesamt -45` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('img', { name: `Bild der Scorekarte: ${TEAM}, gesamt -45` }).isVisible())
+      .toBe(true);
 
     const texts = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
     expect(texts).toEqual(
@@ -206,15 +208,17 @@ describe('a German browser at the table', () => {
     const results = dialog.getByRole('list', { name: 'Gefundene Kneipen' }).getByRole('button');
     await expect.poll(() => results.count()).toBeGreaterThan(5);
     expect(await results.first().textContent()).toMatch(/\d+ m$/);
-    expect(await dialog.getByText('Jetzt geöffnet').first().isVisible()).toBe(true);
-    expect(await dialog.getByText('Geschlossen').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Jetzt geöffnet').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Geschlossen').first().isVisible()).toBe(true);
     expect(
       await dialog
         .getByText(/\d+,\d km$/)
         .first()
         .isVisible(),
     ).toBe(true);
-    expect(await dialog.getByRole('button', { name: '„London“ als Namen der Kneipe nehmen' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('button', { name: '„London“ als Namen der Kneipe nehmen' }).isVisible())
+      .toBe(true);
   });
 });
 
@@ -240,14 +244,14 @@ describe('a German member on a course', () => {
     await expect.poll(() => page.getByText('Kurs · 2/9 Kneipen').isVisible()).toBe(true);
     const actions = page.getByRole('region', { name: 'Aktionen der Runde' });
     await expect.poll(() => actions.getByRole('button', { name: 'Runde speichern' }).isVisible()).toBe(true);
-    expect(await actions.getByRole('button', { name: 'Als PNG exportieren' }).isVisible()).toBe(true);
-    expect(await actions.getByRole('button', { name: 'Zurücksetzen' }).isVisible()).toBe(true);
+    await expect.poll(() => actions.getByRole('button', { name: 'Als PNG exportieren' }).isVisible()).toBe(true);
+    await expect.poll(() => actions.getByRole('button', { name: 'Zurücksetzen' }).isVisible()).toBe(true);
 
     // A course no one made: the server answers 404.
     browser.expectConsoleError(/status of 404/);
     await page.goto('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f');
     await expect.poll(() => heading(page, 'Kurs nicht gefunden').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Zurück zur Scorekarte' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Zurück zur Scorekarte' }).isVisible()).toBe(true);
   });
 });
 
@@ -319,7 +323,7 @@ describe('English readers', () => {
     expect(await round.locator('time').textContent()).toMatch(
       new RegExp(`^${today('en-US')} at \\d{1,2}:\\d\\d\\s[AP]M$`),
     );
-    expect(await page.getByText('1 saved round', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 saved round', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
   });
 
@@ -336,8 +340,8 @@ describe('English readers', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     for (const name of ['My Courses', 'History', 'Leaderboard', 'Account']) {
-      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
-    expect(await menu.getByRole('button', { name: 'Close menu' }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByRole('button', { name: 'Close menu' }).isVisible()).toBe(true);
   });
 });

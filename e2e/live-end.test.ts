@@ -104,7 +104,7 @@ describe('the end of a live game', () => {
       for (const page of [host, guest, tv]) {
         await liveBoard(page).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
         await expect.poll(() => boardRows(page).count()).toBe(TEAM_COUNT);
-        expect(await page.getByRole('button', { name: 'Share results' }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole('button', { name: 'Share results' }).isVisible()).toBe(true);
       }
       // The guest team won at -1; every other team is level on 0 and shares second place.
       const rowText = (index: number) => liveBoard(tv).getByRole('row').nth(index).innerText();
@@ -164,7 +164,7 @@ describe('the end of a live game', () => {
       expect({ width: card.width, height: card.height }).toEqual({ width: 1080, height: 1350 });
       await guest.keyboard.press('Escape');
       await guest.getByRole('dialog', { name: 'Export Scorecard' }).waitFor({ state: 'detached' });
-      expect(await host.getByRole('button', { name: 'Export your card' }).isVisible()).toBe(true);
+      await expect.poll(() => host.getByRole('button', { name: 'Export your card' }).isVisible()).toBe(true);
       // A member's round was kept at the end: the host is not asked to sign up.
       expect(await host.getByRole('link', { name: 'Sign up to keep this round' }).count()).toBe(0);
 

@@ -71,7 +71,7 @@ describe('keeping a guest team’s round', () => {
       await guest.waitForURL((url) => url.pathname === `/play/${code}`);
       await liveBoard(guest).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
       await roundKept(guest).getByText(`${LONGEST_TEAM_NAME} in ${GAME} is in your History.`).waitFor();
-      expect(await roundKept(guest).getByRole('link', { name: 'Open History' }).isVisible()).toBe(true);
+      await expect.poll(() => roundKept(guest).getByRole('link', { name: 'Open History' }).isVisible()).toBe(true);
       expect(await guest.getByRole('link', { name: 'Sign up to keep this round' }).count()).toBe(0);
       expect(await layoutFaults(guest)).toEqual([]);
       await expectNoViolations(guest, 'a kept round under the final standings');

@@ -33,12 +33,14 @@ describe('a visitor on a live game’s join page', () => {
 
     await host.getByRole('combobox', { name: 'Hole 1 score' }).selectOption('5');
     await expect.poll(() => boardText(visitor)).toMatch(/1\/9 \+2 ABOVE PAR/);
-    expect(await visitor.getByRole('button', { name: 'Join game' }).isVisible()).toBe(true);
+    await expect.poll(() => visitor.getByRole('button', { name: 'Join game' }).isVisible()).toBe(true);
 
     await host.getByRole('button', { name: 'End game' }).click();
     await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
     await expect.poll(() => liveBoard(visitor).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
-    expect(await visitor.getByText('The game is over. These are the final standings.').isVisible()).toBe(true);
+    await expect
+      .poll(() => visitor.getByText('The game is over. These are the final standings.').isVisible())
+      .toBe(true);
     expect(await visitor.getByRole('button', { name: 'Join game' }).count()).toBe(0);
   });
 });

@@ -141,8 +141,10 @@ describe('a live game', () => {
       for (const page of [host, birdiesAgain, eagles.page, tv.page]) {
         await expect.poll(() => liveBoard(page).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
       }
-      expect(await host.getByText('The game is over. These are the final standings.').isVisible()).toBe(true);
-      expect(await tv.page.getByText('GAME OVER').isVisible()).toBe(true);
+      await expect
+        .poll(() => host.getByText('The game is over. These are the final standings.').isVisible())
+        .toBe(true);
+      await expect.poll(() => tv.page.getByText('GAME OVER').isVisible()).toBe(true);
       expect(await eagles.page.getByRole('combobox', { name: 'Hole 3 score' }).count()).toBe(0);
       const standings = await liveBoard(tv.page).getByRole('rowheader').allInnerTexts();
       expect(standings.map((name) => name.split('\n')[0])).toEqual(['Eagles', hostTeam, 'Birdies']);
@@ -191,8 +193,8 @@ describe('a live game', () => {
     await host.getByRole('heading', { name: 'Soho Stroll', level: 1 }).waitFor();
     const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
     // The course's bars and drinks, fixed; its penalties, counted by the team.
-    expect(await host.getByRole('link', { name: 'The Lamb & Flag' }).isVisible()).toBe(true);
-    expect(await host.getByText('Guinness').isVisible()).toBe(true);
+    await expect.poll(() => host.getByRole('link', { name: 'The Lamb & Flag' }).isVisible()).toBe(true);
+    await expect.poll(() => host.getByText('Guinness').isVisible()).toBe(true);
     await host.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => host.getByTestId('total-score').textContent()).toBe('+1');
 
@@ -221,7 +223,7 @@ describe('a live game', () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto('/play/ZZZZZZ');
     await page.getByRole('heading', { name: 'Game not found' }).waitFor();
-    expect(await page.getByText('No live game has this code.', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No live game has this code.', { exact: false }).isVisible()).toBe(true);
     await page.goto('/play/not-a-code');
     await page.getByRole('heading', { name: 'Game not found' }).waitFor();
     await page.goto(`/watch/${'0'.repeat(64)}`);

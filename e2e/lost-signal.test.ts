@@ -37,7 +37,9 @@ describe('a phone that loses its signal before the app is installed', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible())
       .toBe(true);
-    expect(await page.getByText('Check your connection and try again.', { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Check your connection and try again.', { exact: false }).isVisible())
+      .toBe(true);
 
     // The rest of the app is still there: back to the card, as it was left.
     await page.getByRole('link', { name: 'Pub Golf' }).click();

@@ -145,7 +145,7 @@ describe('offline', () => {
     // Kept on the phone: the next offline start has both.
     await page.reload();
     await expect.poll(() => total(page)).toBe('+2');
-    expect(await page.getByRole('link', { name: 'The Crown' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'The Crown' }).isVisible()).toBe(true);
   });
 
   it('says Find a Bar is offline when the search gets no answer, though the phone thinks it is online', async () => {

@@ -35,7 +35,7 @@ describe('a stored card with one bad field', () => {
     await expect.poll(() => toastText(page, 'Part of your card could not be read').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Player name' }).inputValue()).toBe('The Hole Diggers');
     expect(await page.getByRole('textbox', { name: 'Hole 1 drink' }).inputValue()).toBe('Guinness');
-    expect(await page.getByRole('link', { name: "Mulligan's" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: "Mulligan's" }).isVisible()).toBe(true);
     for (const hole of [1, 2, 3]) {
       expect(await page.getByRole('combobox', { name: `Hole ${hole} score` }).inputValue()).toBe('4');
     }
