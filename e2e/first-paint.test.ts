@@ -142,6 +142,41 @@ describe('the first paint needs no JavaScript', () => {
   );
 
   it(
+    'the leaderboard comes with its board in the page, and the app asks for it no second time',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAs(member, 'first-paint-leaderboard@example.com');
+      await buy(member, 'Lifetime');
+      await member.waitForURL((url) => url.pathname === '/');
+      const teamName = 'The First Paint Birdies of Whitechapel Road';
+      // The highest par, one sip a hole: lower than any other test's round, so it is on the board.
+      const saved = await member.evaluate(async (name) => {
+        const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 6, score: 1 }));
+        const response = await fetch('/api/scorecards', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ teamName: name, date: '2026-11-21', holes, penalties: [] }),
+        });
+        return response.status;
+      }, teamName);
+      expect(saved).toBe(201);
+      // The board is in the HTML, as data: the app starts from it.
+      expect(await html('/leaderboard')).toContain(teamName);
+
+      const visitor = await anotherPhone({ width: 360 });
+      const asked: string[] = [];
+      visitor.page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/leaderboard') asked.push(request.url());
+      });
+      await visitor.page.goto('/leaderboard');
+      await visitor.page.getByRole('list', { name: 'Top scores' }).getByText(teamName).waitFor();
+      expect(asked).toEqual([]);
+      expect(await layoutShift(visitor.page)).toBeLessThan(0.01);
+    },
+    TEST_MS,
+  );
+
+  it(
     'the spectator board comes with the game’s name painted and its board in the page, asking for neither',
     async () => {
       const member = await browser.newContext({ width: 360 });

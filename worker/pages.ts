@@ -1,21 +1,25 @@
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PAGE_DATA_ELEMENT_ID } from '../src/domain/data-paths';
+import { LEADERBOARD_SHELL_MARKS, PAGE_DATA_ELEMENT_ID } from '../src/domain/data-paths';
 import type { GameSnapshot } from '../src/domain/games';
 import { LANGUAGE_COOKIE, requestLanguage } from '../src/domain/language';
 import { pageDataPath, spectatorIdOf } from '../src/domain/page-data';
 import { pageRouteOf } from '../src/domain/page-routes';
 import { pageShellAsset } from '../src/domain/page-shells';
+import type { Leaderboard } from '../src/domain/rounds';
+import { createDb } from './db/client';
 import type { AppContext } from './env';
 import { roomByWatchId } from './features/games/routes';
+import { publicBoard } from './lib/rounds/public-board';
 
 /**
  * The SPA's HTML with the given status, so unknown pages are a real 404 to crawlers too. A page
  * with its own shell gets the HTML that paints its header and title before the app loads, in the
  * reader's language: the one chosen on the page (its cookie), else the browser's. The answer
  * varies with both, so no cache hands one reader's language to another. A spectator board's
- * also paints the game's name and carries its board, and the pages that paint from one API read
- * have the browser start that read with the page.
+ * also paints the game's name and carries its board, the leaderboard carries its board (and shows
+ * an empty one at once), and the other pages that paint from one API read have the browser start
+ * that read with the page.
  */
 export async function servePage(c: AppContext, status: ContentfulStatusCode): Promise<Response> {
   const { pathname } = new URL(c.req.url);
@@ -25,8 +29,10 @@ export async function servePage(c: AppContext, status: ContentfulStatusCode): Pr
   let html = shell;
   const watchId = status === 200 ? spectatorIdOf(pathname) : null;
   const board = watchId === null ? null : await spectatorSnapshot(c, watchId);
+  const leaderboard = route === '/leaderboard' ? await leaderboardNow(c) : null;
   const data = status === 200 ? pageDataPath(pathname) : null;
   if (board) html = withSpectatorBoard(shell, board);
+  else if (leaderboard) html = withLeaderboard(shell, leaderboard);
   else if (data !== null) html = withDataPreload(shell, data);
   return c.body(await html.text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -40,6 +46,16 @@ async function spectatorSnapshot(c: AppContext, watchId: string): Promise<GameSn
     return await roomByWatchId(c, watchId).snapshot('spectator');
   } catch {
     // No such game (or the game cannot answer now): the page asks for it itself.
+    return null;
+  }
+}
+
+/** The public leaderboard as `GET /api/leaderboard` answers it, or null when it cannot be read now. */
+async function leaderboardNow(c: AppContext): Promise<Leaderboard | null> {
+  try {
+    return await publicBoard(createDb(c.env.DB.withSession('first-unconstrained')), c.env.CACHE, null);
+  } catch {
+    // The page asks for it itself.
     return null;
   }
 }
@@ -67,18 +83,44 @@ function withDataPreload(shell: Response, path: string): Response {
  * starts from the board without asking for it.
  */
 function withSpectatorBoard(shell: Response, snapshot: GameSnapshot): Response {
-  // JSON inside a script element: no `<` may close it early.
-  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
   return new HTMLRewriter()
     .on('#root main h1', {
       element(title) {
         title.setInnerContent(snapshot.board.name);
       },
     })
-    .on('body', {
-      element(body) {
-        body.append(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`, { html: true });
+    .on('body', withPageData(snapshot))
+    .transform(shell);
+}
+
+/**
+ * The leaderboard's HTML with the board as the page's data (public, names already masked), so
+ * the app starts from it without asking. An empty board paints with the HTML: its shell holds the
+ * empty board hidden beside the loading state.
+ */
+function withLeaderboard(shell: Response, board: Leaderboard): Response {
+  const rewriter = new HTMLRewriter().on('body', withPageData(board));
+  if (board.length > 0) return rewriter.transform(shell);
+  return rewriter
+    .on(`#root [${LEADERBOARD_SHELL_MARKS.loading}]`, {
+      element(loading) {
+        loading.remove();
+      },
+    })
+    .on(`#root [${LEADERBOARD_SHELL_MARKS.empty}]`, {
+      element(empty) {
+        empty.removeAndKeepContent();
       },
     })
     .transform(shell);
+}
+
+/** Appends the page's data to the body as JSON, which no `<` in it can close early. */
+function withPageData(data: unknown): HTMLRewriterElementContentHandlers {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return {
+    element(body) {
+      body.append(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`, { html: true });
+    },
+  };
 }

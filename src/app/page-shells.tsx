@@ -5,12 +5,14 @@
  * serves each page the HTML with its shell in the reader's language. The app replaces it when it
  * starts.
  */
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../domain/language';
 import type { ShelledRoute } from '../domain/page-shells';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { translateRaw } from '../lib/i18n/translate-raw';
+import { LeaderboardShell } from './leaderboard-shell';
 import * as loadingStates from './page-loading-states';
 import { SHELLED_PAGES } from './shelled-pages';
 
@@ -19,6 +21,11 @@ const CATALOGS = import.meta.glob<Record<string, string>>('../locales/frame/*.js
   eager: true,
   import: 'default',
 });
+
+/** The shells that carry more than their page's loading state: what the Worker fills in for the page's data. */
+const SHELLS_FOR_THE_WORKER: Partial<Record<ShelledRoute, ComponentType>> = {
+  '/leaderboard': LeaderboardShell,
+};
 
 interface RenderedShells {
   /** Each shelled page's shell, as HTML; `/`'s is the plain shell every other page opens with too. */
@@ -34,7 +41,7 @@ export function renderPageShells(language: Language): RenderedShells {
   const t = translateRaw<'frame'>(language, catalog);
   renderShellsIn(language, t);
   const entries = Object.entries(SHELLED_PAGES).map(([route, { loading, shell = loading }]) => {
-    const Shell = loadingStates[shell];
+    const Shell = SHELLS_FOR_THE_WORKER[route as ShelledRoute] ?? loadingStates[shell];
     return [
       route,
       renderToStaticMarkup(

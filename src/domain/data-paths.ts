@@ -10,3 +10,12 @@ export const LEADERBOARD_PATH = '/api/leaderboard';
  * the page paints it without asking for it.
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * Marks in the leaderboard's HTML (its shell) for the Worker, which knows the board: the loading
+ * state it removes, and the empty board (hidden) it shows when the board has no round.
+ */
+export const LEADERBOARD_SHELL_MARKS = {
+  loading: 'data-shell-loading',
+  empty: 'data-shell-empty-board',
+} as const;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../components/layout/empty-state';
 import { LoadFailed } from '../../components/layout/load-failed';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { BoardList } from '../../components/board/board-list';
-import { TrophyIcon } from '../../components/ui/icons';
+import { EmptyBoard } from '../../features/leaderboard/empty-board';
 import { LeaderboardFrame } from '../../features/leaderboard/leaderboard-frame';
 import { leaderboardQuery } from '../../features/leaderboard/leaderboard-query';
 import { OfflineCopyNote } from '../../features/leaderboard/offline-copy-note';
@@ -21,11 +20,7 @@ export default function LeaderboardPage() {
       ) : board.isError || !board.data ? (
         <LoadFailed title={t('leaderboard.loadFailed')} error={board.error} onRetry={() => void board.refetch()} />
       ) : board.data.length === 0 ? (
-        <EmptyState
-          icon={<TrophyIcon className="mx-auto size-12 text-amber-500" />}
-          title={t('leaderboard.empty.title')}
-          text={t('leaderboard.empty.text')}
-        />
+        <EmptyBoard title={t('leaderboard.empty.title')} text={t('leaderboard.empty.text')} />
       ) : (
         <BoardList entries={board.data} label={t('leaderboard.list')} />
       )}

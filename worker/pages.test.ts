@@ -1,0 +1,66 @@
+import { createExecutionContext, env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LEADERBOARD_SHELL_MARKS } from '../src/domain/data-paths';
+import { leaderboardSchema } from '../src/domain/rounds';
+import { card, holes, saveRound } from './features/rounds/round-fixtures';
+import app from './index';
+import { memberCookie } from './test/auth-helpers';
+import { APP } from './test/http';
+
+/** The leaderboard's shell as the build writes it: the loading state, and the empty board hidden. */
+const SHELL =
+  '<!doctype html><html><head><title>Pub Golf</title></head><body><div id="root"><main><h1>Leaderboard</h1>' +
+  `<div ${LEADERBOARD_SHELL_MARKS.loading} class="contents"><div role="status">Loading page</div></div>` +
+  `<div ${LEADERBOARD_SHELL_MARKS.empty} hidden><section><h2>No Scores Yet</h2></section></div>` +
+  '</main></div></body></html>';
+
+async function leaderboardHtml(): Promise<{ html: string; headers: Headers }> {
+  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
+  const response = await app.fetch(
+    new Request(`${APP}/leaderboard`),
+    { ...env, ASSETS: assets },
+    createExecutionContext(),
+  );
+  expect(response.status).toBe(200);
+  return { html: await response.text(), headers: response.headers };
+}
+
+/** The board the HTML carries for the app to start from. */
+function boardIn(html: string) {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return leaderboardSchema.parse(JSON.parse(json ?? 'null'));
+}
+
+beforeEach(async () => {
+  await env.DB.prepare('delete from scorecards').run();
+  await env.CACHE.delete('leaderboard:top');
+});
+
+describe('the leaderboard page', () => {
+  it('comes with an empty board painted, and nothing left to ask for', async () => {
+    const { html, headers } = await leaderboardHtml();
+    expect(html).toContain('<section><h2>No Scores Yet</h2></section>');
+    expect(html).not.toContain('hidden');
+    expect(html).not.toContain('Loading page');
+    expect(boardIn(html)).toEqual([]);
+    expect(html).not.toContain('rel="preload"');
+    // Shells are per language, and the page is checked again on each visit.
+    expect(headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('carries the board, names masked and as text, while the app paints its rows', async () => {
+    const cookie = await memberCookie();
+    const name = 'The </script><b>Birdies</b> of Whitechapel';
+    const saved = await saveRound(cookie, card({ teamName: name, holes: holes([2, 2, 2, 2, 2, 2, 2, 2, 2]) }));
+    const { html } = await leaderboardHtml();
+    // Nothing in the data can close its element or open another.
+    expect(html).not.toContain('</script><b>');
+    expect(boardIn(html)).toEqual([
+      { id: saved.id, teamName: name, totalScore: saved.totalScore, createdAt: saved.createdAt },
+    ]);
+    // The rows are the app's to paint: the loading state stays, the empty board stays hidden.
+    expect(html).toContain('Loading page');
+    expect(html).toContain(`<div ${LEADERBOARD_SHELL_MARKS.empty} hidden>`);
+  });
+});
