@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toastText, useBrowser, type StorageState } from './browser';
-import { expectNoViolations } from './axe';
+import { axeViolations, expectNoViolations } from './axe';
 import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';
 
@@ -17,6 +17,8 @@ interface PageCheck {
   status?: number;
   /** Resolves once the page shows what a person would read, so axe sees the settled page. */
   settled: (page: Page) => Promise<void>;
+  /** What it shows is a toast, gone after five seconds. */
+  toast?: true;
 }
 
 const visible = (locator: (page: Page) => Locator) => async (page: Page) => {
@@ -71,7 +73,7 @@ const MEMBER_PAGES: PageCheck[] = [
     },
   },
   { path: '/leaderboard', landsOn: '/leaderboard', settled: leaderboardLoaded },
-  { path: '/subscribe', landsOn: '/', settled: visible((page) => toastText(page, 'Already subscribed')) },
+  { path: '/subscribe', landsOn: '/', toast: true, settled: visible((page) => toastText(page, 'Already subscribed')) },
   {
     path: '/account',
     landsOn: '/account',
@@ -110,46 +112,85 @@ const ROLES = [
   { role: 'lifetime member', pages: MEMBER_PAGES, state: (): StorageState | undefined => member },
 ];
 
-describe.each([360, 1280])('accessibility at %i px', (width) => {
-  describe.each(ROLES)('as a $role', ({ role, pages, state }) => {
-    it.each(pages)('$path', async ({ path, landsOn, status, settled }) => {
-      const page = await browser.newContext({ width, storageState: state() });
-      if (status) browser.expectConsoleError(new RegExp(`status of ${status}`));
-      const response = await page.goto(path);
-      if (status) expect(response?.status()).toBe(status);
-      await page.waitForURL((url) => url.pathname === landsOn);
-      if (landsOn === '/') await cardRendered(page);
-      await settled(page);
-      await expectNoViolations(page, `${path} (${role}, ${width} px)`);
-    });
+/** A phone and a desktop. */
+const WIDTHS = [360, 1280] as const;
 
-    it('Find a Bar on /: empty, with results, and with a location toast', async () => {
-      const page = await browser.newContext({ width, storageState: state(), geolocation: COVENT_GARDEN });
-      await page.goto('/');
-      await cardRendered(page);
-      await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 1' });
-      await expect.poll(() => dialog.getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
-      await expectNoViolations(page, `Find a Bar, empty (${role}, ${width} px)`);
+/** Lets the page lay itself out at its new size: what reacts to a resize runs before the next frames. */
+function nextFrames(page: Page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
-      await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('London');
-      await dialog.getByRole('button', { name: 'Search' }).click();
-      await expect
-        .poll(() => dialog.getByRole('list', { name: 'Bars found' }).getByRole('button').count())
-        .toBeGreaterThan(5);
-      await expectNoViolations(page, `Find a Bar, results (${role}, ${width} px)`);
-    });
+/**
+ * What axe finds on the page as it stands, laid out at each width in turn. The layout follows the
+ * width through CSS alone, so a page resized to a width is the page a device of that width opens.
+ */
+async function violationsAtEveryWidth(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await nextFrames(page);
+    found.push(...(await axeViolations(page)).map((violation) => `${where} at ${width} px: ${violation}`));
+  }
+  return found;
+}
+
+/** Opens the page as a person would, and waits until it shows what they would read. */
+async function open({ path, landsOn, status, settled }: PageCheck, width: number, state: StorageState | undefined) {
+  const page = await browser.newContext({ width, storageState: state });
+  if (status) browser.expectConsoleError(new RegExp(`status of ${status}`));
+  const response = await page.goto(path);
+  if (status) expect(response?.status()).toBe(status);
+  await page.waitForURL((url) => url.pathname === landsOn);
+  if (landsOn === '/') await cardRendered(page);
+  await settled(page);
+  return page;
+}
+
+describe.each(ROLES)(`accessibility at ${WIDTHS.join(' and ')} px as a $role`, ({ role, pages, state }) => {
+  it.each(pages)('$path', async (check) => {
+    const found: string[] = [];
+    if (check.toast) {
+      // A toast is gone after five seconds: the page opens afresh at each width.
+      for (const width of WIDTHS) {
+        const page = await open(check, width, state());
+        found.push(...(await axeViolations(page)).map((violation) => `at ${width} px: ${violation}`));
+      }
+    } else {
+      found.push(...(await violationsAtEveryWidth(await open(check, WIDTHS[0], state()), check.path)));
+    }
+    expect(found, `axe violations on ${check.path} (${role})`).toEqual([]);
   });
 
-  it('Customize Penalties on / (lifetime member)', async () => {
-    const page = await browser.newContext({ width, storageState: member });
+  it('Find a Bar on /: empty, with results, and with a location toast', async () => {
+    const page = await browser.newContext({ width: WIDTHS[0], storageState: state(), geolocation: COVENT_GARDEN });
     await page.goto('/');
     await cardRendered(page);
-    await page.getByRole('button', { name: 'Edit penalties' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Customize Penalties' }).isVisible()).toBe(true);
-    await expectNoViolations(page, `Customize Penalties (${width} px)`);
-  });
+    await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 1' });
+    await expect.poll(() => dialog.getByText('Nearest bars first, using your location.').isVisible()).toBe(true);
+    const found = await violationsAtEveryWidth(page, 'Find a Bar, empty');
 
+    await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('London');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => dialog.getByRole('list', { name: 'Bars found' }).getByRole('button').count())
+      .toBeGreaterThan(5);
+    found.push(...(await violationsAtEveryWidth(page, 'Find a Bar, results')));
+    expect(found, `axe violations (${role})`).toEqual([]);
+  });
+});
+
+it(`Customize Penalties on / (lifetime member) at ${WIDTHS.join(' and ')} px`, async () => {
+  const page = await browser.newContext({ width: WIDTHS[0], storageState: member });
+  await page.goto('/');
+  await cardRendered(page);
+  await page.getByRole('button', { name: 'Edit penalties' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Customize Penalties' }).isVisible()).toBe(true);
+  expect(await violationsAtEveryWidth(page, 'Customize Penalties')).toEqual([]);
+});
+
+// A toast is gone after five seconds: these open afresh at each width.
+describe.each(WIDTHS)('accessibility of a toast at %i px', (width) => {
   it('Find a Bar without a location: the default toast over the dialog', async () => {
     const page = await browser.newContext({ width, geolocation: 'denied' });
     await page.goto('/');

@@ -16,8 +16,13 @@ function describeViolations(violations: Result[]): string[] {
   );
 }
 
+/** One readable line per element axe finds at fault on the page as laid out now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return describeViolations(results.violations);
+}
+
 /** Fails the test with one readable line per element axe finds at fault. */
 export async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(describeViolations(results.violations), `axe violations on ${where}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
 }

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../worker/adapters/stripe.ts';
 import { startStripeDouble } from './doubles/stripe-double.ts';
-import { migratedD1File } from './local-d1.ts';
+import { migratedD1File, pendingLocalMigrations } from './local-d1.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -160,6 +160,39 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(stateDir, { recursive: true, force: true });
+});
+
+describe('the local database’s migrations', () => {
+  it('are all applied after migrating; one forgotten is pending again; a folder with no database lacks them all', async () => {
+    expect(await pendingLocalMigrations(stateDir)).toEqual([]);
+
+    const db = new DatabaseSync(dbFile);
+    try {
+      const last = db.prepare('select id, name, applied_at from d1_migrations order by id desc limit 1').get() as {
+        id: number;
+        name: string;
+        applied_at: string;
+      };
+      db.prepare('delete from d1_migrations where id = ?').run(last.id);
+      expect(await pendingLocalMigrations(stateDir)).toEqual([last.name]);
+      db.prepare('insert into d1_migrations (id, name, applied_at) values (?, ?, ?)').run(
+        last.id,
+        last.name,
+        last.applied_at,
+      );
+    } finally {
+      db.close();
+    }
+
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-admin-test-'));
+    try {
+      const all = await pendingLocalMigrations(empty);
+      expect(all.length).toBeGreaterThan(10);
+      expect(all[0]).toMatch(/^0001_.*\.sql$/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('npm run admin', { timeout: COMMAND_MS * 4 }, () => {

@@ -31,7 +31,7 @@ import {
 } from '../worker/features/account/user-data.ts';
 import { courseBoardKey, LEADERBOARD_CACHE_KEY, shareCodeKey } from '../worker/lib/kv-keys.ts';
 import { startStripeDouble } from './doubles/stripe-double.ts';
-import { migrateLocalD1 } from './local-d1.ts';
+import { migrateLocalD1, pendingLocalMigrations } from './local-d1.ts';
 import { PERSISTENT_STATE_DIR } from './local-stack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -264,8 +264,10 @@ function describeErasure(email: string, id: string, report: ErasureReport): stri
 async function main(): Promise<void> {
   const { command, subject, target } = parseArgs(process.argv.slice(2));
   console.error(`(${target.remote ? 'deployed D1 and KV' : `local D1 and KV in ${target.stateDir}`})`);
-  // A local database may predate the latest migration (the column that hides a round, say).
-  if (!target.remote && command) await migrateLocalD1(target.stateDir, { quiet: true });
+  // A local database may predate the latest migration (the column that hides a round, say); one
+  // that has them all is not handed to wrangler again, which takes seconds to say so.
+  if (!target.remote && command && (await pendingLocalMigrations(target.stateDir)).length > 0)
+    await migrateLocalD1(target.stateDir, { quiet: true });
   switch (command) {
     case 'leaderboard':
       return leaderboard(target);

@@ -4,23 +4,51 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { run } from './run.ts';
 
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', 'migrations');
+
 /** Brings the local database under `stateDir` up to the latest migration. */
 export function migrateLocalD1(stateDir: string, { quiet }: { quiet: boolean }): Promise<void> {
   return run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet });
 }
 
-/** Migrates the local database under `stateDir` and answers its SQLite file, to seed before the app starts. */
-export async function migratedD1File(stateDir: string): Promise<string> {
-  await migrateLocalD1(stateDir, { quiet: true });
-  // Local D1 keeps each database in one SQLite file; ours is the one with the users table.
+/**
+ * The local database's SQLite file under `stateDir`: local D1 keeps each database in one file,
+ * and ours is the one holding `table`. Null when there is none yet.
+ */
+async function localD1FileWith(stateDir: string, table: string): Promise<string | null> {
   const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const name of await readdir(dir)) {
+  const names = await readdir(dir).catch(() => []);
+  for (const name of names) {
     if (!name.endsWith('.sqlite')) continue;
     const file = path.join(dir, name);
     const db = new DatabaseSync(file, { readOnly: true });
-    const found = db.prepare("select 1 from sqlite_master where name = 'users'").get();
+    const found = db.prepare('select 1 from sqlite_master where name = ?').get(table);
     db.close();
     if (found) return file;
   }
-  throw new Error(`No local D1 database with a users table under ${dir}`);
+  return null;
+}
+
+/** Migrates the local database under `stateDir` and answers its SQLite file, to seed before the app starts. */
+export async function migratedD1File(stateDir: string): Promise<string> {
+  await migrateLocalD1(stateDir, { quiet: true });
+  const file = await localD1FileWith(stateDir, 'users');
+  if (!file) throw new Error(`No local D1 database with a users table under ${stateDir}`);
+  return file;
+}
+
+/** The files in migrations/ the local database under `stateDir` has not had yet: all of them when there is none. */
+export async function pendingLocalMigrations(stateDir: string): Promise<string[]> {
+  const all = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const file = await localD1FileWith(stateDir, 'd1_migrations');
+  if (!file) return all;
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const applied = new Set(
+      (db.prepare('select name from d1_migrations').all() as { name: string }[]).map((row) => row.name),
+    );
+    return all.filter((name) => !applied.has(name));
+  } finally {
+    db.close();
+  }
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadFailed } from '../../components/layout/load-failed';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { barsMapped, type Course } from '../../domain/courses';
 import { HOLE_COUNT } from '../../domain/holes';
@@ -26,6 +25,7 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CourseLoading } from '../page-loading-states';
 import { CourseFrame } from './course-frame';
+import { CourseLoadFailed, CourseMissing } from './course-unavailable';
 import { useT } from '../../lib/i18n/translate';
 
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
@@ -41,32 +41,26 @@ export default function CoursePage() {
 
   if (course.notFound) return <CourseNotFound />;
   if (course.isError || (course.isSuccess && !course.data)) {
-    return <CourseLoadFailed error={course.error} onRetry={() => void course.refetch()} />;
+    return <CoursePageLoadFailed error={course.error} onRetry={() => void course.refetch()} />;
   }
   if (!loaded) return <CourseLoading />;
   return <CoursePlay key={loaded.id} course={loaded} />;
 }
 
 function CourseNotFound() {
-  const t = useT('courses', 'app');
-  return (
-    <CourseFrame title={t('coursePage.notFound.title')}>
-      <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="text-stone-700">{t('coursePage.notFound.text')}</p>
-        <Link to="/" className="btn-primary mt-6">
-          {t('common.backToScorecard')}
-        </Link>
-      </section>
-    </CourseFrame>
-  );
+  const t = useT('courses');
+  return <CourseMissing title={t('coursePage.notFound.title')} text={t('coursePage.notFound.text')} />;
 }
 
-function CourseLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function CoursePageLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT('courses');
   return (
-    <CourseFrame title={t('coursePage.title')}>
-      <LoadFailed title={t('coursePage.loadFailed')} error={error} onRetry={onRetry} />
-    </CourseFrame>
+    <CourseLoadFailed
+      title={t('coursePage.title')}
+      failed={t('coursePage.loadFailed')}
+      error={error}
+      onRetry={onRetry}
+    />
   );
 }
 
