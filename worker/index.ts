@@ -74,7 +74,12 @@ import { coursesRoutes } from './features/courses/routes';
 import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { gamesRoutes, watchRoutes } from './features/games/routes';
 import { placesRoutes } from './features/places/routes';
-import { leaderboardRoutes, migrateCourseRoundRoutes, roundsPageRoutes, roundsRoutes } from './features/rounds/routes';
+import {
+  leaderboardRoutes,
+  migrateCourseRoundRoutes,
+  roundsOneTripRoutes,
+  roundsRoutes,
+} from './features/rounds/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
 import type { HealthResponse } from '../src/domain/health';
@@ -118,7 +123,7 @@ app.use('/api/*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookBo
 app.use('/api/*', csrfProtection);
 app.use('/api/*', d1Session);
 // Routes that load the session with their first query, in one D1 batch, come before the session middleware.
-app.route('/api/scorecards', roundsPageRoutes);
+app.route('/api/scorecards', roundsOneTripRoutes);
 app.use('/api/*', sessionMiddleware);
 app.route('/api', api);
 
