@@ -47,8 +47,8 @@
  *   GET  (any page path)              the SPA's index.html; 404 status for unknown pages
  * Every /api request passes the body limit (64 KB; 1 MB for the webhook) and the CSRF check
  * (non-GET and WebSocket upgrades need our Origin), runs its queries in a D1 session that starts
- * at the player's last write (lib/d1-session.ts), and loads the session (GET /api/scorecards in
- * the same D1 batch as its page); its answer is
+ * at the player's last write (lib/d1-session.ts), and loads the session (GET and POST
+ * /api/scorecards in the same D1 batch as the page they read or the round they keep); its answer is
  * `Cache-Control: private, no-store` unless the route sets its own (a WebSocket's 101 is left
  * alone), and a body it left unread is drained. Sign-in (/api/login, /api/callback/*) is rate
  * limited per client. A daily Cron Trigger runs
@@ -74,7 +74,12 @@ import { coursesRoutes } from './features/courses/routes';
 import { customPenaltiesRoutes } from './features/custom-penalties/routes';
 import { gamesRoutes, watchRoutes } from './features/games/routes';
 import { placesRoutes } from './features/places/routes';
-import { leaderboardRoutes, migrateCourseRoundRoutes, roundsPageRoutes, roundsRoutes } from './features/rounds/routes';
+import {
+  leaderboardRoutes,
+  migrateCourseRoundRoutes,
+  roundsOneTripRoutes,
+  roundsRoutes,
+} from './features/rounds/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
 import type { HealthResponse } from '../src/domain/health';
@@ -118,7 +123,7 @@ app.use('/api/*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookBo
 app.use('/api/*', csrfProtection);
 app.use('/api/*', d1Session);
 // Routes that load the session with their first query, in one D1 batch, come before the session middleware.
-app.route('/api/scorecards', roundsPageRoutes);
+app.route('/api/scorecards', roundsOneTripRoutes);
 app.use('/api/*', sessionMiddleware);
 app.route('/api', api);
 

@@ -17,7 +17,7 @@ export const RETENTION_PERCENT_OFF = 50;
 export const RETENTION_MONTHS = 3;
 
 /** The statuses that unlock subscriber features; 'subscribed' is a legacy value, still honoured. */
-const ACTIVE_STATUSES = ['active', 'trialing', 'subscribed', 'lifetime'] as const;
+export const ACTIVE_STATUSES = ['active', 'trialing', 'subscribed', 'lifetime'] as const;
 /** Stripe subscription statuses that end a subscription for good. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 /** A subscription in these states still exists and may recover: it can be cancelled, and no other may replace it. */

@@ -1,5 +1,7 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { hasActiveSubscription } from '../../src/domain/billing';
+import { ACTIVE_STATUSES, hasActiveSubscription } from '../../src/domain/billing';
+import { subscriptions } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { requireUser } from './session/require-user';
@@ -16,3 +18,13 @@ export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * The gate's rule as SQL over the user `owner` names: true when D1 holds an active subscription
+ * for them. A write batched with the session lookup guards itself with it, so nothing is written
+ * for a caller the gate then refuses.
+ */
+export function isMember(owner: SQL<string | null>): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions}
+    where ${subscriptions.userId} = ${owner} and ${inArray(subscriptions.status, [...ACTIVE_STATUSES])})`;
+}

@@ -2,6 +2,7 @@
  * Members' saved rounds (mounted under /api/scorecards), a course round kept after sign-in
  * (/api/migrate-course-data) and the public leaderboard (/api/leaderboard).
  */
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
@@ -23,10 +24,10 @@ import { type Page, pageResponse } from '../../lib/paging';
 import type { ScorecardRow } from '../../db/schema';
 import { loadSession } from '../../lib/session/session-middleware';
 import { requireUser } from '../../lib/session/require-user';
-import { requireSubscription } from '../../lib/subscription-gate';
+import { isMember, requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
-import { createRound, type RoundCard } from '../../lib/rounds/new-round';
+import { type CreateOutcome, createdRound, createRound, insertRound, type RoundCard } from '../../lib/rounds/new-round';
 import { publicBoard } from '../../lib/rounds/public-board';
 import { dropBoardsChangedBy, dropBoardsShowing } from './leaderboard';
 import { deleteAllRounds, deleteRound, listRounds, roundsPage, roundsPageStatements, updateRound } from './round-store';
@@ -38,10 +39,21 @@ function noSuchRound(): ApiError {
   return new ApiError(404, 'not_found', 'No such scorecard');
 }
 
-/** Keeps a new round for the caller (201), or answers the caller's round its id already names (200). */
-async function keepNewRound(c: AppContext, { id = crypto.randomUUID(), ...card }: RoundCard & { id?: string }) {
-  const editedAt = card.editedAt === undefined ? undefined : clampStamp(card.editedAt, Date.now());
-  const outcome = await createRound(createDb(c.var.db), requireUser(c).id, id, { ...card, editedAt });
+/** A new round as the caller sent it: its id (the server's when none came) and its card. */
+type NewRound = RoundCard & { id?: string | undefined };
+
+/** The round to keep: its id, and the card with the edit time no further ahead than the server's clock allows. */
+function roundToKeep({ id = crypto.randomUUID(), ...card }: NewRound, now: number): { id: string; card: RoundCard } {
+  return { id, card: { ...card, editedAt: card.editedAt === undefined ? undefined : clampStamp(card.editedAt, now) } };
+}
+
+/**
+ * Keeps a new round for the caller (201), or answers the caller's round its id already names
+ * (200). When the round was kept with the session lookup (sessionAndNewRound), that is answered.
+ */
+async function keepNewRound(c: AppContext, request: NewRound) {
+  const { id, card } = c.var.newRound?.round ?? roundToKeep(request, Date.now());
+  const outcome = c.var.newRound?.kept ?? (await createRound(createDb(c.var.db), requireUser(c).id, id, card));
   // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
   if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
   if (outcome.kind === 'created')
@@ -52,7 +64,6 @@ async function keepNewRound(c: AppContext, { id = crypto.randomUUID(), ...card }
 export const roundsRoutes = new Hono<AppEnv>()
   // Membership before validation, so a signed-out caller hears 401 whatever it sent.
   .use(requireSubscription)
-  .post('/', validate('json', createRoundRequestSchema), (c) => keepNewRound(c, c.req.valid('json')))
   .put('/:id', idParam, validate('json', updateRoundRequestSchema), async (c) => {
     const { id } = c.req.valid('param');
     const round = c.req.valid('json');
@@ -78,6 +89,11 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** GET /api/scorecards: the page read with the session, or null when it was not. */
     roundsPage: Page<ScorecardRow> | null;
+    /**
+     * A save: the round the body named, and the outcome when it was kept in the session
+     * lookup's batch; null when the body did not parse or the caller was refused.
+     */
+    newRound: { round: { id: string; card: RoundCard }; kept: CreateOutcome | null } | null;
   }
 }
 
@@ -92,32 +108,77 @@ const sessionAndPage = createMiddleware<AppEnv>(async (c, next) => {
   const cursor = roundsPageQuery.safeParse({ before: c.req.query('before') });
   const before = cursor.success ? (cursor.data.before?.[0] ?? null) : null;
   const db = createDb(c.var.db);
-  const results = await loadSession(c, (owner) => roundsPageStatements(db, owner, before));
+  const results = await loadSession(c, ({ owner }) => roundsPageStatements(db, owner, before));
   c.set('roundsPage', results && cursor.success ? roundsPage(results) : null);
   await next();
 });
 
+/** The body as the JSON validator reads it (Hono keeps it, so the validator reads it again for free). */
+async function jsonBody(c: AppContext): Promise<unknown> {
+  if (!/^application\/([\w.-]+\+)?json$/i.test(c.req.header('Content-Type')?.split(';')[0]?.trim() ?? '')) return {};
+  try {
+    return await c.req.json();
+  } catch {
+    // The validator that follows answers 400 for it, after the session's 401 and 403.
+    return undefined;
+  }
+}
+
 /**
- * GET /api/scorecards: the member's rounds, newest first, a page at a time. Mounted before the
- * session middleware, since it loads the session itself (sessionAndPage).
+ * Loads the session and, in the same D1 batch, keeps the round the body holds: one round trip
+ * for the whole save. The insert is guarded in SQL by the session's and the membership's own
+ * rules at the moment the session is checked, so it writes only when the checks that follow let
+ * the caller through; they still decide every answer (401, 403, then 400 for the body). A body
+ * that does not parse inserts nothing. A retried id inserts nothing either: the route then
+ * answers it as any save does (createRound).
  */
-export const roundsPageRoutes = new Hono<AppEnv>().get(
-  '/',
-  sessionAndPage,
-  // Membership before validation, so a signed-out caller hears 401 whatever it sent.
-  requireSubscription,
-  validate('query', roundsPageQuery),
-  async (c) => {
-    const before = c.req.valid('query').before?.[0] ?? null;
-    const page = c.var.roundsPage ?? (await listRounds(createDb(c.var.db), requireUser(c).id, before));
-    return pageResponse(
-      c,
-      page,
-      (row): SavedRound => toSavedRound(row),
-      (row) => [row.number],
+function sessionAndNewRound(schema: z.ZodMiniType<NewRound>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const parsed = schema.safeParse(await jsonBody(c));
+    const round = parsed.success ? roundToKeep(parsed.data, Date.now()) : null;
+    const db = createDb(c.var.db);
+    const results = await loadSession(c, ({ owner, live }) =>
+      round
+        ? [insertRound(db, owner, round.id, round.card, new Date(), sql<boolean>`${live} and ${isMember(owner)}`)]
+        : [],
     );
-  },
-);
+    const [inserted] = results?.[0] ?? [];
+    c.set('newRound', round && { round, kept: inserted ? createdRound(inserted) : null });
+    await next();
+  });
+}
+
+/**
+ * The calls that load the session themselves, in one D1 batch with their own first query, so
+ * each costs one round trip to D1: mounted before the session middleware.
+ * GET /api/scorecards: the member's rounds, newest first, a page at a time (sessionAndPage).
+ * POST /api/scorecards: a member keeps a round (sessionAndNewRound).
+ */
+export const roundsOneTripRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    sessionAndPage,
+    // Membership before validation, so a signed-out caller hears 401 whatever it sent.
+    requireSubscription,
+    validate('query', roundsPageQuery),
+    async (c) => {
+      const before = c.req.valid('query').before?.[0] ?? null;
+      const page = c.var.roundsPage ?? (await listRounds(createDb(c.var.db), requireUser(c).id, before));
+      return pageResponse(
+        c,
+        page,
+        (row): SavedRound => toSavedRound(row),
+        (row) => [row.number],
+      );
+    },
+  )
+  .post(
+    '/',
+    sessionAndNewRound(createRoundRequestSchema),
+    requireSubscription,
+    validate('json', createRoundRequestSchema),
+    (c) => keepNewRound(c, c.req.valid('json')),
+  );
 
 /** A round played on a course page before sign-in, kept like any new round once its player is a member. */
 export const migrateCourseRoundRoutes = new Hono<AppEnv>().post(

@@ -2,7 +2,7 @@
  * Keeping a new round for a member in D1: what saving from a card and ending a live game both do.
  * The total is worked out here from the card, never taken.
  */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { CrawlTiming } from '../../../src/domain/crawl-timing';
 import type { Hole } from '../../../src/domain/holes';
 import type { Penalty } from '../../../src/domain/penalties';
@@ -52,11 +52,64 @@ export type CreateOutcome =
   | { kind: 'taken' };
 
 /**
- * Keeps a new round, numbered after the member's last one. Insert and numbering are one
- * statement, so parallel saves neither share a number nor, with one id, make two rows: the
- * id already there is answered as it is (or is 'taken' when another member's). The same
- * statement says whether a fair round makes the leaderboard, so a new round costs one
- * round trip to D1; only a retried id costs a second, to read the round already kept.
+ * The statement that keeps a new round, numbered after its owner's last one, when `allowed`
+ * holds (always, unless a guard is given). `owner` is the member's id, or SQL that names it (a
+ * session's owner, batched with its lookup). Insert and numbering are one statement, so
+ * parallel saves neither share a number nor, with one id, make two rows: an id already there
+ * inserts nothing. The same statement says whether a fair round makes the leaderboard, so a
+ * save that misses the board never reads KV.
+ */
+export function insertRound(
+  db: Db,
+  owner: string | SQL<string | null>,
+  id: string,
+  card: RoundCard,
+  now: Date,
+  allowed: SQL<boolean> = sql<boolean>`1`,
+) {
+  const columns = roundColumns(card);
+  const createdAt = wholeSeconds(now);
+  const values: Partial<Record<keyof ScorecardRow, unknown>> = {
+    ...columns,
+    id,
+    userId: owner,
+    number: sql`(select coalesce(max(${scorecards.number}), 0) + 1 from ${scorecards}
+      where ${scorecards.userId} = ${owner})`,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  // INSERT … SELECT, so the guard can be its WHERE: every column in the table's order, each
+  // value encoded as its column stores it (JSON, whole seconds, 0 or 1), an absent one its default.
+  const selected = Object.entries(getTableColumns(scorecards)).map(([name, column]) => {
+    const given = values[name as keyof ScorecardRow];
+    const value = given === undefined ? column.default : given;
+    if (value === undefined || value === null) return sql`null`;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
+  return db
+    .insert(scorecards)
+    .select(sql`select ${sql.join(selected, sql`, `)} where ${allowed}`)
+    .onConflictDoNothing({ target: scorecards.id })
+    .returning({
+      ...getTableColumns(scorecards),
+      // Named: a D1 batch answers rows by column name, and a bare `0` would be named "0".
+      makesBoard: (columns.fair
+        ? makesBoard({ id, totalScore: columns.totalScore, createdAt })
+        : sql<boolean>`0`.mapWith(Boolean)
+      ).as('makes_board'),
+    });
+}
+
+/** A row `insertRound` answered: the round was kept. */
+export type InsertedRound = Awaited<ReturnType<typeof insertRound>>[number];
+
+export function createdRound({ makesBoard: onBoard, ...row }: InsertedRound): CreateOutcome {
+  return { kind: 'created', row, makesBoard: onBoard };
+}
+
+/**
+ * Keeps a new round (`insertRound`): one round trip to D1; only a retried id costs a second, to
+ * read the round already kept (or, when another member's, to answer 'taken').
  */
 export async function createRound(
   db: Db,
@@ -65,24 +118,8 @@ export async function createRound(
   card: RoundCard,
   now = new Date(),
 ): Promise<CreateOutcome> {
-  const columns = roundColumns(card);
-  const createdAt = wholeSeconds(now);
-  const nextNumber = sql`(select coalesce(max(${scorecards.number}), 0) + 1 from ${scorecards}
-    where ${scorecards.userId} = ${userId})`;
-  const [inserted] = await db
-    .insert(scorecards)
-    .values({ ...columns, id, userId, number: nextNumber, createdAt, updatedAt: createdAt })
-    .onConflictDoNothing({ target: scorecards.id })
-    .returning({
-      ...getTableColumns(scorecards),
-      makesBoard: columns.fair
-        ? makesBoard({ id, totalScore: columns.totalScore, createdAt })
-        : sql<boolean>`0`.mapWith(Boolean),
-    });
-  if (inserted) {
-    const { makesBoard: onBoard, ...row } = inserted;
-    return { kind: 'created', row, makesBoard: onBoard };
-  }
+  const [inserted] = await insertRound(db, userId, id, card, now);
+  if (inserted) return createdRound(inserted);
   const existing = await db.select().from(scorecards).where(eq(scorecards.id, id)).get();
   if (!existing || existing.userId !== userId) return { kind: 'taken' };
   return { kind: 'existing', row: existing };

@@ -2,7 +2,7 @@ import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
-import { type SessionOwner, validateSessionWith } from './session';
+import { type SessionSql, validateSessionWith } from './session';
 import { deleteSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 declare module 'hono' {
@@ -14,12 +14,12 @@ declare module 'hono' {
 
 /**
  * Loads the signed-in user, session and subscription status, renewing the cookie or dropping a
- * dead one. `statements` run in the same D1 batch as the lookup, naming the session's owner by
- * SQL: their results come back when the session is valid, and null when the caller is signed out.
+ * dead one. `statements` run in the same D1 batch as the lookup, naming the session by SQL: their
+ * results come back when the session is valid, and null when the caller is signed out.
  */
 export async function loadSession<const Statements extends readonly BatchItem<'sqlite'>[]>(
   c: AppContext,
-  statements: (owner: SessionOwner) => Statements,
+  statements: (session: SessionSql) => Statements,
 ): Promise<BatchResponse<Statements> | null> {
   c.set('user', null);
   c.set('session', null);

@@ -59,8 +59,27 @@ export async function createSession(
 /** A session as a lookup reads it: with its user and their subscription status, or none. */
 type SessionRow = { session: Session; user: User; subscriptionStatus: string | null } | undefined;
 
-/** Whose session this is, as SQL: statements batched with the lookup name their owner by it. */
-export type SessionOwner = SQL<string | null>;
+/**
+ * The session as SQL, for statements batched with its lookup: whose it is, and whether it is one
+ * the check below keeps at this moment (its user there, before its idle expiry and its absolute
+ * cap). A statement that writes is guarded by `live`, so it writes nothing for a session that is
+ * then refused.
+ */
+export interface SessionSql {
+  owner: SQL<string | null>;
+  live: SQL<boolean>;
+}
+
+function sessionSql(id: string, now: Date): SessionSql {
+  const at = now.getTime();
+  return {
+    owner: sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${id})`,
+    // The same comparisons as checkSession, in milliseconds, at the same moment.
+    live: sql<boolean>`exists (select 1 from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+      where ${sessions.id} = ${id} and ${sessions.expiresAt} * 1000 > ${at}
+      and ${sessions.createdAt} * 1000 + ${SESSION_MAX_MS} > ${at})`,
+  };
+}
 
 /**
  * The session, its user and (riding along, since members-only routes need it) their
@@ -83,20 +102,20 @@ function lookupSession(db: Db, id: string) {
 
 /**
  * The session the token names, checked (an ended one is deleted, a half-spent one renewed),
- * with `statements` run in the same D1 batch as its lookup: they name the session's owner by
- * `owner`, so a route's first query costs no round trip of its own. Their results are answered
- * only when the session is valid; otherwise they are dropped unread, as if never asked.
+ * with `statements` run in the same D1 batch as its lookup (one transaction): they name the
+ * session's owner by SQL, so a route's first query costs no round trip of its own. Their results
+ * are answered only when the session is valid; otherwise they are dropped unread, as if never
+ * asked (a write among them guards itself with `live`).
  */
 export async function validateSessionWith<const Statements extends readonly BatchItem<'sqlite'>[]>(
   db: Db,
   token: string,
-  statements: (owner: SessionOwner) => Statements,
+  statements: (session: SessionSql) => Statements,
   now = new Date(),
 ): Promise<{ session: ValidatedSession; results: BatchResponse<Statements> } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const id = sessionIdOf(token);
-  const owner: SessionOwner = sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${id})`;
-  const [[found], ...results] = await db.batch([lookupSession(db, id), ...statements(owner)]);
+  const [[found], ...results] = await db.batch([lookupSession(db, id), ...statements(sessionSql(id, now))]);
   const row: SessionRow = found && {
     session: { id, userId: found.user.id, expiresAt: found.expiresAt, createdAt: found.sessionCreatedAt },
     user: found.user,
