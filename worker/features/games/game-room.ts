@@ -19,8 +19,6 @@ import {
   TOO_MANY_MESSAGES_CLOSE_CODE,
   clientMessageSchema,
   sortBoard,
-  standingOf,
-  type Board,
   type ClientMessage,
   type CreateGameRequest,
   type GameErrorCode,
@@ -29,7 +27,8 @@ import {
   type TeamCard,
 } from '../../../src/domain/games';
 import { clampStamp } from '../../lib/edit-stamps';
-import { publicTeamName } from '../../lib/public-name';
+import { BoardPace } from './board-pace';
+import { BoardState } from './board-state';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
@@ -41,13 +40,6 @@ const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
 /** A socket whose page merges 'board-changes'; any other is sent every board whole. */
 const CHANGES_TAG = 'board-changes';
-
-/**
- * Boards go out at most this often. A change when none went out for this long goes at once; the
- * changes that follow it wait for the next board, which reads the game as it is when it goes, so
- * the last change is always on the last board.
- */
-const BOARD_EVERY_MS = 250;
 
 /** What each socket carries through hibernation. */
 interface SocketAttachment {
@@ -103,12 +95,16 @@ export class GameRoom extends DurableObject<Env> {
    */
   readonly #budgets = new Map<string, MessageBudget | 'closed'>();
   #boardTimer: ReturnType<typeof setTimeout> | null = null;
-  #lastBoardAt = 0;
+  readonly #pace = new BoardPace();
   /**
    * Each team's row, as JSON, on the last board every open socket got; null when some socket has
    * not had it (the object just woke, or a socket opened since), and the next board goes whole.
    */
   #lastRows: Map<string, string> | null = null;
+  /** The game as the boards show it, while the object is awake; null until first needed after it wakes, or after a change it does not follow. */
+  #state: BoardState | null = null;
+  /** Each socket's attachment, read once while the object is awake. */
+  readonly #attachments = new WeakMap<WebSocket, SocketAttachment | null>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -135,6 +131,7 @@ export class GameRoom extends DurableObject<Env> {
       { id: hostTeamId, name: host.name, tokenHash: host.tokenHash, userId: host.userId },
     );
     if (!created) return null;
+    this.#state = null;
     await this.ctx.storage.setAlarm(now + GAME_IDLE_LIMIT_MS);
     return this.snapshotOf(hostTeamId);
   }
@@ -152,6 +149,7 @@ export class GameRoom extends DurableObject<Env> {
     const { userId } = input.caller;
     this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId }, now);
     this.store.markActive(now);
+    this.#state = null;
     this.broadcastBoard();
     return { kind: 'joined', snapshot: this.snapshotOf(teamId) };
   }
@@ -215,16 +213,20 @@ export class GameRoom extends DurableObject<Env> {
     } else if (role !== 'spectator') {
       return jsonError(400, 'invalid_request', 'Unknown role');
     }
-    const wasOnline = teamId !== null && this.onlineTeamIds().has(teamId);
+    // Built before the socket is accepted, so it says whether the team was online without it.
+    const state = this.state();
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     const tags = [teamId === null ? SPECTATOR_TAG : teamTag(teamId)];
     if (request.headers.get(CHANGES_HEADER) === '1') tags.push(CHANGES_TAG);
     this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment({ role, teamId, socketId: crypto.randomUUID() } satisfies SocketAttachment);
+    const attachment: SocketAttachment = { role, teamId, socketId: crypto.randomUUID() };
+    server.serializeAttachment(attachment);
+    this.#attachments.set(server, attachment);
+    const cameOnline = teamId !== null && state !== null && state.setOnline(teamId, true);
     send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
     // Its snapshot may be newer than the last board: changes since that board could miss a row it shows.
     this.#lastRows = null;
-    if (teamId !== null && !wasOnline) this.broadcastBoard();
+    if (cameOnline) this.broadcastBoard();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -233,26 +235,28 @@ export class GameRoom extends DurableObject<Env> {
     const parsed = parseMessage(message);
     if (!parsed.ok) return refuse(ws, parsed.code, parsed.message);
     if (parsed.message.type === 'ping') return send(ws, { type: 'pong' });
-    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
-    const game = this.store.game();
-    if (!game) return refuse(ws, 'ended', 'This game no longer exists.');
+    const attachment = this.attachmentOf(ws);
+    const state = this.state();
+    if (!state) return refuse(ws, 'ended', 'This game no longer exists.');
     if (attachment?.role !== 'player' || attachment.teamId === null) {
       return refuse(ws, 'forbidden', 'Spectators cannot change the game.');
     }
     const teamId = attachment.teamId;
-    if (!this.store.hasTeam(teamId)) return refuse(ws, 'forbidden', 'Your team is no longer in this game.');
-    if (game.status === 'ended') return refuse(ws, 'ended', 'This game has ended.');
-    await this.apply(ws, game, teamId, parsed.message);
+    if (!state.hasTeam(teamId)) return refuse(ws, 'forbidden', 'Your team is no longer in this game.');
+    if (state.game.status === 'ended') return refuse(ws, 'ended', 'This game has ended.');
+    await this.apply(ws, state, teamId, parsed.message);
   }
 
-  private async apply(ws: WebSocket, game: GameRow, teamId: string, message: ClientMessage): Promise<void> {
+  private async apply(ws: WebSocket, state: BoardState, teamId: string, message: ClientMessage): Promise<void> {
     const now = Date.now();
+    const { game } = state;
     const isHost = teamId === game.hostTeamId;
     switch (message.type) {
       case 'score': {
         const version = clampStamp(message.version, now);
-        const kept = this.store.writeScore(teamId, message.hole, message.score, version, now);
-        this.sendCard(teamId, game);
+        const kept = state.setScore(teamId, message.hole, message.score, version, now);
+        if (kept) this.store.saveScore(teamId, message.hole, message.score, version, now);
+        this.sendCard(teamId, state);
         if (kept) this.broadcastBoard();
         return;
       }
@@ -261,27 +265,31 @@ export class GameRoom extends DurableObject<Env> {
           return refuse(ws, 'invalid', 'This game has no such penalty.');
         }
         const version = clampStamp(message.version, now);
-        const kept = this.store.writePenalty(teamId, message.penaltyId, message.count, version, now);
-        this.sendCard(teamId, game);
+        const kept = state.setPenalty(teamId, message.penaltyId, message.count, version, now);
+        if (kept) this.store.savePenalty(teamId, message.penaltyId, message.count, version, now);
+        this.sendCard(teamId, state);
         if (kept) this.broadcastBoard();
         return;
       }
       case 'rename-team':
         if (this.store.isNameTaken(message.name, teamId)) return refuse(ws, 'name-taken', TEAM_NAME_TAKEN_MESSAGE);
         this.store.renameTeam(teamId, message.name, now);
+        this.#state = null;
         this.broadcastBoard();
         return;
       case 'rename-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can rename the game.');
         this.store.rename(message.name, now);
+        this.#state = null;
         this.broadcastBoard();
         return;
       case 'remove-team':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can remove a team.');
         if (message.teamId === teamId) return refuse(ws, 'invalid', "The host's team cannot be removed.");
-        if (!this.store.hasTeam(message.teamId)) return refuse(ws, 'invalid', 'There is no such team in this game.');
+        if (!state.hasTeam(message.teamId)) return refuse(ws, 'invalid', 'There is no such team in this game.');
         this.store.removeTeam(message.teamId);
         this.store.markActive(now);
+        this.#state = null;
         for (const socket of this.ctx.getWebSockets(teamTag(message.teamId))) {
           send(socket, { type: 'removed' });
           closeQuietly(socket, TEAM_REMOVED_CLOSE_CODE, 'Removed by the host');
@@ -312,7 +320,7 @@ export class GameRoom extends DurableObject<Env> {
    * the socket closed; what it still had in flight is dropped unread.
    */
   private withinBudget(ws: WebSocket): boolean {
-    const socketId = (ws.deserializeAttachment() as SocketAttachment | null)?.socketId ?? '';
+    const socketId = this.attachmentOf(ws)?.socketId ?? '';
     const now = Date.now();
     let budget = this.#budgets.get(socketId);
     if (budget === 'closed') return false;
@@ -346,15 +354,18 @@ export class GameRoom extends DurableObject<Env> {
     if (now < forgetAt) return this.ctx.storage.setAlarm(forgetAt);
     for (const socket of this.ctx.getWebSockets()) closeQuietly(socket, 1000, 'Game over');
     await this.store.wipe();
+    this.#state = null;
   }
 
   private async endGame(now: number): Promise<void> {
     if (!this.store.end(now)) return;
-    const game = this.store.game();
-    if (!game) return;
+    this.#state = null;
+    const state = this.state();
+    if (!state) return;
+    const { game } = state;
     this.cancelBoard();
     this.#lastRows = null;
-    this.broadcast({ type: 'ended', board: this.boardOf(game) });
+    this.broadcast({ type: 'ended', board: state.board() });
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
   }
@@ -374,72 +385,74 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private goneOffline(ws: WebSocket): void {
-    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    const attachment = this.attachmentOf(ws);
     this.#budgets.delete(attachment?.socketId ?? '');
     const teamId = attachment?.teamId ?? null;
-    if (teamId === null || this.onlineTeamIds(ws).has(teamId) || !this.store.game()) return;
+    if (teamId === null) return;
+    const online = this.ctx
+      .getWebSockets(teamTag(teamId))
+      .some((socket) => socket !== ws && socket.readyState === WebSocket.OPEN);
+    const state = this.state();
+    if (!state || online) return;
+    state.setOnline(teamId, false);
     this.broadcastBoard();
   }
 
-  /** Teams with an open socket, leaving out one that is closing. */
-  private onlineTeamIds(closing?: WebSocket, sockets = this.ctx.getWebSockets()): Set<string> {
-    const online = new Set<string>();
-    for (const socket of sockets) {
-      if (socket === closing || socket.readyState !== WebSocket.OPEN) continue;
-      const teamId = (socket.deserializeAttachment() as SocketAttachment | null)?.teamId;
-      if (teamId) online.add(teamId);
+  private attachmentOf(ws: WebSocket): SocketAttachment | null {
+    let attachment = this.#attachments.get(ws);
+    if (attachment === undefined) {
+      attachment = ws.deserializeAttachment() as SocketAttachment | null;
+      this.#attachments.set(ws, attachment);
     }
-    return online;
+    return attachment;
   }
 
-  private boardOf(game: GameRow, cards = this.store.cards(game.penalties), sockets = this.ctx.getWebSockets()): Board {
-    const online = this.onlineTeamIds(undefined, sockets);
-    const teams = this.store.teams().map((team) => ({
-      id: team.id,
-      // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
-      name: publicTeamName(team.name, team.id),
-      isHost: team.id === game.hostTeamId,
-      ...standingOf(game.holes, game.penalties, cards.get(team.id) ?? { holes: [], penalties: [] }),
-      online: online.has(team.id),
-      changes: team.changes,
-      updatedAt: new Date(team.updatedAt).toISOString(),
-    }));
-    return {
-      name: game.name,
-      status: game.status,
-      endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
-      teams: sortBoard(teams),
-    };
+  /**
+   * The game as the boards show it: kept in memory while the object is awake, built again from
+   * storage and the sockets' attachments when it wakes. Null when there is no game.
+   */
+  private state(): BoardState | null {
+    if (this.#state) return this.#state;
+    const game = this.store.game();
+    if (!game) return null;
+    const online = new Set<string>();
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      const teamId = this.attachmentOf(socket)?.teamId;
+      if (teamId) online.add(teamId);
+    }
+    this.#state = new BoardState(game, this.store.teams(), this.store.cards(game.penalties), online);
+    return this.#state;
   }
 
   private snapshotOf(teamId: string | null, spectator = false): GameSnapshot {
-    const game = this.store.game();
-    if (!game) throw new Error('No game to show');
-    const cards = this.store.cards(game.penalties);
-    const card: TeamCard | undefined = teamId === null ? undefined : cards.get(teamId);
+    const state = this.state();
+    if (!state) throw new Error('No game to show');
+    const { game } = state;
+    const card = teamId === null ? null : state.card(teamId);
     return {
       code: spectator ? null : game.code,
       watchId: this.ctx.id.toString(),
       date: game.date,
       holes: game.holes,
       penalties: game.penalties,
-      board: this.boardOf(game, cards),
+      board: state.board(),
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
-      yourCard: card ?? null,
+      yourCard: card,
     };
   }
 
-  private sendCard(teamId: string, game: GameRow): void {
-    const card = this.store.card(teamId, game.penalties);
+  private sendCard(teamId: string, state: BoardState): void {
+    const card = state.card(teamId);
     if (!card) return;
     const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
 
-  /** Sends every socket the board now, or with the next board when one went out less than BOARD_EVERY_MS ago. */
+  /** Sends every socket the board now, or with the next board when the pace has none to spare (board-pace.ts). */
   private broadcastBoard(): void {
     if (this.#boardTimer !== null) return;
-    const wait = this.#lastBoardAt + BOARD_EVERY_MS - Date.now();
+    const wait = this.#pace.waitFrom(Date.now());
     if (wait <= 0) return this.sendBoard();
     this.#boardTimer = setTimeout(() => {
       this.#boardTimer = null;
@@ -448,32 +461,39 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * The board to every socket, read once from the sockets it goes to. Sockets that all had the
-   * last board get only the rows that changed since, serialised once for all of them: one
-   * team's edit is a row, not the whole board, for each of hundreds of sockets.
+   * The board to every socket. Sockets that all had the last board get only the rows that
+   * changed since, serialised once for all of them: one team's edit is a row, not the whole
+   * board, for each of hundreds of sockets. Rows come from memory, made again only where a team
+   * changed.
    */
   private sendBoard(): void {
-    this.#lastBoardAt = Date.now();
-    const game = this.store.game();
+    this.#pace.sent(Date.now());
+    const state = this.state();
     // An ended game's final board went out with 'ended'.
-    if (game?.status !== 'live') return;
-    const sockets = this.ctx.getWebSockets();
-    const board = this.boardOf(game, this.store.cards(game.penalties), sockets);
-    const rows = new Map(board.teams.map((team) => [team.id, JSON.stringify(team)]));
+    if (state?.game.status !== 'live') return;
+    const rows = state.rows();
     const before = this.#lastRows;
-    this.#lastRows = rows;
-    if (before === null) return this.broadcast({ type: 'board', board }, sockets);
+    this.#lastRows = new Map(rows.map((row) => [row.team.id, row.json]));
+    const sockets = this.ctx.getWebSockets();
+    if (before === null) return this.broadcast({ type: 'board', board: state.board() }, sockets);
+    const changed = rows.filter((row) => before.get(row.team.id) !== row.json).map((row) => row.team);
     const changes = JSON.stringify({
       type: 'board-changes',
-      name: board.name,
-      teams: board.teams.filter((team) => before.get(team.id) !== rows.get(team.id)),
-      removed: [...before.keys()].filter((id) => !rows.has(id)),
+      name: state.game.name,
+      teams: sortBoard(changed),
+      removed: [...before.keys()].filter((id) => !this.#lastRows?.has(id)),
     } satisfies ServerMessage);
-    const takeChanges = new Set(this.ctx.getWebSockets(CHANGES_TAG));
+    const merging = this.ctx.getWebSockets(CHANGES_TAG);
+    if (merging.length === sockets.length) {
+      for (const socket of sockets) sendText(socket, changes);
+      return;
+    }
+    const takeChanges = new Set(merging);
     let whole: string | undefined;
     for (const socket of sockets) {
       if (takeChanges.has(socket)) sendText(socket, changes);
-      else sendText(socket, (whole ??= JSON.stringify({ type: 'board', board } satisfies ServerMessage)));
+      else
+        sendText(socket, (whole ??= JSON.stringify({ type: 'board', board: state.board() } satisfies ServerMessage)));
     }
   }
 

@@ -5,7 +5,7 @@
  * after every start, so a game stored by older code is migrated before it is read, and a wiped
  * store (an old game's clean-up) can hold a new game.
  */
-import { isNewerEdit, type TeamCard } from '../../../src/domain/games';
+import type { TeamCard } from '../../../src/domain/games';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../src/domain/holes';
 import { nameKey } from '../../../src/domain/name-key';
 import type { Penalty } from '../../../src/domain/penalties';
@@ -229,35 +229,11 @@ export class GameStore {
     return cards;
   }
 
-  /** One team's card, read from that team's rows only; null for no such team. */
-  card(teamId: string, penalties: readonly Pick<Penalty, 'id'>[]): TeamCard | null {
-    if (!this.hasTeam(teamId)) return null;
-    const card = emptyCard(teamId, penalties);
-    for (const row of this.rows<{ hole: number; score: string | null; version: number }>(
-      'select hole, score, version from hole_scores where team_id = ?',
-      teamId,
-    )) {
-      const hole = card.holes[row.hole - 1];
-      if (hole) Object.assign(hole, { score: parseScore(row.score), version: row.version });
-    }
-    for (const row of this.rows<{ penalty_id: string; count: number; version: number }>(
-      'select penalty_id, count, version from penalty_counts where team_id = ?',
-      teamId,
-    )) {
-      const penalty = card.penalties.find((cell) => cell.id === row.penalty_id);
-      if (penalty) Object.assign(penalty, { count: row.count, version: row.version });
-    }
-    return card;
-  }
-
-  /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
-  writeScore(teamId: string, hole: number, score: HoleScore | null, version: number, now: number): boolean {
-    const stored = this.rows<{ version: number }>(
-      'select version from hole_scores where team_id = ? and hole = ?',
-      teamId,
-      hole,
-    )[0];
-    if (stored && !isNewerEdit(stored.version, version)) return false;
+  /**
+   * Stores a score the game has already found newer than the hole's (BoardState keeps each
+   * cell's version in memory), with the team's count of changes.
+   */
+  saveScore(teamId: string, hole: number, score: HoleScore | null, version: number, now: number): void {
     this.storage.transactionSync(() => {
       this.sql.exec(
         `insert into hole_scores (team_id, hole, score, version) values (?, ?, ?, ?)
@@ -269,17 +245,10 @@ export class GameStore {
       );
       this.touch(teamId, now);
     });
-    return true;
   }
 
-  /** Keeps the count unless the penalty already holds a newer edit; true when it was kept. */
-  writePenalty(teamId: string, penaltyId: string, count: number, version: number, now: number): boolean {
-    const stored = this.rows<{ version: number }>(
-      'select version from penalty_counts where team_id = ? and penalty_id = ?',
-      teamId,
-      penaltyId,
-    )[0];
-    if (stored && !isNewerEdit(stored.version, version)) return false;
+  /** Stores a penalty count the game has already found newer than the one it holds. */
+  savePenalty(teamId: string, penaltyId: string, count: number, version: number, now: number): void {
     this.storage.transactionSync(() => {
       this.sql.exec(
         `insert into penalty_counts (team_id, penalty_id, count, version) values (?, ?, ?, ?)
@@ -291,7 +260,6 @@ export class GameStore {
       );
       this.touch(teamId, now);
     });
-    return true;
   }
 
   private touch(teamId: string, now: number): void {

@@ -123,9 +123,10 @@ describe('scoring live', () => {
   it('sends every board whole to a page that does not merge changes, beside one that does', async () => {
     const { code, watchId } = await startGame();
     const guest = await joinGame(code, 'The Long-Named Crawlers of the Back Bar');
-    const guestSocket = (await connectPlayer(code, guest)).socket;
     const merging = (await connectSpectator(watchId)).socket;
     const older = (await connectSpectator(watchId, { mergesChanges: false })).socket;
+    // The board that shows the guest online goes out after both spectators opened, so both hold it.
+    const guestSocket = (await connectPlayer(code, guest)).socket;
     for (const spectator of [merging, older]) while (!teamOn(await spectator.nextBoard(), guest.teamId).online);
 
     guestSocket.send({ type: 'score', hole: 1, score: 6, version: 1 });
@@ -338,6 +339,42 @@ describe('eviction', () => {
     expect(teamOn(board, guest.teamId).total).toBe(-1 + 2);
     hostSocket.close();
     guestSocket.close();
+  });
+
+  it('shows the same board after the object wakes as before, and goes on from it', async () => {
+    const { code, host, watchId } = await startGame();
+    const guests = [];
+    for (const name of ['Eagles', 'Albatross', 'Birdies']) guests.push(await joinGame(code, name));
+    const [eagles, albatross] = guests;
+    if (!eagles || !albatross) throw new Error('No guests');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const eaglesSocket = (await connectPlayer(code, eagles)).socket;
+    const spectator = (await connectSpectator(watchId)).socket;
+    await eaglesSocket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
+    await eaglesSocket.ask({ type: 'penalty', penaltyId: 'late-to-bar', count: 2, version: 1 }, 'card');
+    // Par 4 on hole 1: the host's 5 and the Eagles' 3 with two penalties are level on +1.
+    await hostSocket.ask({ type: 'score', hole: 1, score: 5, version: 1 }, 'card');
+    const before = await boardWithChanges(spectator, host.teamId, 1);
+    expect(before).toEqual((await snapshotOf(code)).board);
+    expect(before.teams.map((team) => team.total)).toEqual([0, 0, 1, 1]);
+
+    await evictDurableObject(roomOf(code));
+
+    expect((await snapshotOf(code)).board).toEqual(before);
+    // A change after the wake reaches a board that was sent before it, which then matches the game's own.
+    hostSocket.send({ type: 'score', hole: 2, score: 2, version: 1 });
+    const after = await boardWithChanges(spectator, host.teamId, 2);
+    expect(after).toEqual((await snapshotOf(code)).board);
+    expect(teamOn(after, host.teamId)).toMatchObject({ total: 0, online: true });
+    expect(teamOn(after, eagles.teamId)).toMatchObject({ total: 1, changes: 2, online: true });
+    expect(teamOn(after, albatross.teamId)).toMatchObject({ total: 0, changes: 0, online: false });
+    // Presence read again from the sockets: the Eagles' only socket closing takes them offline.
+    eaglesSocket.close();
+    for (;;) {
+      if (!teamOn(await spectator.nextBoard(), eagles.teamId).online) break;
+    }
+    hostSocket.close();
+    spectator.close();
   });
 });
 

@@ -1,0 +1,120 @@
+/**
+ * A live game as its boards show it, held in memory while the object is awake: the game row, each
+ * team with its card and its board row (with that row's JSON), and which teams have a socket
+ * open. It is built from storage and the sockets when first needed after the object wakes, and
+ * kept in step with every score and penalty, so a change costs the board one team's row instead
+ * of a read of every card, a scoring of every team and a look at every socket. Rarer changes
+ * (a team joins, is renamed or removed, the game is renamed or ends) drop it, and the next use
+ * builds it again from storage.
+ */
+import {
+  isNewerEdit,
+  sortBoard,
+  standingOf,
+  type Board,
+  type BoardTeam,
+  type TeamCard,
+} from '../../../src/domain/games';
+import type { HoleScore } from '../../../src/domain/holes';
+import { publicTeamName } from '../../lib/public-name';
+import type { GameRow, TeamRow } from './game-store';
+
+interface TeamState {
+  row: TeamRow;
+  card: TeamCard;
+  online: boolean;
+  /** The board row and its JSON; null once something on it changed, until the next board reads it. */
+  board: { team: BoardTeam; json: string } | null;
+}
+
+export class BoardState {
+  readonly #teams = new Map<string, TeamState>();
+
+  constructor(
+    readonly game: GameRow,
+    teams: readonly TeamRow[],
+    cards: ReadonlyMap<string, TeamCard>,
+    online: ReadonlySet<string>,
+  ) {
+    for (const row of teams) {
+      const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
+      this.#teams.set(row.id, { row, card, online: online.has(row.id), board: null });
+    }
+  }
+
+  hasTeam(teamId: string): boolean {
+    return this.#teams.has(teamId);
+  }
+
+  card(teamId: string): TeamCard | null {
+    return this.#teams.get(teamId)?.card ?? null;
+  }
+
+  /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
+  setScore(teamId: string, hole: number, score: HoleScore | null, version: number, now: number): boolean {
+    const team = this.#teams.get(teamId);
+    const cell = team?.card.holes[hole - 1];
+    if (!team || !cell || !isNewerEdit(cell.version, version)) return false;
+    Object.assign(cell, { score, version });
+    this.touch(team, now);
+    return true;
+  }
+
+  /** Keeps the count unless the penalty already holds a newer edit; true when it was kept. */
+  setPenalty(teamId: string, penaltyId: string, count: number, version: number, now: number): boolean {
+    const team = this.#teams.get(teamId);
+    const cell = team?.card.penalties.find((penalty) => penalty.id === penaltyId);
+    if (!team || !cell || !isNewerEdit(cell.version, version)) return false;
+    Object.assign(cell, { count, version });
+    this.touch(team, now);
+    return true;
+  }
+
+  /** Marks the team online or offline; true when that changed its row. */
+  setOnline(teamId: string, online: boolean): boolean {
+    const team = this.#teams.get(teamId);
+    if (!team || team.online === online) return false;
+    team.online = online;
+    team.board = null;
+    return true;
+  }
+
+  isOnline(teamId: string): boolean {
+    return this.#teams.get(teamId)?.online ?? false;
+  }
+
+  /** Every team's board row with its JSON, in no order; only rows changed since they were last read are made again. */
+  rows(): { team: BoardTeam; json: string }[] {
+    return [...this.#teams.values()].map((team) => (team.board ??= this.boardRow(team)));
+  }
+
+  board(): Board {
+    const { game } = this;
+    return {
+      name: game.name,
+      status: game.status,
+      endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+      teams: sortBoard(this.rows().map((row) => row.team)),
+    };
+  }
+
+  private touch(team: TeamState, now: number): void {
+    team.row = { ...team.row, changes: team.row.changes + 1, updatedAt: now };
+    team.board = null;
+  }
+
+  private boardRow({ row, card, online }: TeamState): { team: BoardTeam; json: string } {
+    const { game } = this;
+    const team: BoardTeam = {
+      id: row.id,
+      // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
+      name: publicTeamName(row.name, row.id),
+      isHost: row.id === game.hostTeamId,
+      ...standingOf(game.holes, game.penalties, card),
+      online,
+      changes: row.changes,
+      updatedAt: new Date(row.updatedAt).toISOString(),
+    };
+    return { team, json: JSON.stringify(team) };
+  }
+}
