@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { clientChunks } from './scripts/client-chunks.ts';
@@ -19,6 +20,20 @@ function assetsHeaders(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: assetsHeadersFile() });
     },
+  };
+}
+
+/**
+ * React Router's package points every bundler at its development build, whose warnings for
+ * developers would ship to every visitor; the build takes its production build, shipped beside
+ * it, which differs only in leaving them out. `vite dev` keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'pub-golf:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
   };
 }
 
@@ -57,6 +72,7 @@ const APP_COMMON = new RegExp(
 export default defineConfig({
   plugins: [
     previewGuards(),
+    reactRouterProduction(),
     compiledCatalogs(),
     react(),
     tailwindcss(),
