@@ -64,6 +64,9 @@ const APP_COMMON = new RegExp(
       'lib/(api-fetch|local-storage|page-data|settled-promise)',
       'lib/session/(session-queries|use-current-user|use-subscription-status)',
       'components/layout/(page-spinner|sub-page)',
+      // The pages' frames: every start's loading states show them, and their pages too.
+      'app/pages/(course|watch)-frame',
+      'features/leaderboard/leaderboard-frame',
       'components/ui/par-status-colours',
     ].join('|') +
     ')\\.tsx?$',
