@@ -72,6 +72,14 @@ const APP_COMMON = new RegExp(
     ')\\.tsx?$',
 );
 
+/**
+ * The card's own modules, which every page with a card (the home page, a course, a live game's
+ * team) shows: with them, the module that gives the card its words, which the bundler would
+ * otherwise put in a chunk of its own for the few pages that show it.
+ */
+const CARD =
+  /\/src\/(features\/scorecard\/(hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/penalties\/penalties-panel|lib\/i18n\/card-text)\.tsx?$/;
+
 export default defineConfig({
   plugins: [
     previewGuards(),
@@ -91,7 +99,12 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !I18N_CHUNK.test(dep)) },
+        modulePreload: {
+          // The language runtime's chunks need nothing the first paint has not loaded: importing
+          // one preloads nothing, which keeps the list of its chunks out of every importer.
+          resolveDependencies: (file, deps) =>
+            I18N_CHUNK.test(file) ? [] : deps.filter((dep) => !I18N_CHUNK.test(dep)),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -105,6 +118,7 @@ export default defineConfig({
                   // Only these modules: their libraries stay in the start's own steps (src/main.tsx).
                   includeDependenciesRecursively: false,
                 },
+                { name: 'card', test: CARD, includeDependenciesRecursively: false },
               ],
             },
           },
