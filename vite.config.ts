@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config.ts';
 import { clientChunks } from './scripts/client-chunks.ts';
@@ -19,6 +20,20 @@ function assetsHeaders(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: assetsHeadersFile() });
     },
+  };
+}
+
+/**
+ * React Router's package points every bundler at its development build, whose warnings for
+ * developers would ship to every visitor; the build takes its production build, shipped beside
+ * it, which differs only in leaving them out. `vite dev` keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'pub-golf:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
   };
 }
 
@@ -49,14 +64,26 @@ const APP_COMMON = new RegExp(
       'lib/(api-fetch|local-storage|page-data|settled-promise)',
       'lib/session/(session-queries|use-current-user|use-subscription-status)',
       'components/layout/(page-spinner|sub-page)',
+      // The pages' frames: every start's loading states show them, and their pages too.
+      'app/pages/(course|watch)-frame',
+      'features/leaderboard/leaderboard-frame',
       'components/ui/par-status-colours',
     ].join('|') +
     ')\\.tsx?$',
 );
 
+/**
+ * The card's own modules, which every page with a card (the home page, a course, a live game's
+ * team) shows: with them, the module that gives the card its words, which the bundler would
+ * otherwise put in a chunk of its own for the few pages that show it.
+ */
+const CARD =
+  /\/src\/(features\/scorecard\/(hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/penalties\/penalties-panel|lib\/i18n\/card-text)\.tsx?$/;
+
 export default defineConfig({
   plugins: [
     previewGuards(),
+    reactRouterProduction(),
     compiledCatalogs(),
     react(),
     tailwindcss(),
@@ -72,7 +99,12 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !I18N_CHUNK.test(dep)) },
+        modulePreload: {
+          // The language runtime's chunks need nothing the first paint has not loaded: importing
+          // one preloads nothing, which keeps the list of its chunks out of every importer.
+          resolveDependencies: (file, deps) =>
+            I18N_CHUNK.test(file) ? [] : deps.filter((dep) => !I18N_CHUNK.test(dep)),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -86,6 +118,7 @@ export default defineConfig({
                   // Only these modules: their libraries stay in the start's own steps (src/main.tsx).
                   includeDependenciesRecursively: false,
                 },
+                { name: 'card', test: CARD, includeDependenciesRecursively: false },
               ],
             },
           },

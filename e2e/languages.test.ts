@@ -174,7 +174,51 @@ describe('a German browser’s frame of every page', () => {
   });
 });
 
+/** What a card's words are as a reader sees and hears them: its columns, totals and penalties. */
+async function cardWords(page: Page) {
+  const holes = page.getByRole('region', { name: /^(Holes|Löcher)$/ });
+  await holes.waitFor();
+  return {
+    columns: await holes.getByRole('columnheader').allTextContents(),
+    total: await page.getByRole('region', { name: /^(TOTAL SCORE|GESAMTERGEBNIS)$/ }).textContent(),
+    penalties: await page.getByRole('region', { name: /^(PENALTIES|STRAFEN)/ }).textContent(),
+  };
+}
+
 describe('a German browser at the table', () => {
+  it('reads the card, its penalties and their presets in German, and keeps the names it stores', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'de-DE' });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('button', { name: 'Kneipe für Loch 1 hinzufügen' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Kneipe für Loch 9 hinzufügen' }).textContent()).toBe(
+      '+ Kneipe hinzufügen',
+    );
+    await page.getByRole('combobox', { name: 'Schläge an Loch 1' }).selectOption('2');
+    expect(await page.getByRole('combobox', { name: 'Par an Loch 1' }).inputValue()).toBe('3');
+    await page.getByRole('textbox', { name: 'Getränk an Loch 1' }).fill('Helles');
+    await expect.poll(() => page.getByText(/^Strafen sind für Mitglieder\./).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Getränk verschüttet erhöhen' }).isDisabled()).toBe(true);
+
+    const words = await cardWords(page);
+    expect(words.columns).toEqual(['#', 'Kneipe', 'Par', 'Getränk', 'Schläge']);
+    expect(words.total).toBe('GESAMTERGEBNIS-1Schläge + StrafenUNTER PAR');
+    for (const name of ['STRAFEN', 'Strafregeln', 'Normal', 'Getränk verschüttet', 'Zu spät in der Kneipe']) {
+      expect(words.penalties).toContain(name);
+    }
+    const rules = page.getByRole('combobox', { name: 'Strafregeln' });
+    expect(await rules.locator('option').allTextContents()).toEqual(['Locker', 'Normal', 'Streng', 'Eigene']);
+
+    // The phone's pinned total speaks German too.
+    const bar = page.getByRole('complementary', { name: 'Zwischenstand' });
+    await expect.poll(() => bar.textContent()).toBe('GESAMT-1Nach 1UNTER PAR');
+
+    // What the card keeps is the rules' own names, in whatever language it is read.
+    const stored = () => page.evaluate(() => localStorage.getItem('pubgolf-scorecard') ?? '');
+    await expect.poll(stored).toContain('"drink":"Helles"');
+    expect(await stored()).toContain('"name":"Spilled Drink"');
+    expect(await stored()).not.toContain('verschüttet');
+  });
+
   it('finds a bar in German, in metres and kilometres with a decimal comma', async () => {
     // Standing in the doorway of the Lamb & Flag, Covent Garden.
     const page = await browser.newContext({
@@ -183,7 +227,7 @@ describe('a German browser at the table', () => {
       geolocation: { latitude: 51.5117, longitude: -0.126 },
     });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Add Bar for hole 1' }).click();
+    await page.getByRole('button', { name: 'Kneipe für Loch 1 hinzufügen' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading', { name: 'Kneipe für Loch 1 finden' }).isVisible()).toBe(true);
     await expect
@@ -234,6 +278,19 @@ describe('a German member on a course', () => {
     await expect.poll(() => actions.getByRole('button', { name: 'Runde speichern' }).isVisible()).toBe(true);
     await expect.poll(() => actions.getByRole('button', { name: 'Als PNG exportieren' }).isVisible()).toBe(true);
     await expect.poll(() => actions.getByRole('button', { name: 'Zurücksetzen' }).isVisible()).toBe(true);
+    const holes = page.getByRole('region', { name: 'Löcher' });
+    expect(await holes.getByRole('columnheader').allTextContents()).toEqual([
+      '#',
+      'Kneipe',
+      'Par',
+      'Getränk',
+      'Schläge',
+    ]);
+    expect(await holes.getByRole('row').nth(1).textContent()).toContain('Zum Goldenen Hirschen 1');
+    expect(await holes.getByText('Keine Kneipe festgelegt').count()).toBe(7);
+    await holes.getByRole('combobox', { name: 'Schläge an Loch 3' }).selectOption('1');
+    await expect.poll(() => page.getByRole('region', { name: 'GESAMTERGEBNIS' }).textContent()).toContain('UNTER PAR');
+    await expect.poll(() => page.getByText('Dieser Kurs wird ohne Strafen gespielt.').isVisible()).toBe(true);
 
     // A course no one made: the server answers 404.
     browser.expectConsoleError(/status of 404/);
@@ -313,6 +370,28 @@ describe('English readers', () => {
     );
     await expect.poll(() => page.getByText('1 saved round', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('in the United States read the card and its penalties in the spec’s words', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'en-US' });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('button', { name: 'Add Bar for hole 1' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add Bar for hole 9' }).textContent()).toBe('+ Add Bar');
+    await page.getByRole('combobox', { name: 'Hole 1 score' }).selectOption('4');
+    expect(await page.getByRole('combobox', { name: 'Hole 1 par' }).inputValue()).toBe('3');
+    await expect.poll(() => page.getByText(/^Penalties are for members\./).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Increase Spilled Drink' }).isDisabled()).toBe(true);
+
+    const words = await cardWords(page);
+    expect(words.columns).toEqual(['#', 'Bar', 'Par', 'Drink', 'Score']);
+    expect(words.total).toBe('TOTAL SCORE+1Strokes + PenaltiesABOVE PAR');
+    for (const name of ['PENALTIES', 'Penalty Rules', 'Standard', 'Spilled Drink', 'Late to Bar', 'Wrong Order']) {
+      expect(words.penalties).toContain(name);
+    }
+    const rules = page.getByRole('combobox', { name: 'Penalty Rules' });
+    expect(await rules.locator('option').allTextContents()).toEqual(['Casual', 'Standard', 'Strict', 'Custom']);
+    const bar = page.getByRole('complementary', { name: 'Running total' });
+    await expect.poll(() => bar.textContent()).toBe('TOTAL+1Thru 1ABOVE PAR');
   });
 
   it('in the United States get the English shell and the spec’s header', async () => {

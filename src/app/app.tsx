@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
-import { useCourseMigration } from '../features/courses/use-course-migration';
 import { useHasToasts } from '../components/ui/toast-store';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
@@ -23,6 +22,14 @@ const KeepRounds = lazy(() =>
   import('../features/live/use-keep-rounds').then(({ useKeepRounds }) => ({
     default: function KeepRounds() {
       useKeepRounds();
+      return null;
+    },
+  })),
+);
+const SendCourseRounds = lazy(() =>
+  import('../features/courses/use-course-migration').then(({ useCourseMigration }) => ({
+    default: function SendCourseRounds() {
+      useCourseMigration();
       return null;
     },
   })),
@@ -97,10 +104,19 @@ function BackToGameOnceSettled() {
   ) : null;
 }
 
-/** Course rounds played before signing in go to the member's account, whichever page they land on. */
+/**
+ * Course rounds played before signing in go to the member's account, whichever page they land
+ * on: a rare moment, so the code waits until the page has settled.
+ */
 function CourseMigration() {
-  useCourseMigration();
-  return null;
+  const settled = usePageSettled();
+  return settled ? (
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <SendCourseRounds />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannedArrivals } from './crawl-timing';
-import { closedAtArrival, openingAt, openingAtArrival, openingAtArrivalText } from './open-at-arrival';
+import { closedAtArrival, openingAt, openingAtArrival } from './open-at-arrival';
 import type { OpeningHours } from './opening-hours';
 
 const SUNDAY = 0;
@@ -145,19 +145,6 @@ describe('openingAt: an instant read on the bar’s own clock', () => {
 
   it('is unknown without hours', () => {
     expect(openingAt(undefined, instant)).toEqual({ state: 'unknown' });
-  });
-});
-
-describe('openingAtArrivalText', () => {
-  it('says each state in words', () => {
-    expect(openingAtArrivalText({ state: 'open', until: '23:00' })).toBe('Open when you arrive (until 23:00)');
-    expect(openingAtArrivalText({ state: 'open', until: null })).toBe('Open when you arrive (open all day)');
-    expect(openingAtArrivalText({ state: 'closes-before', closesAt: '21:00' })).toBe(
-      'Closes at 21:00, before you arrive',
-    );
-    expect(openingAtArrivalText({ state: 'opens-after', opensAt: '17:00' })).toBe('Opens at 17:00, after you arrive');
-    expect(openingAtArrivalText({ state: 'closed-that-day' })).toBe('Closed that day');
-    expect(openingAtArrivalText({ state: 'unknown' })).toBe('Hours unknown');
   });
 });
 

@@ -89,24 +89,6 @@ export function closedAtArrival(opening: OpeningAtArrival): boolean {
   return opening.state === 'closes-before' || opening.state === 'opens-after' || opening.state === 'closed-that-day';
 }
 
-/** The words a hole shows for its bar at the planned arrival. */
-export function openingAtArrivalText(opening: OpeningAtArrival): string {
-  switch (opening.state) {
-    case 'open':
-      return opening.until === null
-        ? 'Open when you arrive (open all day)'
-        : `Open when you arrive (until ${opening.until})`;
-    case 'closes-before':
-      return `Closes at ${opening.closesAt}, before you arrive`;
-    case 'opens-after':
-      return `Opens at ${opening.opensAt}, after you arrive`;
-    case 'closed-that-day':
-      return 'Closed that day';
-    case 'unknown':
-      return 'Hours unknown';
-  }
-}
-
 interface Spell {
   start: number;
   end: number;

@@ -61,14 +61,28 @@ export const PENALTY_PRESET_LABELS: Record<PenaltyPresetId, string> = {
   custom: 'Custom',
 };
 
-const SPILLED_DRINK = { id: 'spilled-drink', name: 'Spilled Drink' };
-const LATE_TO_BAR = { id: 'late-to-bar', name: 'Late to Bar' };
-const BATHROOM_BREAK = { id: 'bathroom-break', name: 'Bathroom Break' };
-const WRONG_ORDER = { id: 'wrong-order', name: 'Wrong Order' };
-const UNFINISHED_DRINK = { id: 'unfinished-drink', name: 'Unfinished Drink' };
-const SKIPPED_HOLE = { id: 'skipped-hole', name: 'Skipped Hole' };
+const SPILLED_DRINK = { id: 'spilled-drink', name: 'Spilled Drink' } as const;
+const LATE_TO_BAR = { id: 'late-to-bar', name: 'Late to Bar' } as const;
+const BATHROOM_BREAK = { id: 'bathroom-break', name: 'Bathroom Break' } as const;
+const WRONG_ORDER = { id: 'wrong-order', name: 'Wrong Order' } as const;
+const UNFINISHED_DRINK = { id: 'unfinished-drink', name: 'Unfinished Drink' } as const;
+const SKIPPED_HOLE = { id: 'skipped-hole', name: 'Skipped Hole' } as const;
 
 type PresetEntry = Omit<Penalty, 'count'>;
+
+/** The penalties the presets are made of, each by its id. */
+const PRESET_PENALTIES = [SPILLED_DRINK, LATE_TO_BAR, BATHROOM_BREAK, WRONG_ORDER, UNFINISHED_DRINK, SKIPPED_HOLE];
+export type PresetPenaltyId = (typeof PRESET_PENALTIES)[number]['id'];
+
+/**
+ * The preset penalty a card's penalty still is, by its id, while it keeps the preset's name: a
+ * page may then show that name in the reader's language. The card stores and exports the name as
+ * it is; a penalty its player renamed is shown as named.
+ */
+export function presetPenaltyOf(penalty: Pick<Penalty, 'id' | 'name'>): PresetPenaltyId | undefined {
+  const preset = PRESET_PENALTIES.find(({ id }) => id === penalty.id);
+  return preset && preset.name === penalty.name ? preset.id : undefined;
+}
 const PRESET_ENTRIES: Record<Exclude<PenaltyPresetId, 'custom'>, readonly PresetEntry[]> = {
   casual: [SPILLED_DRINK, LATE_TO_BAR],
   standard: [SPILLED_DRINK, LATE_TO_BAR, BATHROOM_BREAK, WRONG_ORDER],

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../domain/language';
 import { ALREADY_SUBSCRIBED_TEXT } from '../domain/billing';
+import { PENALTY_PRESET_IDS, PENALTY_PRESET_LABELS, presetPenalties } from '../domain/penalties';
 import { TIE_RULE } from '../domain/standings';
 
 type Catalog = Record<string, string>;
@@ -31,6 +32,7 @@ const translations = LANGUAGES.filter((language) => language !== 'en').map((lang
 /** Messages that read the same in every language: a word both share. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'theme.system',
+  'Par',
   'live.board.team',
   'live.board.offline',
   'live.card.par',
@@ -101,5 +103,17 @@ describe('the catalogs', () => {
   it('says the shared rules’ sentences in the words they have everywhere else', () => {
     expect(english['board.tieRule']).toBe(TIE_RULE);
     expect(english['purchase.alreadySubscribed']).toBe(ALREADY_SUBSCRIBED_TEXT);
+  });
+
+  it('keys the card’s own words by their English, written once where they show', () => {
+    const card = read('card', 'en');
+    const named = (id: string) => id.startsWith('preset.') || id.startsWith('penalty.');
+    expect(Object.keys(card).filter((id) => !named(id) && card[id] !== id)).toEqual([]);
+  });
+
+  it('names the penalty presets and their penalties as the rules do, by their ids', () => {
+    const card = read('card', 'en');
+    for (const id of PENALTY_PRESET_IDS) expect(card[`preset.${id}`], id).toBe(PENALTY_PRESET_LABELS[id]);
+    for (const { id, name } of presetPenalties('strict')) expect(card[`penalty.${id}`], id).toBe(name);
   });
 });

@@ -8,11 +8,12 @@ import { plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { closedAtArrival, openingAtArrival } from '../../domain/open-at-arrival';
 import type { Penalty } from '../../domain/penalties';
-import { closedHolesQuestion, KEEP_CLOSED_HOLES, openingText } from '../../lib/crawl-words';
+import { crawlWords } from '../../lib/crawl-words';
+import { useCardText } from '../../lib/i18n/card-text';
 import { useCreateCourse } from './courses-api';
 import { useT } from '../../lib/i18n/translate';
 
-/** The holes whose bar will be shut when the group gets there, with the words saying why. */
+/** The holes whose bar will be shut when the group gets there, with why. */
 function closedHoles(holes: readonly Hole[], timing: CrawlTiming | undefined, date: string) {
   if (!timing) return [];
   const arrivals = plannedArrivals(timing, holes);
@@ -20,7 +21,7 @@ function closedHoles(holes: readonly Hole[], timing: CrawlTiming | undefined, da
     const minutes = arrivals[index];
     if (!hole.barName || minutes === undefined) return [];
     const opening = openingAtArrival(hole.barHours, { date, minutes });
-    return closedAtArrival(opening) ? [{ hole, why: openingText(opening) }] : [];
+    return closedAtArrival(opening) ? [{ hole, opening }] : [];
   });
 }
 
@@ -53,6 +54,8 @@ export default function SaveCourseDialog({
   const createCourse = useCreateCourse();
   const pending = createCourse.isPending;
   const t = useT('courses', 'app');
+  const text = useCardText();
+  const words = crawlWords(text);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,12 +132,16 @@ export default function SaveCourseDialog({
           <div id={questionId} role="alert" className="mt-2 grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             <p className="flex items-start gap-1 font-semibold">
               <WarningIcon className="mt-0.5 size-4 shrink-0" />
-              {closedHolesQuestion(closed.length)}
+              {words.closedHolesQuestion(closed.length)}
             </p>
             <ul className="grid gap-1">
-              {closed.map(({ hole, why }) => (
+              {closed.map(({ hole, opening }) => (
                 <li key={hole.holeNumber} className="break-words">
-                  Hole {hole.holeNumber}, {hole.barName}: {why}
+                  {text('Hole {n}, {bar}: {why}', {
+                    n: hole.holeNumber,
+                    bar: hole.barName ?? '',
+                    why: words.opening(opening),
+                  })}
                 </li>
               ))}
             </ul>
@@ -144,7 +151,7 @@ export default function SaveCourseDialog({
           className="mt-4"
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
-          actionLabel={asked ? KEEP_CLOSED_HOLES : t('saveCourse.title')}
+          actionLabel={asked ? words.keepClosedHoles : t('saveCourse.title')}
           pendingLabel={t('common.saving')}
           pending={pending}
         />

@@ -3,7 +3,8 @@ import { plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { closedAtArrival, openingAtArrival, type OpeningAtArrival } from '../../domain/open-at-arrival';
 import { walkingLegs } from '../../domain/walking';
-import { arrivalText, holeMinutesLabel, openingText, PLAN_WORDS, walkText } from '../../lib/crawl-words';
+import { crawlWords } from '../../lib/crawl-words';
+import { useCardText } from '../../lib/i18n/card-text';
 import { WarningIcon } from '../../components/ui/warning-icon';
 import { ClockIcon, OpenIcon, UnknownIcon, WalkIcon } from './crawl-icons';
 import { parseMinutes } from './timing-fields';
@@ -24,6 +25,7 @@ interface HolePlanProps {
  * hours kept with the bar, so it answers offline), and the walk on to the next bar.
  */
 export default function HolePlan({ hole, holes, timing, date, onMinutesChange }: HolePlanProps) {
+  const words = crawlWords(useCardText());
   const index = holes.findIndex((each) => each.holeNumber === hole.holeNumber);
   const arrival = timing ? plannedArrivals(timing, holes)[index] : undefined;
   const leg = walkingLegs(holes).find((each) => each.fromHole === hole.holeNumber);
@@ -35,7 +37,7 @@ export default function HolePlan({ hole, holes, timing, date, onMinutesChange }:
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="inline-flex items-center gap-1 font-semibold text-stone-900 tabular-nums">
             <ClockIcon />
-            {arrivalText(arrival)}
+            {words.arrival(arrival)}
           </span>
           {hole.barName ? <OpeningNote opening={openingAtArrival(hole.barHours, { date, minutes: arrival })} /> : null}
           {onMinutesChange && !last ? (
@@ -46,7 +48,7 @@ export default function HolePlan({ hole, holes, timing, date, onMinutesChange }:
       {leg ? (
         <p className="inline-flex items-center gap-1 text-stone-600">
           <WalkIcon />
-          {walkText(leg)}
+          {words.walk(leg)}
         </p>
       ) : null}
     </div>
@@ -55,7 +57,7 @@ export default function HolePlan({ hole, holes, timing, date, onMinutesChange }:
 
 /** 'Open when you arrive (until 23:00)', or a warning with its icon when the door will be shut. */
 function OpeningNote({ opening }: { opening: OpeningAtArrival }) {
-  const text = openingText(opening);
+  const text = crawlWords(useCardText()).opening(opening);
   if (closedAtArrival(opening)) {
     return (
       <span className="inline-flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 font-semibold text-red-800">
@@ -90,6 +92,7 @@ function HoleMinutes({
   crawlMinutes: number;
   onChange: (holeNumber: number, minutes: number | undefined) => void;
 }) {
+  const words = crawlWords(useCardText());
   const id = useId();
   const hintId = useId();
   const minutes = useDraft(String(hole.minutes ?? crawlMinutes), parseMinutes, (value) =>
@@ -98,7 +101,7 @@ function HoleMinutes({
   return (
     <span className="inline-flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
-        {holeMinutesLabel(hole.holeNumber)}
+        {words.holeMinutesLabel(hole.holeNumber)}
       </label>
       <input
         id={id}
@@ -112,10 +115,10 @@ function HoleMinutes({
         value={minutes.draft}
         onChange={(event) => minutes.onChange(event.target.value)}
       />
-      <span aria-hidden="true">min here</span>
+      <span aria-hidden="true">{words.minHere}</span>
       {minutes.invalid ? (
         <span id={hintId} className="font-medium text-red-700">
-          {PLAN_WORDS.minutesRange}
+          {words.minutesRange}
         </span>
       ) : null}
     </span>

@@ -1,4 +1,4 @@
-import { PLAN_TITLE } from '../../lib/crawl-title';
+import { useCardText } from '../../lib/i18n/card-text';
 
 /**
  * Opens 'Plan the evening' on a card with no plan yet. It is all of the plan the card's first
@@ -7,7 +7,7 @@ import { PLAN_TITLE } from '../../lib/crawl-title';
 export function PlanEveningButton({ onOpen, loading = false }: { onOpen?: () => void; loading?: boolean }) {
   return (
     <button type="button" className="btn-secondary w-full" aria-expanded={loading} disabled={loading} onClick={onOpen}>
-      {PLAN_TITLE}
+      {useCardText()('Plan the evening')}
     </button>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type Ref } from 'react';
 import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import { totalWalk, walkingLegs, walkingRouteUrl } from '../../domain/walking';
-import { PLAN_TITLE, PLAN_WORDS, totalWalkText } from '../../lib/crawl-words';
+import { crawlWords } from '../../lib/crawl-words';
+import { useCardText } from '../../lib/i18n/card-text';
 import { WalkIcon } from './crawl-icons';
 import { parseMinutes, parseStartTime } from './timing-fields';
 import { useDraft } from './use-draft';
@@ -23,6 +24,7 @@ interface PlanEveningProps {
  * arrival, the card's total walk, how walks are estimated, and one link to the whole route.
  */
 export default function PlanEvening({ holes, timing, onTimingChange, course, focusOnOpen = false }: PlanEveningProps) {
+  const words = crawlWords(useCardText());
   const startRef = useRef<HTMLInputElement>(null);
   const focusedOnOpen = useRef(false);
   useEffect(() => {
@@ -44,30 +46,30 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm">
       <h2 id={headingId} className="font-display text-lg font-bold text-felt">
-        {PLAN_TITLE}
+        {words.title}
       </h2>
       <div className="grid grid-cols-2 gap-3">
         <PlanField
           inputRef={startRef}
-          label={PLAN_WORDS.startTime}
-          hint={PLAN_WORDS.startTimeFormat}
+          label={words.startTime}
+          hint={words.startTimeFormat}
           field={start}
           maxLength={5}
-          placeholder={PLAN_WORDS.startTimePlaceholder}
+          placeholder={words.startTimePlaceholder}
         />
         <PlanField
-          label={PLAN_WORDS.minutesPerHole}
-          hint={PLAN_WORDS.minutesRange}
+          label={words.minutesPerHole}
+          hint={words.minutesRange}
           field={minutes}
           maxLength={3}
           disabled={!timing}
         />
       </div>
-      <p className="text-xs text-stone-600">{PLAN_WORDS.minutesNote}</p>
+      <p className="text-xs text-stone-600">{words.minutesNote}</p>
       {course ? (
         <div className="grid gap-2">
           <p className="text-xs text-stone-600">
-            {course.timing ? PLAN_WORDS.tonightOnly(course.timing.startTime) : PLAN_WORDS.tonightOnlyNoPlan}
+            {course.timing ? words.tonightOnly(course.timing.startTime) : words.tonightOnlyNoPlan}
           </p>
           {course.changedTonight ? (
             <button
@@ -75,13 +77,13 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
               className="btn-secondary justify-self-start"
               onClick={() => onTimingChange(undefined)}
             >
-              {PLAN_WORDS.useCourseTiming}
+              {words.useCourseTiming}
             </button>
           ) : null}
         </div>
       ) : timing ? (
         <button type="button" className="btn-secondary justify-self-start" onClick={() => onTimingChange(undefined)}>
-          {PLAN_WORDS.removePlan}
+          {words.removePlan}
         </button>
       ) : null}
 
@@ -90,12 +92,12 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
           <>
             <p className="inline-flex items-center gap-1 font-semibold text-stone-900">
               <WalkIcon />
-              {totalWalkText(totalWalk(legs))}
+              {words.totalWalk(totalWalk(legs))}
             </p>
-            <p className="text-xs text-stone-600">{PLAN_WORDS.walkEstimate}</p>
+            <p className="text-xs text-stone-600">{words.walkEstimate}</p>
           </>
         ) : (
-          <p className="text-xs text-stone-600">{PLAN_WORDS.noWalks}</p>
+          <p className="text-xs text-stone-600">{words.noWalks}</p>
         )}
         {routeUrl ? (
           <>
@@ -106,10 +108,10 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
               className="btn-primary justify-self-start"
               aria-describedby={`${headingId}-route`}
             >
-              {PLAN_WORDS.routeLink}
+              {words.routeLink}
             </a>
             <p id={`${headingId}-route`} className="text-xs text-stone-600">
-              {PLAN_WORDS.routeLinkNote}
+              {words.routeLinkNote}
             </p>
           </>
         ) : null}

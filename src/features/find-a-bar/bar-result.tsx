@@ -3,7 +3,8 @@ import { distanceKm, formatDistance } from '../../domain/distance';
 import type { LatLng } from '../../domain/holes';
 import { closedAtArrival, openingAtArrival, type WallClock } from '../../domain/open-at-arrival';
 import type { BarSearchResult } from '../../domain/places';
-import { atArrivalText } from '../../lib/crawl-words';
+import { crawlWords } from '../../lib/crawl-words';
+import { useCardText } from '../../lib/i18n/card-text';
 import { readerDistanceFormat } from '../../lib/i18n/units';
 import { useT } from '../../lib/i18n/translate';
 
@@ -19,6 +20,7 @@ export function BarResult({ bar, from, arrival, onPick }: BarResultProps) {
   const distance = from ? formatDistance(distanceKm(from, bar.location), readerDistanceFormat()) : null;
   const atArrival = arrival ? openingAtArrival(bar.hours, arrival) : null;
   const t = useT('bars');
+  const words = crawlWords(useCardText());
   return (
     <button
       type="button"
@@ -40,7 +42,7 @@ export function BarResult({ bar, from, arrival, onPick }: BarResultProps) {
               className={`inline-flex items-center gap-1 ${closedAtArrival(atArrival) ? 'text-red-700' : 'text-stone-700'}`}
             >
               {closedAtArrival(atArrival) ? <WarningIcon /> : null}
-              {atArrivalText(arrival.minutes, atArrival)}
+              {words.atArrival(arrival.minutes, atArrival)}
             </span>
           ) : null}
         </span>

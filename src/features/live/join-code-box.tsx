@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../domain/games';
-import { useCardT } from '../../lib/i18n/card-messages';
+import { useCardText } from '../../lib/i18n/card-text';
 
 /** Room for a code typed in pairs or threes with spaces or dashes between. */
 const TYPED_CODE_MAX_LENGTH = GAME_CODE_LENGTH * 2;
@@ -15,7 +15,7 @@ export default function JoinCodeBox() {
   const navigate = useNavigate();
   // The box can show twice at once (on the home page and in the phone's menu): ids of its own.
   const id = useId();
-  const t = useCardT();
+  const text = useCardText();
   const [typed, setTyped] = useState('');
   const [wrongShape, setWrongShape] = useState(false);
   const onSubmit = (event: FormEvent) => {
@@ -30,13 +30,13 @@ export default function JoinCodeBox() {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-4 text-left shadow-sm">
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {t('live.code.title')}
+        {text('Join a game')}
       </h2>
-      <p className="text-sm text-stone-600">{t('live.code.intro')}</p>
+      <p className="text-sm text-stone-600">{text("Type the code from the host's screen.")}</p>
       <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-2">
         <div className="flex gap-2">
           <label htmlFor={`${id}-code`} className="sr-only">
-            {t('live.code.label')}
+            {text('Game code')}
           </label>
           <input
             id={`${id}-code`}
@@ -55,12 +55,14 @@ export default function JoinCodeBox() {
             }}
           />
           <button type="submit" className="btn-primary shrink-0" disabled={typed.trim() === ''}>
-            {t('live.code.submit')}
+            {text('Join')}
           </button>
         </div>
         {wrongShape ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
-            {t('live.code.wrongShape', { length: GAME_CODE_LENGTH })}
+            {text("A game code is {length} letters and digits, like 7KX4PM: check it on the host's screen.", {
+              length: GAME_CODE_LENGTH,
+            })}
           </p>
         ) : null}
       </form>

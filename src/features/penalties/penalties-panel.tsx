@@ -4,12 +4,14 @@ import {
   MAX_PENALTY_COUNT,
   PENALTY_PRESET_IDS,
   PENALTY_PRESET_LABELS,
+  presetPenaltyOf,
   switchPreset,
   totalPenalties,
   type Penalty,
   type PenaltyPresetId,
 } from '../../domain/penalties';
 import { LockIcon } from '../../components/ui/icons';
+import { useCardText, type CardText } from '../../lib/i18n/card-text';
 
 /** The main card: a Penalty Rules selector switches between the presets. */
 interface PresetRules {
@@ -37,10 +39,11 @@ type PenaltiesPanelProps = (PresetRules | FixedList) & {
 
 /** PENALTIES with their total, and a − and + counter for each. */
 export function PenaltiesPanel(props: PenaltiesPanelProps) {
+  const text = useCardText();
   const {
     penalties,
     access = 'open',
-    lockedMessage = 'Penalties are for members. Log in or sign up to track them.',
+    lockedMessage = text('Penalties are for members. Log in or sign up to track them.'),
     onEdit,
   } = props;
   const total = totalPenalties(penalties);
@@ -54,9 +57,9 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
       <div className={locked ? 'pointer-events-none opacity-40 select-none' : undefined}>
         <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
           <h2 id="penalties-heading" className="flex items-center gap-2 text-sm font-extrabold tracking-[0.15em]">
-            PENALTIES
+            {text('PENALTIES')}
             <span
-              aria-label={`${total} penalty points`}
+              aria-label={text('{total} penalty points', { total })}
               className="rounded-full bg-flag px-2.5 py-0.5 text-xs font-bold tracking-normal text-white tabular-nums"
             >
               {total}
@@ -65,21 +68,21 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
           {onEdit ? (
             <button
               type="button"
-              aria-label="Edit penalties"
+              aria-label={text('Edit penalties')}
               aria-haspopup="dialog"
               data-edit-penalties
               className="btn-secondary min-h-11 px-3"
               onClick={onEdit}
               disabled={disabled}
             >
-              Edit
+              {text('Edit')}
             </button>
           ) : null}
         </div>
         {props.preset === undefined ? null : (
           <div className="px-4 pt-3">
             <label className="flex items-center justify-between gap-3 text-sm font-medium">
-              Penalty Rules
+              {text('Penalty Rules')}
               <select
                 className="field max-w-44"
                 value={props.preset}
@@ -92,7 +95,7 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
               >
                 {PENALTY_PRESET_IDS.map((id) => (
                   <option key={id} value={id}>
-                    {PENALTY_PRESET_LABELS[id]}
+                    {text.named(`preset.${id}`, PENALTY_PRESET_LABELS[id])}
                   </option>
                 ))}
               </select>
@@ -100,40 +103,43 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
           </div>
         )}
         {penalties.length === 0 && props.preset === undefined ? (
-          <p className="p-4 text-sm text-stone-600">This course plays without penalties.</p>
+          <p className="p-4 text-sm text-stone-600">{text('This course plays without penalties.')}</p>
         ) : (
           <ul className="grid gap-1 p-4">
-            {penalties.map((penalty) => (
-              <li key={penalty.id} className="flex items-center justify-between gap-3 py-1">
-                <span className="text-sm font-medium break-words">{penalty.name}</span>
-                <div className="flex shrink-0 items-center gap-2">
-                  <button
-                    type="button"
-                    aria-label={`Decrease ${penalty.name}`}
-                    className="btn-secondary size-11 px-0 text-lg"
-                    disabled={disabled || penalty.count === 0}
-                    onClick={() => count(decreasePenalty(penalties, penalty.id))}
-                  >
-                    −
-                  </button>
-                  <output
-                    aria-label={`${penalty.name} count`}
-                    className="w-8 text-center text-lg font-bold tabular-nums"
-                  >
-                    {penalty.count}
-                  </output>
-                  <button
-                    type="button"
-                    aria-label={`Increase ${penalty.name}`}
-                    className="btn-secondary size-11 px-0 text-lg"
-                    disabled={disabled || penalty.count >= MAX_PENALTY_COUNT}
-                    onClick={() => count(increasePenalty(penalties, penalty.id))}
-                  >
-                    +
-                  </button>
-                </div>
-              </li>
-            ))}
+            {penalties.map((penalty) => {
+              const name = penaltyName(penalty, text);
+              return (
+                <li key={penalty.id} className="flex items-center justify-between gap-3 py-1">
+                  <span className="text-sm font-medium break-words">{name}</span>
+                  <div className="flex shrink-0 items-center gap-2">
+                    <button
+                      type="button"
+                      aria-label={text('Decrease {name}', { name })}
+                      className="btn-secondary size-11 px-0 text-lg"
+                      disabled={disabled || penalty.count === 0}
+                      onClick={() => count(decreasePenalty(penalties, penalty.id))}
+                    >
+                      −
+                    </button>
+                    <output
+                      aria-label={text('{name} count', { name })}
+                      className="w-8 text-center text-lg font-bold tabular-nums"
+                    >
+                      {penalty.count}
+                    </output>
+                    <button
+                      type="button"
+                      aria-label={text('Increase {name}', { name })}
+                      className="btn-secondary size-11 px-0 text-lg"
+                      disabled={disabled || penalty.count >= MAX_PENALTY_COUNT}
+                      onClick={() => count(increasePenalty(penalties, penalty.id))}
+                    >
+                      +
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
@@ -147,4 +153,10 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
       ) : null}
     </section>
   );
+}
+
+/** A preset penalty's name in the page's language while it keeps the preset's name; else as its player named it. */
+function penaltyName(penalty: Penalty, text: CardText): string {
+  const preset = presetPenaltyOf(penalty);
+  return preset ? text.named(`penalty.${preset}`, penalty.name) : penalty.name;
 }

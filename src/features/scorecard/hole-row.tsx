@@ -9,6 +9,7 @@ import {
   type HoleScore,
 } from '../../domain/holes';
 import { holeToPar } from '../../domain/scoring';
+import { useCardText } from '../../lib/i18n/card-text';
 import { mapsSearchUrl } from './maps-link';
 import { optionToScore, scoreToOption } from './score-select';
 
@@ -22,6 +23,7 @@ interface HoleRowProps {
 
 /** A main-card hole: every field is the player's to set. */
 export const HoleRow = memo(function HoleRow({ hole, current, onChange, onPickBar }: HoleRowProps) {
+  const text = useCardText();
   const n = hole.holeNumber;
   return (
     <tr {...rowProps(current)}>
@@ -33,28 +35,29 @@ export const HoleRow = memo(function HoleRow({ hole, current, onChange, onPickBa
             <button
               type="button"
               onClick={() => onPickBar(n)}
-              aria-label={`Change bar for hole ${n}`}
+              aria-label={text('Change bar for hole {n}', { n })}
               data-change-bar={n}
               className="-ml-1 min-h-11 min-w-11 px-1 text-xs text-stone-600 underline hover:text-stone-900"
             >
-              Change
+              {text('Change')}
             </button>
           </div>
         ) : (
           <button
             type="button"
             onClick={() => onPickBar(n)}
-            aria-label={`Add Bar for hole ${n}`}
+            aria-label={text('Add Bar for hole {n}', { n })}
             data-add-bar={n}
             className="min-h-11 w-full rounded-md border border-dashed border-stone-400 px-1 text-xs font-semibold text-stone-600 hover:border-felt hover:text-felt"
           >
-            <span aria-hidden="true">+ </span>Add Bar
+            <span aria-hidden="true">+ </span>
+            {text('Add Bar')}
           </button>
         )}
       </td>
       <td className="w-14 px-1 py-2">
         <select
-          aria-label={`Hole ${n} par`}
+          aria-label={text('Hole {n} par', { n })}
           className="field-compact"
           value={hole.par}
           onChange={(event) => onChange(n, { par: Number(event.target.value) })}
@@ -68,9 +71,9 @@ export const HoleRow = memo(function HoleRow({ hole, current, onChange, onPickBa
       </td>
       <td className="px-1 py-2">
         <input
-          aria-label={`Hole ${n} drink`}
+          aria-label={text('Hole {n} drink', { n })}
           className="field-compact"
-          placeholder="Drink"
+          placeholder={text('Drink')}
           maxLength={MAX_DRINK_LENGTH}
           value={hole.drink ?? ''}
           onChange={(event) => onChange(n, { drink: event.target.value || undefined })}
@@ -91,11 +94,12 @@ export const CourseHoleRow = memo(function CourseHoleRow({
   current: boolean;
   onChange: (holeNumber: number, patch: HolePatch) => void;
 }) {
+  const text = useCardText();
   return (
     <tr {...rowProps(current)}>
       <HoleNumber n={hole.holeNumber} />
       <td className="py-2 pr-1 pl-1">
-        {hole.barName ? <BarLink hole={hole} /> : <span className="text-xs text-stone-600">No bar set</span>}
+        {hole.barName ? <BarLink hole={hole} /> : <span className="text-xs text-stone-600">{text('No bar set')}</span>}
       </td>
       <td className="px-1 py-2 text-center font-semibold tabular-nums">{hole.par}</td>
       <td className="px-1 py-2 text-sm break-words">{hole.drink || <span className="text-stone-600">–</span>}</td>
@@ -147,11 +151,12 @@ function ScoreCell({
   choices: readonly number[];
   onChange: (holeNumber: number, patch: HolePatch) => void;
 }) {
+  const text = useCardText();
   const n = hole.holeNumber;
   return (
     <td className="w-16 py-2 pr-2 pl-1">
       <select
-        aria-label={`Hole ${n} score`}
+        aria-label={text('Hole {n} score', { n })}
         className={`field-compact ${scoreClass(holeToPar(hole))}`}
         value={scoreToOption(hole.score)}
         onChange={(event) => onChange(n, { score: optionToScore(event.target.value) })}

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Hole, HolePatch } from '../../domain/holes';
+import { useCardText } from '../../lib/i18n/card-text';
 import { CourseHoleRow, HoleRow, rowProps } from './hole-row';
 
 /**
@@ -18,9 +19,10 @@ type HolesTableProps = {
 /** The nine holes: number, bar, par, drink and score. */
 export function HolesTable(props: HolesTableProps) {
   const { holes, onChange, shownHoles = holes.length, belowHole } = props;
+  const text = useCardText();
   const current = holes.find((hole) => hole.score === undefined)?.holeNumber;
   return (
-    <section aria-label="Holes" className="overflow-hidden rounded-2xl bg-white shadow-sm">
+    <section aria-label={text('Holes')} className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-sm">
         <thead className="bg-felt text-xs tracking-wider text-white uppercase">
           <tr>
@@ -28,16 +30,16 @@ export function HolesTable(props: HolesTableProps) {
               #
             </th>
             <th scope="col" className="px-1 py-2 text-left">
-              Bar
+              {text('Bar')}
             </th>
             <th scope="col" className={`${props.variant === 'course' ? 'w-10' : 'w-14'} px-1 py-2`}>
-              Par
+              {text('Par')}
             </th>
             <th scope="col" className="px-1 py-2 text-left">
-              Drink
+              {text('Drink')}
             </th>
             <th scope="col" className="w-16 py-2 pr-2 pl-1">
-              Score
+              {text('Score')}
             </th>
           </tr>
         </thead>

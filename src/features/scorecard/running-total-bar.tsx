@@ -3,6 +3,7 @@ import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import { formatToPar, holesCompleted, parStatus, totalScore } from '../../domain/scoring';
+import { useCardText } from '../../lib/i18n/card-text';
 
 /** A screen reader hears the total once the player pauses, not after every tap of a burst. */
 const ANNOUNCE_AFTER_MS = 1500;
@@ -19,11 +20,12 @@ export default function RunningTotalBar({
   holes: readonly Pick<Hole, 'par' | 'score'>[];
   penalties: readonly Pick<Penalty, 'count'>[];
 }) {
+  const text = useCardText();
   const points = totalScore(holes, penalties);
   const total = formatToPar(points);
   const thru = holesCompleted(holes);
   const status = parStatus(points);
-  const summary = `Total ${total}, thru ${thru}, ${status}`;
+  const summary = text('Total {total}, thru {thru}, {status}', { total, thru, status: text(status) });
   const [announced, setAnnounced] = useState(summary);
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS);
@@ -34,17 +36,19 @@ export default function RunningTotalBar({
     <>
       <div aria-hidden="true" className="h-[calc(2.5rem+env(safe-area-inset-bottom))] sm:hidden" />
       <aside
-        aria-label="Running total"
+        aria-label={text('Running total')}
         data-running-total
         className="fixed inset-x-0 bottom-0 z-30 bg-stone-900 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-2px_8px_rgb(0_0_0/0.25)] sm:hidden"
       >
         <p className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
           <span className="flex items-baseline gap-2">
-            <span className="text-xs font-bold tracking-[0.15em] text-stone-300">TOTAL</span>
+            <span className="text-xs font-bold tracking-[0.15em] text-stone-300">{text('TOTAL')}</span>
             <span className="font-display text-2xl font-extrabold tabular-nums">{total}</span>
           </span>
-          <span className="text-sm font-semibold text-stone-200">Thru {thru}</span>
-          <span className={`text-sm font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>{status}</span>
+          <span className="text-sm font-semibold text-stone-200">{text('Thru {thru}', { thru })}</span>
+          <span className={`text-sm font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>
+            {text(status)}
+          </span>
         </p>
       </aside>
       <p aria-live="polite" aria-atomic="true" className="sr-only">

@@ -1,7 +1,9 @@
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { formatToPar, parStatus } from '../../domain/scoring';
+import { useCardText } from '../../lib/i18n/card-text';
 
 export function TotalScoreCard({ total }: { total: number }) {
+  const text = useCardText();
   const status = parStatus(total);
   return (
     <section
@@ -9,14 +11,14 @@ export function TotalScoreCard({ total }: { total: number }) {
       className="rounded-2xl bg-stone-900 p-5 text-center text-white shadow-md"
     >
       <h2 id="total-score-heading" className="text-sm font-bold tracking-[0.2em] text-stone-300">
-        TOTAL SCORE
+        {text('TOTAL SCORE')}
       </h2>
       <div>
         <p className="mt-1 font-display text-6xl font-extrabold tabular-nums" data-testid="total-score">
           {formatToPar(total)}
         </p>
-        <p className="text-xs text-stone-400">Strokes + Penalties</p>
-        <p className={`mt-2 text-lg font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>{status}</p>
+        <p className="text-xs text-stone-400">{text('Strokes + Penalties')}</p>
+        <p className={`mt-2 text-lg font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>{text(status)}</p>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import {
   readerLocale as localeFor,
   type Language,
 } from '../../domain/language';
-import { paintedLanguageChanged } from './painted-text';
+import { paintedLanguageChanged, paintedPreloads } from './painted-text';
 
 const listeners = new Set<() => void>();
 
@@ -54,7 +54,7 @@ export function beforeLanguageChange(preload: (language: Language) => Promise<un
 
 /** Switches the page's language once its catalogs are here, so nothing shows a loading state. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await Promise.all([...preloads].map((preload) => preload(language)));
+  await Promise.all([...preloads, ...paintedPreloads].map((preload) => preload(language)));
   setPageLanguage(language);
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Language } from '../../domain/language';
 import type { MessageId, Translate } from './translate';
 
 type Values = Record<string, string | number>;
@@ -24,12 +25,19 @@ export function renderShellsIn(language: string, translate: Translate<'frame'>):
   arrived.set(language, translate);
 }
 
+/**
+ * What a change of language waits for among the words the first paint shows (the card's), which
+ * are read without this module's language runtime (page-language.ts).
+ */
+export const paintedPreloads = new Set<(language: Language) => Promise<unknown> | undefined>();
+
 /** The page's language has changed (src/lib/i18n/page-language.ts, which the first paint does not load). */
 export function paintedLanguageChanged(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the page's language changes. */
+export function subscribePaintedLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -48,9 +56,11 @@ const shellMessages = () => (shellLanguage === 'en' ? undefined : arrived.get(sh
  * shells in that language.
  */
 export function usePaintedText(): PaintedText {
-  const translate = useSyncExternalStore(subscribe, pageMessages, shellMessages);
-  return (id, english, values) =>
-    translate
-      ? translate(id, values)
-      : english.replace(/\{(\w+)\}/g, (name, key: string) => String(values?.[key] ?? name));
+  const translate = useSyncExternalStore(subscribePaintedLanguage, pageMessages, shellMessages);
+  return (id, english, values) => (translate ? translate(id, values) : fillIn(english, values));
+}
+
+/** English written in the code, its `{names}` filled from `values`. */
+export function fillIn(english: string, values?: Values): string {
+  return english.replace(/\{(\w+)\}/g, (name, key: string) => String(values?.[key] ?? name));
 }
