@@ -59,7 +59,7 @@ describe('a live game in German', () => {
       await team.getByRole('heading', { name: `Deine Scorekarte: ${TEAM}` }).waitFor();
 
       // The team's score travels to the English host's board, and back to its own German one.
-      await team.getByRole('combobox', { name: /^(Hole|Loch) 1\b/ }).selectOption('1');
+      await team.getByRole('combobox', { name: 'Schläge an Loch 1' }).selectOption('1');
       await expect.poll(() => rowText(host, 'LIVE BOARD', TEAM), { timeout: TEST_MS }).toMatch(/1\/9 -1 BELOW PAR/);
       const live = board(team, 'LIVE-TABELLE');
       await expect.poll(() => rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/^1 .*Dein Team 1\/9 -1 UNTER PAR$/);
