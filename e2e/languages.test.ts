@@ -74,6 +74,19 @@ describe('a German browser', () => {
     await page.goto('/leaderboard');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
   });
+
+  it('reads the plans’ prices in dollars written the German way', async () => {
+    const english = await browser.newContext({ width: 360 });
+    await signInAs(english, `prices-${crypto.randomUUID()}@example.com`);
+    const signedIn = await english.context().storageState();
+    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: signedIn });
+    await page.goto('/subscribe');
+    const monthly = page.getByRole('radio', { name: /^Monatlich/ });
+    await expect.poll(() => monthly.isVisible()).toBe(true);
+    expect(await page.locator('label').filter({ has: monthly }).innerText()).toMatch(/2,99\s\$\/Monat/);
+    const lifetime = page.locator('label').filter({ has: page.getByRole('radio', { name: /^Lebenslang/ }) });
+    expect(await lifetime.innerText()).toMatch(/9,99\s\$\s+19,99\s\$/);
+  });
 });
 
 describe('a German browser’s frame of every page', () => {

@@ -1,7 +1,7 @@
 import { LIFETIME_LIST_PRICE_CENTS, PLAN_PRICES_CENTS, type Plan } from '../../domain/billing';
+import { useFormatUsd } from '../../lib/i18n/format-money';
 import { useT } from '../../lib/i18n/translate';
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** The lifetime discount off its list price, for the badge. */
 const LIFETIME_PERCENT_OFF = Math.round((1 - PLAN_PRICES_CENTS.lifetime / LIFETIME_LIST_PRICE_CENTS) * 100);
 
@@ -14,6 +14,7 @@ interface PlanTilesProps {
 /** Monthly and lifetime as a radio group: arrow keys move between them. */
 export function PlanTiles({ plan, onChange, disabled }: PlanTilesProps) {
   const t = useT('account');
+  const usd = useFormatUsd();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
       <legend className="sr-only">{t('plans.choose')}</legend>

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { pageLanguage, pageLocale, subscribePageLanguage } from './page-language';
+import { useReaderLocale } from './reader-locale';
 
 type Style = 'date' | 'dateTime';
 
@@ -24,12 +23,6 @@ export function formatIn(locale: string, style: Style, value: string | number | 
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(value));
-}
-
-/** The reader's locale, following a change of the page's language. */
-function useReaderLocale(): string {
-  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
-  return pageLocale(language);
 }
 
 /** "November 22, 2026" in the reader's locale. */
