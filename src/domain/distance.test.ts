@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance, unitSystemFor } from './distance';
+import { distanceKm, formatDistance, formatSpeed, unitSystemFor } from './distance';
 
 describe('distanceKm', () => {
   it('is 0 between a point and itself', () => {
@@ -55,6 +55,14 @@ describe('distances in the reader’s own numbers', () => {
   it('writes the decimal as German does', () => {
     expect(formatDistance(12.34, { locale: 'de-DE' })).toBe('12,3 km');
     expect(formatDistance(0.4, { locale: 'de-DE' })).toBe('400 m');
+  });
+});
+
+describe('formatSpeed', () => {
+  it('gives a walking pace in km/h, or in mph to readers who walk in miles', () => {
+    expect(formatSpeed(4.8)).toBe('4.8 km/h');
+    expect(formatSpeed(4.8, { locale: 'de-DE' })).toBe('4,8 km/h');
+    expect(formatSpeed(4.8, { units: 'imperial', locale: 'en-GB' })).toBe('3.0 mph');
   });
 });
 

@@ -30,6 +30,10 @@ export function unitSystemFor(locale: string): UnitSystem {
   return IMPERIAL_REGIONS.has(region) ? 'imperial' : 'metric';
 }
 
+/** `value` to one decimal, written as the reader's locale writes it. */
+const oneDecimalIn = (locale: string) => (value: number) =>
+  value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /**
  * Metric: metres under 1 km ('999 m'), else km to one decimal ('12.3 km'). Imperial: feet under
  * a tenth of a mile ('450 ft'), else miles to one decimal ('1.2 mi'): the tenth where a mile's
@@ -39,8 +43,7 @@ export function formatDistance(
   km: number,
   { units = 'metric', locale = 'en-US' }: { units?: UnitSystem; locale?: string } = {},
 ): string {
-  const oneDecimal = (value: number) =>
-    value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const oneDecimal = oneDecimalIn(locale);
   if (units === 'imperial') {
     const miles = km / KM_PER_MILE;
     const feet = Math.round(miles * FEET_PER_MILE);
@@ -56,4 +59,13 @@ export function formatDistance(
 
 function radians(degrees: number): number {
   return (degrees * Math.PI) / 180;
+}
+
+/** A walking speed to one decimal, in miles per hour for imperial readers: '3.0 mph', '4,8 km/h'. */
+export function formatSpeed(
+  kmh: number,
+  { units = 'metric', locale = 'en-US' }: { units?: UnitSystem; locale?: string } = {},
+): string {
+  const oneDecimal = oneDecimalIn(locale);
+  return units === 'imperial' ? `${oneDecimal(kmh / KM_PER_MILE)} mph` : `${oneDecimal(kmh)} km/h`;
 }

@@ -46,9 +46,14 @@ describe('the crawl plan’s words', () => {
     expect(english.totalWalk({ km: 4.04, minutes: 66 })).toBe('Total walk: 2.5 mi, about 1 h 6 min');
   });
 
-  it('says once how a walk is estimated', () => {
-    expect(english.walkEstimate).toBe(
+  it('says once how a walk is estimated, in the reader’s units', () => {
+    readerIn('en-IE');
+    expect(crawlWords(englishCardText).walkEstimate).toBe(
       'Walks are estimated from the straight line between bars: streets taken as 1.3 times as long, walked at 4.8 km/h.',
+    );
+    readerIn('en-US');
+    expect(crawlWords(englishCardText).walkEstimate).toBe(
+      'Walks are estimated from the straight line between bars: streets taken as 1.3 times as long, walked at 3.0 mph.',
     );
   });
 
@@ -85,6 +90,9 @@ describe('the crawl plan’s words', () => {
     );
     expect(words.closedHolesQuestion(2)).toBe(
       '2 Kneipen haben geschlossen, wenn ihr dort ankommt. Trotzdem im Kurs behalten?',
+    );
+    expect(words.walkEstimate).toBe(
+      'Wege sind aus der Luftlinie zwischen den Kneipen geschätzt: Straßen als 1,3-mal so lang gerechnet, mit 4,8 km/h zu Fuß.',
     );
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Every word and number the crawl plan shows (planned times, opening at arrival, walks), in one
  * place so units and languages can change here alone. The words are the card's (useCardText):
- * the plan shows under the card's holes. Distances read in the reader's units, as the rest of the
- * app reads them (formatDistance).
+ * the plan shows under the card's holes. Distances and the walking speed read in the reader's units and
+ * numbers, as the rest of the app reads them (formatDistance).
  */
 import { formatClock } from '../domain/crawl-timing';
-import { formatDistance } from '../domain/distance';
+import { formatDistance, formatSpeed } from '../domain/distance';
 import type { OpeningAtArrival } from '../domain/open-at-arrival';
 import { STREET_DETOUR_FACTOR, WALKING_SPEED_KMH } from '../domain/walking';
 import type { CardText } from './i18n/card-text';
@@ -55,10 +55,13 @@ export function crawlWords(text: CardText) {
     routeLink: text('Open the walking route'),
     routeLinkNote: text('Every bar in hole order, as walking directions in your maps app.'),
     noWalks: text('Add bars found on the map to see the walks between them.'),
-    walkEstimate: text(
-      'Walks are estimated from the straight line between bars: streets taken as {factor} times as long, walked at {speed} km/h.',
-      { factor: STREET_DETOUR_FACTOR, speed: WALKING_SPEED_KMH },
-    ),
+    get walkEstimate() {
+      const reader = readerDistanceFormat();
+      return text(
+        'Walks are estimated from the straight line between bars: streets taken as {factor} times as long, walked at {speed}.',
+        { factor: STREET_DETOUR_FACTOR.toLocaleString(reader.locale), speed: formatSpeed(WALKING_SPEED_KMH, reader) },
+      );
+    },
     keepClosedHoles: text('Keep and save'),
     minHere: text('min here'),
     opening,
