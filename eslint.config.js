@@ -58,6 +58,12 @@ const BOUNDARIES = [
     except: ['./domain'],
     message: 'The Worker may import only src/domain from the app.',
   },
+  {
+    target: './src/service-worker',
+    from: './src',
+    except: ['./domain', './service-worker'],
+    message: 'The service worker runs apart from the page: it may import only src/domain from the app.',
+  },
 ];
 
 export default tseslint.config(

@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_CHUNKS_FILE, type ClientChunks } from '../scripts/client-chunks.ts';
-import { PAGE_SHELLS, SHELLED_ROUTES, type ShelledRoute } from '../src/domain/page-shells';
+import { LANGUAGES } from '../src/domain/language';
+import { PAGE_SHELLS, pageShellAsset, SHELLED_ROUTES, type ShelledRoute } from '../src/domain/page-shells';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const build = JSON.parse(await readFile(path.join(DIST, CLIENT_CHUNKS_FILE), 'utf8')) as ClientChunks;
@@ -236,13 +237,13 @@ describe('one list of shelled pages drives the shells, their preloads and the se
     },
   );
 
-  it('precaches every shell in the service worker and opens each shelled route with its own', async () => {
+  it('precaches every shell in every language in the service worker', async () => {
     const serviceWorker = await readFile(path.join(client, 'sw.js'), 'utf8');
     for (const route of SHELLED_ROUTES) {
-      expect(serviceWorker).toContain(`url:"${PAGE_SHELLS[route]}"`);
-      const opensWith =
-        route === '/' ? `createHandlerBoundToURL("/${PAGE_SHELLS[route]}")` : `fallbackURL:"/${PAGE_SHELLS[route]}"`;
-      expect(serviceWorker).toContain(opensWith);
+      for (const language of LANGUAGES) {
+        const file = pageShellAsset(route, language).slice(1);
+        expect(serviceWorker, `${route} in ${language}`).toContain(`"url":"${file}"`);
+      }
     }
   });
 });

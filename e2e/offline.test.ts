@@ -24,7 +24,7 @@ const board = (page: Page) =>
   page.getByRole('list', { name: 'Top scores' }).or(page.getByRole('heading', { name: 'No Scores Yet' }));
 
 /** Opens the page with the service worker allowed and waits until it has installed and controls the page. */
-async function openInstalled(path: string, options: { width?: number } = {}) {
+async function openInstalled(path: string, options: { width?: number; locale?: string } = {}) {
   const page = await browser.newContext({ ...options, serviceWorkers: 'allow' });
   await page.goto(path);
   await waitForServiceWorker(page);
@@ -238,6 +238,25 @@ describe('a repeat visit', () => {
     // The course's read goes through the service worker, which has no copy of it to fall back on.
     browser.expectConsoleError(/ERR_FAILED/);
     await expectOwnShells('The course could not be loaded');
+  });
+
+  it('opens each page’s shell in the reader’s language: the browser’s, or the one chosen on the page', async () => {
+    const german = await openInstalled('/', { locale: 'de-DE' });
+    await goOffline(german);
+    const leaderboard = await german.goto('/leaderboard');
+    expect(leaderboard?.fromServiceWorker()).toBe(true);
+    expect(await leaderboard?.text()).toMatch(/<h1[^>]*>Bestenliste<\/h1>/);
+    const card = await german.goto('/');
+    expect(card?.fromServiceWorker()).toBe(true);
+    expect(await card?.text()).toContain('<nav aria-label="Hauptnavigation"');
+
+    const english = await openInstalled('/', { locale: 'en-US' });
+    expect(await (await english.goto('/leaderboard'))?.text()).toMatch(/<h1[^>]*>Leaderboard<\/h1>/);
+    await english.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect.poll(() => english.locator('html').getAttribute('lang')).toBe('de');
+    const chosen = await english.goto('/history');
+    expect(chosen?.fromServiceWorker()).toBe(true);
+    expect(await chosen?.text()).toContain('<nav aria-label="Hauptnavigation"');
   });
 });
 
