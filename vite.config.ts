@@ -75,10 +75,12 @@ const APP_COMMON = new RegExp(
 /**
  * The card's own modules, which every page with a card (the home page, a course, a live game's
  * team) shows: with them, the module that gives the card its words, which the bundler would
- * otherwise put in a chunk of its own for the few pages that show it.
+ * otherwise put in a chunk of its own for the few pages that show it, and the name and date and
+ * 'Plan the evening' of the home page's and a course's card (a chunk of their own is more
+ * bytes on `/` than they weigh on a live game's page).
  */
 const CARD =
-  /\/src\/(features\/scorecard\/(hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/penalties\/penalties-panel|lib\/i18n\/card-text)\.tsx?$/;
+  /\/src\/(features\/scorecard\/(card-details|hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/crawl-plan\/plan-evening-button|features\/penalties\/penalties-panel|lib\/i18n\/card-text)\.tsx?$/;
 
 export default defineConfig({
   plugins: [

@@ -198,6 +198,77 @@ async function cardWords(page: Page) {
   };
 }
 
+/** Hovers over a members-only button until its hint opens (once the pointer rests on it), reading `hint`. */
+async function showsHint(page: Page, button: string, hint: string) {
+  const control = page.getByRole('button', { name: button, exact: true });
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  let nudge = 0;
+  await expect
+    .poll(async () => {
+      await page.mouse.move((box?.x ?? 0) + 20 + (nudge++ % 5), (box?.y ?? 0) + 10);
+      return page.getByRole('tooltip').filter({ hasText: hint }).count();
+    })
+    .toBeGreaterThan(0);
+}
+
+/** What the main card says below its total: its actions, its note, the call to membership and the rule. */
+async function footWords(page: Page) {
+  const actions = page.getByRole('region', { name: /^(Save and share|Speichern und teilen)$/ });
+  await actions.waitFor();
+  // The card is whole once its main region is no longer busy.
+  const main = page.locator('main:not([aria-busy="true"])');
+  await main.waitFor();
+  return {
+    heading: await page.getByRole('heading', { level: 1 }).textContent(),
+    name: await main
+      .getByRole('textbox')
+      .first()
+      .evaluate((input: HTMLInputElement) => ({
+        label: input.labels?.[0]?.textContent,
+        placeholder: input.placeholder,
+      })),
+    date: await main
+      .locator('input[type="date"]')
+      .evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent),
+    actions: await actions.getByRole('button').allTextContents(),
+    rest: await main
+      .locator(':scope > p:not([aria-live]), :scope > section[aria-labelledby="guest-cta-heading"]')
+      .allTextContents(),
+  };
+}
+
+/** Every English word the main card showed before it spoke German, whatever the reader's language. */
+const ENGLISH_CARD_WORDS = [
+  'Player name',
+  'Date',
+  'Pub Golf scorecard',
+  'Export PNG',
+  'Save Course',
+  'Auto-saving',
+  'Saved',
+  'Unlock the full clubhouse',
+  'Save custom maps',
+  'Share maps with friends',
+  'Choose penalties',
+  'Join the global leaderboard',
+  'Log in or Sign up',
+  'Subscribe Now',
+  'Subscribe to track them',
+  'Points are how far',
+];
+
+const GERMAN_BENEFITS = [
+  '✓Eigene Routen speichern',
+  '✓Routen mit Freunden teilen',
+  '✓Strafen auswählen',
+  '✓Als PNG exportieren und teilen',
+  '✓In die weltweite Bestenliste kommen',
+];
+
+const GERMAN_RULE =
+  'Punkte sind, wie weit du an jedem Loch unter oder über Par bleibst. Das niedrigste Ergebnis gewinnt.';
+
 describe('a German browser at the table', () => {
   it('reads the card, its penalties and their presets in German, and keeps the names it stores', async () => {
     const page = await browser.newContext({ width: 360, locale: 'de-DE' });
@@ -230,6 +301,71 @@ describe('a German browser at the table', () => {
     await expect.poll(stored).toContain('"drink":"Helles"');
     expect(await stored()).toContain('"name":"Spilled Drink"');
     expect(await stored()).not.toContain('verschüttet');
+  });
+
+  it('reads the rest of a guest’s card in German: name and date, Export and Save Course, the note, the call to membership and the rule', async () => {
+    const page = await browser.newContext({ width: 360, locale: 'de-DE' });
+    await page.goto('/');
+    const words = await footWords(page);
+    expect(words).toEqual({
+      heading: 'Pub-Golf-Scorekarte',
+      name: { label: 'Spielername', placeholder: 'Optional' },
+      date: 'Datum',
+      actions: ['PNG-Export', 'Kurs speichern'],
+      rest: [
+        'Wird automatisch auf diesem Gerät gespeichert',
+        `Schalte das ganze Clubhaus frei${GERMAN_BENEFITS.join('')}Anmelden oder registrieren`,
+        GERMAN_RULE,
+      ],
+    });
+    expect(await page.getByRole('button', { name: 'PNG-Export' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Kurs speichern' }).isDisabled()).toBe(true);
+    await showsHint(page, 'PNG-Export', 'Mitglieder können die Karte als PNG exportieren und teilen.');
+    await showsHint(
+      page,
+      'Kurs speichern',
+      'Mitglieder können diese Kneipen als Kurs speichern, um ihn wieder zu spielen.',
+    );
+    const join = page.getByRole('link', { name: 'Anmelden oder registrieren' });
+    expect(await join.getAttribute('href')).toBe('/subscribe');
+
+    await page.getByRole('textbox', { name: 'Spielername' }).fill(TEAM);
+    await expect.poll(() => page.getByText('Wird automatisch gespeichert…').isVisible()).toBe(true);
+    const shown = await page.getByRole('main').innerText();
+    expect(ENGLISH_CARD_WORDS.filter((english) => shown.includes(english))).toEqual([]);
+  });
+
+  it('reads a signed-in player’s card in German, and a member’s', async () => {
+    const signingIn = await browser.newContext({ width: 360 });
+    await signInAs(signingIn, `languages-player-${crypto.randomUUID()}@example.com`);
+    const player = await browser.context.storageState();
+
+    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: player });
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByText('Strafen sind für Mitglieder. Schließ ein Abo ab, um sie zu zählen.').isVisible())
+      .toBe(true);
+    const words = await footWords(page);
+    expect(words.rest[1]).toBe(`Schalte das ganze Clubhaus frei${GERMAN_BENEFITS.join('')}Jetzt abonnieren`);
+    expect(words.actions).toEqual(['PNG-Export', 'Kurs speichern']);
+    expect(ENGLISH_CARD_WORDS.filter((english) => JSON.stringify(words).includes(english))).toEqual([]);
+
+    const memberPage = await browser.newContext({ width: 360, locale: 'de-DE', storageState: member });
+    await memberPage.goto('/');
+    const status = memberPage.getByRole('status', { name: 'Speicherstand' });
+    await expect.poll(() => status.textContent()).toBe('Gespeichert');
+    const memberWords = await footWords(memberPage);
+    expect(memberWords.actions).toEqual(['PNG-Export', 'Kurs speichern']);
+    expect(memberWords.rest).toEqual(['Gespeichert', GERMAN_RULE]);
+    const shown = await memberPage.getByRole('main').innerText();
+    expect(ENGLISH_CARD_WORDS.filter((english) => shown.includes(english))).toEqual([]);
+
+    // The card's foot comes after its first paint, and so do the dialogs it opens.
+    await memberPage.getByRole('button', { name: 'Kurs speichern' }).click();
+    const dialog = memberPage.getByRole('dialog', { name: 'Kurs speichern' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).first().click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('finds a bar in German, in metres and kilometres with a decimal comma', async () => {
@@ -300,6 +436,9 @@ describe('a German member on a course', () => {
       'Schläge',
     ]);
     expect(await holes.getByRole('row').nth(1).textContent()).toContain('Zum Goldenen Hirschen 1');
+    const name = page.getByRole('textbox', { name: 'Spielername' });
+    expect(await name.getAttribute('placeholder')).toBe('Spieler');
+    expect(await page.getByLabel('Datum', { exact: true }).inputValue()).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(await holes.getByText('Keine Kneipe festgelegt').count()).toBe(7);
     await holes.getByRole('combobox', { name: 'Schläge an Loch 3' }).selectOption('1');
     await expect.poll(() => page.getByRole('region', { name: 'GESAMTERGEBNIS' }).textContent()).toContain('UNTER PAR');
@@ -405,6 +544,22 @@ describe('English readers', () => {
     expect(await rules.locator('option').allTextContents()).toEqual(['Casual', 'Standard', 'Strict', 'Custom']);
     const bar = page.getByRole('complementary', { name: 'Running total' });
     await expect.poll(() => bar.textContent()).toBe('TOTAL+1Thru 1ABOVE PAR');
+
+    // The note says 'Auto-saving...' for a moment after each change.
+    await page.getByText('Auto-saving on this device').waitFor();
+    expect(await footWords(page)).toEqual({
+      heading: 'Pub Golf scorecard',
+      name: { label: 'Player name', placeholder: 'Optional' },
+      date: 'Date',
+      actions: ['Export PNG', 'Save Course'],
+      rest: [
+        'Auto-saving on this device',
+        'Unlock the full clubhouse✓Save custom maps✓Share maps with friends✓Choose penalties✓Export PNG and share✓Join the global leaderboardLog in or Sign up',
+        'Points are how far under or over par you finish each hole. Lowest total wins.',
+      ],
+    });
+    await showsHint(page, 'Export PNG', 'Members can export the card as a PNG to share.');
+    await showsHint(page, 'Save Course', 'Members can save these bars as a course to play again.');
   });
 
   it('in the United States get the English shell and the spec’s header', async () => {

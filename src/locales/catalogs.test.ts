@@ -33,6 +33,7 @@ const translations = LANGUAGES.filter((language) => language !== 'en').map((lang
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'theme.system',
   'Par',
+  'Optional',
   'live.board.team',
   'live.board.offline',
   'live.card.par',

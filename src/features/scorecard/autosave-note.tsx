@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SyncStatus } from '../../components/ui/sync-status';
+import { useCardText } from '../../lib/i18n/card-text';
 
 /** The saving indicator shows for 500 ms after each change. */
 const SAVED_FLASH_MS = 500;
@@ -11,6 +12,7 @@ const SAVED_FLASH_MS = 500;
 export function AutosaveNote({ card, member }: { card: unknown; member: boolean }) {
   const [saving, setSaving] = useState(false);
   const first = useRef(true);
+  const text = useCardText();
 
   useEffect(() => {
     if (first.current) {
@@ -24,7 +26,7 @@ export function AutosaveNote({ card, member }: { card: unknown; member: boolean 
 
   return (
     <p className="text-center text-xs text-stone-600">
-      {saving ? 'Auto-saving...' : member ? <SyncStatus /> : 'Auto-saving on this device'}
+      {saving ? text('Auto-saving...') : member ? <SyncStatus /> : text('Auto-saving on this device')}
     </p>
   );
 }

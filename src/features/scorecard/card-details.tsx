@@ -1,8 +1,9 @@
 import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+import { useCardText } from '../../lib/i18n/card-text';
 
 interface CardDetailsProps {
   teamName: string;
-  /** What the name field shows while empty: what a blank name is saved as, or that it is optional. */
+  /** What the name field shows while empty, in the page's language: what a blank name is saved as. Else 'Optional'. */
   namePlaceholder?: string;
   date: string;
   onTeamNameChange: (teamName: string) => void;
@@ -10,20 +11,15 @@ interface CardDetailsProps {
 }
 
 /** The player name and the date at the top of the card. */
-export function CardDetails({
-  teamName,
-  namePlaceholder = 'Optional',
-  date,
-  onTeamNameChange,
-  onDateChange,
-}: CardDetailsProps) {
+export function CardDetails({ teamName, namePlaceholder, date, onTeamNameChange, onDateChange }: CardDetailsProps) {
+  const text = useCardText();
   return (
     <section className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2">
       <label className="grid gap-1 text-sm font-medium">
-        Player name
+        {text('Player name')}
         <input
           className="field"
-          placeholder={namePlaceholder}
+          placeholder={namePlaceholder ?? text('Optional')}
           maxLength={MAX_TEAM_NAME_LENGTH}
           autoComplete="nickname"
           value={teamName}
@@ -31,7 +27,7 @@ export function CardDetails({
         />
       </label>
       <label className="grid gap-1 text-sm font-medium">
-        Date
+        {text('Date')}
         <input
           type="date"
           className="field"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { useCardText, type CardWord } from '../../lib/i18n/card-text';
 
-const BENEFITS = [
+const BENEFITS: CardWord[] = [
   'Save custom maps',
   'Share maps with friends',
   'Choose penalties',
@@ -10,21 +11,22 @@ const BENEFITS = [
 
 /** Guests are asked to log in or sign up; signed-in members without a plan, to subscribe. */
 export function MembershipCallToAction({ signedIn = false }: { signedIn?: boolean }) {
+  const text = useCardText();
   return (
     <section aria-labelledby="guest-cta-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="guest-cta-heading" className="font-display text-lg font-bold text-amber-950">
-        Unlock the full clubhouse
+        {text('Unlock the full clubhouse')}
       </h2>
       <ul className="mt-2 grid gap-1 text-sm text-amber-950">
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="flex gap-2">
             <span aria-hidden="true">✓</span>
-            {benefit}
+            {text(benefit)}
           </li>
         ))}
       </ul>
       <Link to="/subscribe" className="btn-primary mt-4 w-full">
-        {signedIn ? 'Subscribe Now' : 'Log in or Sign up'}
+        {text(signedIn ? 'Subscribe Now' : 'Log in or Sign up')}
       </Link>
     </section>
   );

@@ -10,7 +10,7 @@ type Values = Record<string, string | number>;
 type NamedWord = Extract<keyof typeof english, `preset.${string}` | `penalty.${string}`>;
 
 /** The card's words, each keyed in the card's catalog by its English. */
-type CardWord = Exclude<keyof typeof english, NamedWord>;
+export type CardWord = Exclude<keyof typeof english, NamedWord>;
 
 /**
  * The card's words in the page's language. `text('Add Bar for hole {n}', { n })`: the English is
