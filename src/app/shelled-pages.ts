@@ -62,7 +62,9 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
   // Whichever game the code opens: its loading state names none.
   '/play/:code': {
     page: () => import('./pages/play-page'),
-    before: [liveWords],
+    // Its words before it renders: a team's HTML paints the board and the card's heading, and a
+    // first render waiting for words would put the loading state over them.
+    before: [() => import('./live-words').then(({ loadLiveWords }) => loadLiveWords())],
     loading: 'PlayLoading',
   },
   '/watch/:id': {
@@ -99,22 +101,4 @@ export function shelledPageOf(route: PageRoute | undefined): ShelledPage | undef
  */
 async function dateField() {
   document.createElement('input').type = 'date';
-}
-
-/**
- * The live game's words, here before the app renders: a team's HTML paints its board and card's
- * heading (worker/pages.ts), and a first render waiting for its words would put the loading state
- * over them. Another language's card words come too, which the card's code fetches only as it arrives.
- */
-async function liveWords() {
-  const [{ messagesOf }, { pageLanguage }] = await Promise.all([
-    import('../lib/i18n/translate'),
-    import('../lib/i18n/page-language'),
-  ]);
-  const language = pageLanguage();
-  await Promise.all([
-    messagesOf(language, ['live']),
-    messagesOf(language, ['live', 'app']),
-    language === 'en' ? undefined : messagesOf(language, ['card']),
-  ]).catch(() => undefined); // The page asks for them again as it renders.
 }
