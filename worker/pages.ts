@@ -9,7 +9,6 @@ import { pageShellAsset } from '../src/domain/page-shells';
 import type { Leaderboard } from '../src/domain/rounds';
 import { createDb } from './db/client';
 import type { AppContext } from './env';
-import { playPageHtml } from '../src/app/play-page-html';
 import { roomByCode, roomByWatchId } from './features/games/routes';
 import { pageCallerTokenHash } from './features/games/team-token';
 import { publicBoard } from './lib/rounds/public-board';
@@ -64,6 +63,8 @@ async function teamPage(c: AppContext, code: string, language: Language): Promis
   try {
     const snapshot = await roomByCode(c, code).snapshot({ tokenHash, userId: null });
     if (!snapshot?.you || snapshot.code !== code) return null;
+    // React's server renderer loads with the first team's page, not with every request the Worker starts on.
+    const { playPageHtml } = await import('../src/app/play-page-html');
     const top = await playPageHtml(snapshot, language);
     return top === null ? null : { snapshot, top };
   } catch {
