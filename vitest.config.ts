@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { compiledCatalogs } from './scripts/compiled-catalogs.ts';
 import { TEST_MS, WAIT_MS } from './e2e/wait.ts';
 
 /** stripe's published .js.map files point at sources it does not ship; vite warns once per module. */
@@ -40,6 +41,8 @@ export default defineConfig({
       {
         plugins: [
           stripeWithoutSourcemaps,
+          // The Worker renders a team's page in its words (src/app/play-page-html.tsx), compiled as the build compiles them.
+          compiledCatalogs(),
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
-import { joinAs, startLiveGame } from './live-game';
+import { MAX_TEAM_NAME_LENGTH } from '../src/domain/scorecard';
+import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
 import { buy, signInAs } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
@@ -108,31 +109,61 @@ describe('the first paint needs no JavaScript', () => {
   );
 
   it(
-    'a team’s live game has its snapshot fetched with the page, once, with the team’s cookie',
+    'a team’s live game comes with its board and its card’s heading painted, and its snapshot in the page',
     async () => {
       const member = await browser.newContext({ width: 360 });
-      await signInAs(member, 'first-paint-preload@example.com');
+      await signInAs(member, 'first-paint-team@example.com');
       await buy(member, 'Lifetime');
       await member.waitForURL((url) => url.pathname === '/');
       const code = await startLiveGame(member, { name: 'Friday Crawl', hostTeamName: 'Hosts' });
+      // A board of many teams, with names as long as a team name can be.
+      const others = Array.from({ length: 6 }, (_, index) =>
+        `${index + 1} The Thirsty Pilgrims of the Long Road Home to Whitechapel`.slice(0, MAX_TEAM_NAME_LENGTH),
+      );
+      for (const name of others) {
+        const joined = await fetch(new URL(`/api/games/${code}/teams`, baseUrl), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
+          body: JSON.stringify({ teamName: name }),
+        });
+        expect(joined.status).toBe(201);
+      }
+      const teamName = 'The Birdies of Whitechapel Road and the Long Way Round';
       const team = await anotherPhone({ width: 360 });
-      await joinAs(team.page, code, 'Birdies');
+      await joinAs(team.page, code, teamName);
+      const heading = team.page.getByRole('heading', { name: `Your card: ${teamName}` });
       const snapshot = `/api/games/${code}`;
 
-      // Who started each request for the snapshot: the HTML (its parser) or the app's script.
-      const askedBy: string[] = [];
-      const network = await team.page.context().newCDPSession(team.page);
-      await network.send('Network.enable');
-      network.on('Network.requestWillBeSent', ({ request, initiator }) => {
-        if (new URL(request.url).pathname === snapshot) askedBy.push(initiator.type);
+      // The HTML this phone gets, before any script has run: the board and the card's heading.
+      const served = await (await team.context.request.get(`/play/${code}`)).text();
+      expect(served).toContain(`Your card: ${teamName}`);
+      for (const name of [teamName, 'Hosts', ...others]) expect(served).toContain(name);
+      expect(served).not.toContain('rel="preload"');
+
+      // Painted by the HTML alone (the app's scripts held back), then by the app: in the same place.
+      await team.page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await team.page.reload();
+      await heading.waitFor();
+      const painted = await heading.boundingBox();
+      expect(
+        await liveBoard(team.page)
+          .getByText(others[5] ?? '')
+          .isVisible(),
+      ).toBe(true);
+      await team.page.unrouteAll();
+
+      const asked: string[] = [];
+      team.page.on('request', (request) => {
+        if (new URL(request.url()).pathname === snapshot) asked.push(request.url());
       });
       await team.page.reload();
-      await team.page.getByRole('heading', { name: 'Your card: Birdies' }).waitFor();
-      await team.page.getByRole('combobox', { name: 'Hole 9 score' }).waitFor();
-      // The HTML asked for it; the app took that answer over instead of asking again.
-      expect(askedBy).toEqual(['parser']);
+      await scoreSelect(team.page, 9).waitFor();
+      // The app started from the snapshot in the page: it asked for it no time at all.
+      expect(asked).toEqual([]);
+      expect(await heading.boundingBox()).toEqual(painted);
+      expect(await layoutShift(team.page)).toBeLessThan(0.01);
 
-      // A malformed code asks for nothing.
+      // A phone of no team gets the page as before: the snapshot's read starts with the page.
       expect(await html('/play/not-a-code')).not.toContain('rel="preload"');
       expect(await html(`/play/${code}`)).toContain(
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${snapshot}">`,

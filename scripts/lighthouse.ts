@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     // the team's (its cookie is scoped to its game's API), then the member's.
     await auditPages(['/', '/leaderboard', `/courses/${courseId}`]);
     const game = await startGame(proxy.url, sessionToken, courseId);
-    await setCookies(chromium.port, proxy.url, [game.teamCookie]);
+    await setCookies(chromium.port, proxy.url, game.teamCookies);
     await auditPages([`/play/${game.code}`, `/watch/${game.watchId}`]);
     await setCookies(chromium.port, proxy.url, [
       { name: 'session', value: sessionToken, path: '/', httpOnly: true },
@@ -195,13 +195,14 @@ interface BrowserCookie {
 
 /**
  * The member starts a live game of their course, and a team joins it from another phone: the
- * team's cookie (scoped to the game's API) is what this browser then holds as that phone.
+ * team's cookies (one scoped to the game's API, one to its page) are what this browser then holds
+ * as that phone.
  */
 async function startGame(
   origin: string,
   sessionToken: string,
   courseId: string,
-): Promise<{ code: string; watchId: string; teamCookie: BrowserCookie }> {
+): Promise<{ code: string; watchId: string; teamCookies: BrowserCookie[] }> {
   const post = (url: string, body: unknown, cookie?: string) =>
     fetch(origin + url, {
       method: 'POST',
@@ -222,9 +223,15 @@ async function startGame(
   const { code, watchId } = (await started.json()) as { code: string; watchId: string };
   const joined = await post(`/api/games/${code}/teams`, { teamName: 'The Birdies' });
   if (joined.status !== 201) throw new Error(`Joining the game answered ${joined.status}: ${await joined.text()}`);
-  const [name, value] = (joined.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
-  if (!name || !value) throw new Error('Joining the game set no team cookie');
-  return { code, watchId, teamCookie: { name, value, path: `/api/games/${code}`, httpOnly: true } };
+  const teamCookies = joined.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const [name = '', value = ''] = pair.split('=');
+    const path = attributes.find((attribute) => attribute.toLowerCase().startsWith('path='))?.slice('path='.length);
+    return { name, value, path: path ?? '/', httpOnly: true };
+  });
+  if (teamCookies.length === 0 || teamCookies.some(({ name, value }) => !name || !value))
+    throw new Error('Joining the game set no team cookie');
+  return { code, watchId, teamCookies };
 }
 
 /** Gives the audited browser these cookies for the app's origin, as its own answers would have set them. */

@@ -2,14 +2,15 @@ import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LEADERBOARD_SHELL_MARKS, PAGE_DATA_ELEMENT_ID } from '../src/domain/data-paths';
 import type { GameSnapshot } from '../src/domain/games';
-import { LANGUAGE_COOKIE, requestLanguage } from '../src/domain/language';
-import { pageDataPath, spectatorIdOf } from '../src/domain/page-data';
+import { LANGUAGE_COOKIE, requestLanguage, type Language } from '../src/domain/language';
+import { gameCodeOf, pageDataPath, spectatorIdOf } from '../src/domain/page-data';
 import { pageRouteOf } from '../src/domain/page-routes';
 import { pageShellAsset } from '../src/domain/page-shells';
 import type { Leaderboard } from '../src/domain/rounds';
 import { createDb } from './db/client';
 import type { AppContext } from './env';
-import { roomByWatchId } from './features/games/routes';
+import { roomByCode, roomByWatchId } from './features/games/routes';
+import { pageCallerTokenHash } from './features/games/team-token';
 import { publicBoard } from './lib/rounds/public-board';
 
 /**
@@ -18,7 +19,8 @@ import { publicBoard } from './lib/rounds/public-board';
  * reader's language: the one chosen on the page (its cookie), else the browser's. The answer
  * varies with both, so no cache hands one reader's language to another. A spectator board's
  * also paints the game's name and carries its board, the leaderboard carries its board (and shows
- * an empty one at once), and the other pages that paint from one API read have the browser start
+ * an empty one at once), a team's live game paints its top (the board and the card's heading) and
+ * carries its snapshot, and the other pages that paint from one API read have the browser start
  * that read with the page.
  */
 export async function servePage(c: AppContext, status: ContentfulStatusCode): Promise<Response> {
@@ -30,15 +32,45 @@ export async function servePage(c: AppContext, status: ContentfulStatusCode): Pr
   const watchId = status === 200 ? spectatorIdOf(pathname) : null;
   const board = watchId === null ? null : await spectatorSnapshot(c, watchId);
   const leaderboard = route === '/leaderboard' ? await leaderboardNow(c) : null;
+  const code = status === 200 ? gameCodeOf(pathname) : null;
+  const team = code === null ? null : await teamPage(c, code, language);
   const data = status === 200 ? pageDataPath(pathname) : null;
   if (board) html = withSpectatorBoard(shell, board);
   else if (leaderboard) html = withLeaderboard(shell, leaderboard);
+  else if (team) html = withTeamPage(shell, team);
   else if (data !== null) html = withDataPreload(shell, data);
   return c.body(await html.text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    // A team's page holds its own card and the game's join code: no shared cache keeps it.
+    'Cache-Control': team ? 'private, no-cache' : 'no-cache',
     Vary: 'Accept-Language, Cookie',
   });
+}
+
+interface TeamPage {
+  snapshot: GameSnapshot;
+  /** The top of the page as the app first renders it. */
+  top: string;
+}
+
+/**
+ * The page of the team whose page cookie this phone holds, while its game is on; null for no
+ * cookie, a token the game does not know, an ended game, or a game that cannot answer now.
+ */
+async function teamPage(c: AppContext, code: string, language: Language): Promise<TeamPage | null> {
+  const tokenHash = pageCallerTokenHash(c);
+  if (tokenHash === null) return null;
+  try {
+    const snapshot = await roomByCode(c, code).snapshot({ tokenHash, userId: null });
+    if (!snapshot?.you || snapshot.code !== code) return null;
+    // React's server renderer loads with the first team's page, not with every request the Worker starts on.
+    const { playPageHtml } = await import('../src/app/play-page-html');
+    const top = await playPageHtml(snapshot, language);
+    return top === null ? null : { snapshot, top };
+  } catch {
+    // The page asks for it itself.
+    return null;
+  }
 }
 
 async function spectatorSnapshot(c: AppContext, watchId: string): Promise<GameSnapshot | null> {
@@ -87,6 +119,21 @@ function withSpectatorBoard(shell: Response, snapshot: GameSnapshot): Response {
     .on('#root main h1', {
       element(title) {
         title.setInnerContent(snapshot.board.name);
+      },
+    })
+    .on('body', withPageData(snapshot))
+    .transform(shell);
+}
+
+/**
+ * A team's page with its top painted in #root, as the app's first render paints it, and its
+ * snapshot as the page's data, so the app starts from it without asking.
+ */
+function withTeamPage(shell: Response, { snapshot, top }: TeamPage): Response {
+  return new HTMLRewriter()
+    .on('#root', {
+      element(root) {
+        root.setInnerContent(top, { html: true });
       },
     })
     .on('body', withPageData(snapshot))

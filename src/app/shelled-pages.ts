@@ -62,6 +62,9 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
   // Whichever game the code opens: its loading state names none.
   '/play/:code': {
     page: () => import('./pages/play-page'),
+    // Its words before it renders: a team's HTML paints the board and the card's heading, and a
+    // first render waiting for words would put the loading state over them.
+    before: [() => import('./live-words').then(({ loadLiveWords }) => loadLiveWords())],
     loading: 'PlayLoading',
   },
   '/watch/:id': {

@@ -22,6 +22,13 @@ export function pageDataPath(pathname: string): string | null {
   }
 }
 
+/** The join code a /play/{code} address opens, as written when a game can have it; null for any other page. */
+export function gameCodeOf(pathname: string): string | null {
+  if (pageRouteOf(pathname) !== '/play/:code') return null;
+  const code = lastSegment(pathname);
+  return gameCodeSchema.safeParse(code).success ? code : null;
+}
+
 /** The spectator id a /watch/{id} address opens, when it can be one; null for any other page. */
 export function spectatorIdOf(pathname: string): string | null {
   if (pageRouteOf(pathname) !== '/watch/:id') return null;

@@ -9,7 +9,6 @@ import { HostControls, RemoveTeamButton } from '../../features/live/host-control
 import { InvitePanel } from '../../features/live/invite-panel';
 import { JoinForm } from '../../features/live/join-form';
 import { KeepRoundPrompt } from '../../features/live/keep-round-prompt';
-import { LiveBoard } from '../../features/live/live-board';
 import { SaveRoundToHistory } from '../../features/live/save-round-to-history';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { TeamNameForm } from '../../features/live/team-name-form';
@@ -23,6 +22,7 @@ import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { LivePlayTop } from './live-play-top';
 
 const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
@@ -68,68 +68,64 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
 
   return (
     <SubPage title={board.name} busy={!complete}>
-      <p className="-mt-3 text-stone-600">
-        {ended ? t('live.play.gameOver') : t('live.play.title')} · {t('live.play.code')}{' '}
-        <span className="font-mono font-bold">{code}</span>
-      </p>
-
-      {game.removed ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
-          {t('live.play.removed')}
-        </p>
-      ) : null}
-
-      {ended ? (
-        <section aria-label={t('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
-          <p className="font-bold">{t('live.play.over')}</p>
-          <p className="mt-1 text-sm text-stone-300">
-            {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
-            {isAuthenticated && !savesToHistory ? (
-              <Link to="/history" className="font-semibold text-white underline">
-                {t('live.play.openHistory')}
-              </Link>
-            ) : null}
-          </p>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            <button type="button" className="btn-primary" onClick={() => setShowing('results')}>
-              {t('live.play.shareResults')}
-            </button>
-            {yourTeam ? (
-              <button type="button" className="btn-secondary" onClick={() => setShowing('card')}>
-                {t('live.play.exportCard')}
-              </button>
-            ) : null}
-          </div>
-        </section>
-      ) : game.removed ? null : you ? (
-        <ConnectionNote status={game.status} unsent={game.unsent} />
-      ) : (
-        <JoinForm code={code} gameName={board.name} />
-      )}
-
-      {keepRound && savesToHistory ? (
-        <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
-      ) : keepRound ? (
-        <KeepRoundPrompt code={code} gameName={board.name} teamName={keepRound.name} />
-      ) : null}
-
-      <LiveBoard
+      <LivePlayTop
+        code={code}
         board={board}
-        heading={ended ? t('live.board.final') : t('live.board.live')}
-        yourTeamId={you?.teamId}
+        you={you}
+        yourTeam={yourTeam}
+        playing={playing}
+        removeButton={(team) => <RemoveTeamButton game={game} team={team} />}
         onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
-        teamAction={
-          you?.isHost && !ended
-            ? (team) => (team.id === you.teamId ? null : <RemoveTeamButton game={game} team={team} />)
-            : undefined
+        note={
+          <>
+            {game.removed ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
+                {t('live.play.removed')}
+              </p>
+            ) : null}
+
+            {ended ? (
+              <section
+                aria-label={t('live.play.gameOver')}
+                className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm"
+              >
+                <p className="font-bold">{t('live.play.over')}</p>
+                <p className="mt-1 text-sm text-stone-300">
+                  {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
+                  {isAuthenticated && !savesToHistory ? (
+                    <Link to="/history" className="font-semibold text-white underline">
+                      {t('live.play.openHistory')}
+                    </Link>
+                  ) : null}
+                </p>
+                <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                  <button type="button" className="btn-primary" onClick={() => setShowing('results')}>
+                    {t('live.play.shareResults')}
+                  </button>
+                  {yourTeam ? (
+                    <button type="button" className="btn-secondary" onClick={() => setShowing('card')}>
+                      {t('live.play.exportCard')}
+                    </button>
+                  ) : null}
+                </div>
+              </section>
+            ) : game.removed ? null : you ? (
+              <ConnectionNote status={game.status} unsent={game.unsent} />
+            ) : (
+              <JoinForm code={code} gameName={board.name} />
+            )}
+
+            {keepRound && savesToHistory ? (
+              <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
+            ) : keepRound ? (
+              <KeepRoundPrompt code={code} gameName={board.name} teamName={keepRound.name} />
+            ) : null}
+          </>
         }
       />
 
       {playing ? (
         <>
-          <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
-            {yourTeam ? t('live.play.yourCardOf', { team: yourTeam.name }) : t('live.play.yourCard')}
-          </h2>
           {yourTeam ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
           <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={game.updateHole} />
           {totalsShown ? (

@@ -33,10 +33,13 @@ export type SnapshotLoad =
 /**
  * A game by its join code, for the first paint of /play/{code} (the socket keeps it current after
  * that). A code that cannot be one is not asked for; 404 (and the 400 of a malformed code) is
- * 'not-found'. An ended game still answers, with its final standings.
+ * 'not-found'. An ended game still answers, with its final standings. A team's page carries its
+ * snapshot when the Worker served it, so the page paints without a request.
  */
 export function useGameSnapshot(code: string): SnapshotLoad {
-  return useSnapshot(snapshotQuery('games', code), gameCodeSchema.safeParse(code).success);
+  return useSnapshot(snapshotQuery('games', code), gameCodeSchema.safeParse(code).success, () =>
+    snapshotInHtml((snapshot) => snapshot.code === code),
+  );
 }
 
 /**
@@ -44,12 +47,15 @@ export function useGameSnapshot(code: string): SnapshotLoad {
  * page's HTML carries it when the Worker served the page, so it paints without a request.
  */
 export function useWatchSnapshot(id: string): SnapshotLoad {
-  return useSnapshot(snapshotQuery('watch', id), watchIdSchema.safeParse(id).success, () => snapshotInHtml(id));
+  return useSnapshot(snapshotQuery('watch', id), watchIdSchema.safeParse(id).success, () =>
+    snapshotInHtml((snapshot) => snapshot.watchId === id),
+  );
 }
 
-function snapshotInHtml(watchId: string): GameSnapshot | undefined {
+/** The snapshot in the page's HTML, when it is the one the page asks for. */
+function snapshotInHtml(isAsked: (snapshot: GameSnapshot) => boolean): GameSnapshot | undefined {
   const parsed = gameSnapshotSchema.safeParse(pageDataInHtml());
-  return parsed.success && parsed.data.watchId === watchId ? parsed.data : undefined;
+  return parsed.success && isAsked(parsed.data) ? parsed.data : undefined;
 }
 
 /** The snapshot `options` read; one that cannot lead to a game (`valid` false) is not asked for. */

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { BoardTeam } from '../../domain/games';
 import { useT } from '../../lib/i18n/translate';
 import { GameNameField } from './game-name-field';
+import { RemoveTeamOpener } from './remove-team-opener';
 import type { LiveGame } from './use-live-game';
 import { useSocketAction } from './use-socket-action';
 
@@ -86,18 +87,13 @@ export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTe
   const remove = useSocketAction(game);
   return (
     <>
-      <button
-        type="button"
-        className="mt-1 min-h-6 text-xs font-semibold text-red-700 underline"
-        aria-haspopup="dialog"
-        aria-label={t('live.host.removeLabel', { team: team.name })}
-        onClick={() => {
+      <RemoveTeamOpener
+        team={team}
+        onOpen={() => {
           remove.reset();
           setConfirming(true);
         }}
-      >
-        {t('live.host.remove')}
-      </button>
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -25,6 +25,7 @@ import {
   type CellWrite,
 } from './pending-writes';
 import { useGameSocket, type SocketControls, type SocketStatus } from './use-game-socket';
+import { withYourTeamOnline } from './your-team-online';
 
 /** While the socket cannot connect, the board is read over HTTP this often instead. */
 const SNAPSHOT_FALLBACK_MS = 10_000;
@@ -213,15 +214,11 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   );
 
   // While this phone's socket first connects, up to the game's first snapshot on it (the socket
-  // opens a moment before), its own team is not shown offline: the badge would go a moment later
-  // and the rows below it would move.
+  // opens a moment before), its own team is not shown offline.
   const yourTeamId = snapshot.you?.teamId;
   const firstConnect = connections === 0 && (socket.status === 'connecting' || socket.status === 'open');
   const shownBoard = useMemo(
-    () =>
-      firstConnect && yourTeamId
-        ? { ...board, teams: board.teams.map((team) => (team.id === yourTeamId ? { ...team, online: true } : team)) }
-        : board,
+    () => (firstConnect && yourTeamId ? withYourTeamOnline(board, yourTeamId) : board),
     [board, firstConnect, yourTeamId],
   );
 

@@ -26,9 +26,17 @@ export function subscribePageLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The language a render on the server is in (the Worker's render of a team's page): it has no page to read. */
+let serverLanguage: Language = 'en';
+
+/** The next render on the server is in `language` (its catalogs loaded first: `messagesOf`). */
+export function renderOnServerIn(language: Language): void {
+  serverLanguage = language;
+}
+
 /** The page's language, re-rendering the component when it changes. */
 export function usePageLanguage(): Language {
-  return useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
+  return useSyncExternalStore(subscribePageLanguage, pageLanguage, () => serverLanguage);
 }
 
 /** Shows the page in `language` and keeps the choice on this device. */
@@ -60,5 +68,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** The locale dates and numbers are written in for the page's language ('en-GB', 'de-DE', 'en'). */
 export function pageLocale(language: Language = pageLanguage()): string {
-  return localeFor(language, navigator.languages);
+  // A Worker has a navigator but no reader's languages.
+  return localeFor(language, (navigator.languages as readonly string[] | undefined) ?? []);
 }

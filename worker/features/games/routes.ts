@@ -55,7 +55,8 @@ function gameNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'No such game. Check the code and try again.');
 }
 
-function roomByCode(c: AppContext, code: string) {
+/** A game by its join code. */
+export function roomByCode(c: AppContext, code: string) {
   return c.env.GAME_ROOM.getByName(code);
 }
 

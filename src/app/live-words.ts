@@ -1,0 +1,18 @@
+import { pageLanguage } from '../lib/i18n/page-language';
+import { messagesOf } from '../lib/i18n/translate';
+
+/**
+ * The live game's words in the page's language, which the start loads before the play page
+ * renders (SHELLED_PAGES): a team's HTML paints its board and its card's heading
+ * (worker/pages.ts), and a first render that waited for its words would put the loading state
+ * over them. Another language's card words come too, which the card's code fetches only as it
+ * arrives. When they cannot come, the page asks for them again as it renders.
+ */
+export async function loadLiveWords(): Promise<void> {
+  const language = pageLanguage();
+  await Promise.all([
+    messagesOf(language, ['live']),
+    messagesOf(language, ['live', 'app']),
+    language === 'en' ? undefined : messagesOf(language, ['card']),
+  ]).catch(() => undefined);
+}

@@ -1,0 +1,138 @@
+import { createExecutionContext, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { gameSnapshotSchema } from '../src/domain/games';
+import { MAX_TEAM_NAME_LENGTH } from '../src/domain/scorecard';
+import { joinRequest, startGame } from './features/games/game-fixtures';
+import app from './index';
+import { APP } from './test/http';
+
+/** A live game's shell as the build writes it: the header and the loading state. */
+const SHELL =
+  '<!doctype html><html><head><title>Pub Golf</title></head><body><div id="root"><header>Pub Golf</header>' +
+  '<main><h1>Live game</h1><div role="status">Loading page</div></main></div></body></html>';
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
+  const response = await app.fetch(
+    new Request(`${APP}${path}`, { headers }),
+    { ...env, ASSETS: assets },
+    createExecutionContext(),
+  );
+  expect(response.status).toBe(200);
+  return { html: await response.text(), headers: response.headers };
+}
+
+/** The snapshot the HTML carries for the app to start from, if any. */
+function snapshotIn(html: string) {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? null : gameSnapshotSchema.parse(JSON.parse(json));
+}
+
+/** A team joins; answers its two Set-Cookie headers by name, as `name=value` and their attributes. */
+async function join(code: string, teamName: string) {
+  const response = await joinRequest(code, teamName);
+  expect(response.status).toBe(201);
+  const cookies = new Map(
+    response.headers.getSetCookie().map((header) => {
+      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+      return [pair.split('=')[0] ?? '', { pair, attributes: attributes.map((a) => a.toLowerCase()).sort() }];
+    }),
+  );
+  const api = cookies.get('game_team');
+  const page = cookies.get('game_team_page');
+  if (!api || !page) throw new Error('A team cookie is missing');
+  return { api, page };
+}
+
+/** The page's top as a string of its text, tags left out, to read words in order. */
+function textOf(html: string): string {
+  const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? html;
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe("a team's page", () => {
+  it('gets its own cookie, with the same token and lifetime as the API one, scoped to the page', async () => {
+    const { code } = await startGame();
+    const { api, page: pageCookie } = await join(code, 'The Birdies');
+    expect(pageCookie.pair.replace('game_team_page=', '')).toBe(api.pair.replace('game_team=', ''));
+    expect(pageCookie.attributes).toEqual(
+      api.attributes
+        .map((attribute) => (attribute.startsWith('path=') ? `path=/play/${code.toLowerCase()}` : attribute))
+        .sort(),
+    );
+    expect(pageCookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
+  });
+
+  it('comes with its board, its card heading and its snapshot, kept by no shared cache', async () => {
+    const longName = `The Thirsty ${'W'.repeat(MAX_TEAM_NAME_LENGTH - 'The Thirsty '.length)}`;
+    const { code, host } = await startGame({ name: 'Friday <b>Crawl</b>' });
+    const joined = await join(code, 'The Birdies');
+    await join(code, longName);
+    const { html, headers } = await page(`/play/${code}`, { Cookie: joined.page.pair });
+
+    // The loading state is gone: the page's top is painted, in the order the app paints it.
+    expect(html).not.toContain('Loading page');
+    const text = textOf(html);
+    expect(text).toContain(`Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Connecting… LIVE BOARD`);
+    // Every row, level totals sharing first place, the badges and par words; this phone's own team
+    // is not shown offline while it connects, the others are.
+    expect(text).toContain(
+      `T1 Test Host offline 0/9 0 ON PAR T1 The Birdies Your team 0/9 0 ON PAR T1 ${longName} offline 0/9 0 ON PAR ` +
+        'Level totals share a place. Tap a team to see its card. Your card: The Birdies',
+    );
+    expect(text).toContain('Your card: The Birdies');
+    // The app's own markup: the heading as the page renders it, names as buttons opening a card.
+    expect(html).toContain(
+      '<h2 class="mt-2 font-display text-2xl font-extrabold text-felt">Your card: The Birdies</h2>',
+    );
+    expect(html).toContain('aria-haspopup="dialog"');
+
+    const snapshot = snapshotIn(html);
+    expect(snapshot?.code).toBe(code);
+    expect(snapshot?.you?.teamId).not.toBe(host.teamId);
+    expect(snapshot?.board.teams.map((team) => team.name).sort()).toEqual(['Test', 'The Birdies', longName].sort());
+    expect(html).not.toContain('rel="preload"');
+    expect(headers.get('cache-control')).toBe('private, no-cache');
+    expect(headers.get('vary')).toBe('Accept-Language, Cookie');
+  });
+
+  it("comes in the reader's language", async () => {
+    const { code } = await startGame();
+    const joined = await join(code, 'Die Birdies');
+    const { html } = await page(`/play/${code}`, { Cookie: joined.page.pair, 'Accept-Language': 'de-DE,de;q=0.9' });
+    expect(textOf(html)).toContain('Deine Scorekarte: Die Birdies');
+    expect(textOf(html)).toContain('Dein Team');
+    expect(textOf(html)).toContain('Live-Spiel');
+  });
+
+  it("shows the host its Remove under every other team's name", async () => {
+    const { code, host } = await startGame();
+    await join(code, 'The Birdies');
+    const token = host.cookie.match(/game_team=([^;]+)/)?.[1] ?? '';
+    const { html } = await page(`/play/${code}`, { Cookie: `game_team_page=${token}` });
+    expect(html).toContain('aria-label="Remove The Birdies"');
+    expect(html.match(/>Remove</g)).toHaveLength(1);
+    expect(textOf(html)).toContain('T1 Test Your team Host 0/9 0 ON PAR T1 The Birdies offline Remove 0/9');
+  });
+
+  it('is served as before with no cookie, an unknown token, or a game that has no such code', async () => {
+    const { code } = await startGame();
+    const unknownToken = `game_team_page=${'A'.repeat(43)}`;
+    for (const [path, cookie] of [
+      [`/play/${code}`, ''],
+      [`/play/${code}`, unknownToken],
+      ['/play/ZZZZZZ', unknownToken],
+    ] as const) {
+      const { html, headers } = await page(path, cookie ? { Cookie: cookie } : {});
+      expect(html).toContain('Loading page');
+      expect(snapshotIn(html)).toBeNull();
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/${path.slice(6)}">`,
+      );
+      expect(headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
