@@ -78,7 +78,7 @@ const APP_COMMON = new RegExp(
  * otherwise put in a chunk of its own for the few pages that show it.
  */
 const CARD =
-  /\/src\/(features\/scorecard\/(hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/penalties\/penalties-panel|lib\/i18n\/card-text)\.tsx?$/;
+  /\/src\/(features\/scorecard\/(hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/penalties\/(penalties-panel|penalty-name)|lib\/i18n\/card-text)\.tsx?$/;
 
 export default defineConfig({
   plugins: [
