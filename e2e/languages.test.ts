@@ -274,8 +274,9 @@ describe('a German browser at the table', () => {
     const page = await browser.newContext({ width: 360, locale: 'de-DE' });
     await page.goto('/');
     await expect.poll(() => page.getByRole('button', { name: 'Kneipe für Loch 1 hinzufügen' }).isVisible()).toBe(true);
+    // The long word may break at its soft hyphen in a phone's narrow bar column.
     expect(await page.getByRole('button', { name: 'Kneipe für Loch 9 hinzufügen' }).textContent()).toBe(
-      '+ Kneipe hinzufügen',
+      '+ Kneipe hinzu\u00adfügen',
     );
     await page.getByRole('combobox', { name: 'Schläge an Loch 1' }).selectOption('2');
     expect(await page.getByRole('combobox', { name: 'Par an Loch 1' }).inputValue()).toBe('3');

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * What a person would see as broken on the page as laid out now, one line each: the page scrolls
  * sideways; visible text is drawn over other text; a word is wrapped onto more than three lines
- * (broken a letter or two per line). Text counts as visible where it is not clipped away by an
+ * (broken a letter or two per line); text runs out of the box that lays it out, cut off or spilling
+ * over what is beside it. Text counts as visible where it is not clipped away by an
  * ancestor that hides its overflow (truncated names end at their ellipsis), and not dimmed under
  * an overlay (opacity below one half). Text pinned to the screen (position: fixed) is compared
  * only with other pinned text: it sits above the page's own text by design.
@@ -52,6 +53,26 @@ export function layoutFaults(page: Page): Promise<string[]> {
       return { clip, layer, dimmed: opacity < 0.5 };
     };
 
+    /**
+     * How far a visible text's lines reach past the sides of the box that lays them out (its
+     * nearest ancestor that is not inline, padding included), whether that box lets it spill over
+     * what is beside it or an ancestor cuts it off. A box that ends its text with an ellipsis
+     * truncates by design; under 2 px is the glyphs' rounding.
+     */
+    const runsOutOfItsBox = (element: Element, lines: DOMRect[]): number => {
+      let box: Element | null = element;
+      while (box && ['inline', 'contents'].includes(getComputedStyle(box).display)) box = box.parentElement;
+      if (!box) return 0;
+      const style = getComputedStyle(box);
+      if (style.textOverflow === 'ellipsis') return 0;
+      const left = box.getBoundingClientRect().left + box.clientLeft;
+      const right = left + box.clientWidth;
+      return Math.max(
+        0,
+        ...lines.filter((line) => line.width > 0).map((line) => Math.max(left - line.left, line.right - right)),
+      );
+    };
+
     const boxes: TextBox[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -63,6 +84,7 @@ export function layoutFaults(page: Page): Promise<string[]> {
       const { clip, layer, dimmed } = visibleArea(element);
       if (!clip || dimmed) continue;
       range.selectNodeContents(node);
+      let shown = false;
       // A line of text owns its line box: a large font's glyphs may reach past it by design.
       const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
       for (const glyphs of Array.from(range.getClientRects())) {
@@ -74,9 +96,13 @@ export function layoutFaults(page: Page): Promise<string[]> {
           bottom: glyphs.bottom - excess,
         };
         const rect = intersect(lineRect, clip);
-        if (rect && rect.right - rect.left >= 2 && rect.bottom - rect.top >= 2)
+        if (rect && rect.right - rect.left >= 2 && rect.bottom - rect.top >= 2) {
           boxes.push({ element, text: content.trim().slice(0, 40), layer, rect });
+          shown = true;
+        }
       }
+      const outside = shown ? runsOutOfItsBox(element, Array.from(range.getClientRects())) : 0;
+      if (outside >= 2) faults.push(`"${content.trim().slice(0, 40)}" runs ${Math.round(outside)} px out of its box`);
       for (const word of content.matchAll(/\S{2,}/g)) {
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);

@@ -156,6 +156,11 @@ interface PageUnderTest {
   byVisitor?: true;
   /** Kept as a screenshot at 360 px: the pages a player scores on, and the board they watch. */
   shot?: string;
+  /**
+   * Laid out again in German, whose words run longer, once the language choice has switched the
+   * page and this holds: the pages with the card.
+   */
+  german?: (page: Page) => Promise<void>;
 }
 
 const visible = (locator: Locator) => locator.first().waitFor();
@@ -167,14 +172,40 @@ async function plannedCardRendered(page: Page) {
   await visible(page.getByText(/^Arrive \d\d:\d\d$/));
 }
 
+/** The card's holes in German, and the plan's words when it has a plan. */
+function germanCardRendered({ planned }: { planned: boolean }) {
+  return async (page: Page) => {
+    await visible(page.getByRole('region', { name: 'Löcher' }).getByRole('columnheader', { name: 'Schläge' }));
+    if (!planned) return;
+    await visible(page.getByRole('heading', { name: 'Den Abend planen' }));
+    await visible(page.getByText(/^Ankunft \d\d:\d\d$/));
+  };
+}
+
 const PAGES: PageUnderTest[] = [
-  { name: 'the card', path: () => '/', ready: plannedCardRendered, shot: 'card' },
-  { name: 'a course page', path: () => `/courses/${world.courseId}`, ready: plannedCardRendered, shot: 'course' },
+  {
+    name: 'the card',
+    path: () => '/',
+    ready: plannedCardRendered,
+    shot: 'card',
+    german: germanCardRendered({ planned: true }),
+  },
+  {
+    name: 'a course page',
+    path: () => `/courses/${world.courseId}`,
+    ready: plannedCardRendered,
+    shot: 'course',
+    german: germanCardRendered({ planned: true }),
+  },
   {
     name: 'a team’s live card',
     path: () => `/play/${world.gameCode}`,
     ready: (page) => visible(page.getByRole('heading', { name: /^Your card/ })),
     shot: 'live-card',
+    german: async (page) => {
+      await visible(page.getByRole('heading', { name: /^Deine Scorekarte/ }));
+      await germanCardRendered({ planned: false })(page);
+    },
   },
   {
     name: 'the spectator board',
@@ -219,16 +250,31 @@ function nextFrames(page: Page) {
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/** The page's layout faults at each width in turn, each named for its width; with axe's findings when asked. */
+async function faultsAtEveryWidth(page: Page, { axe, shot }: { axe: boolean; shot?: string }): Promise<string[]> {
+  const faults: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await nextFrames(page);
+    faults.push(...(await layoutFaults(page)).map((fault) => `at ${width} px: ${fault}`));
+    if (axe) faults.push(...(await axeViolations(page)).map((violation) => `at ${width} px, axe: ${violation}`));
+    if (SHOTS_DIR && width === 360 && shot) await keepScreens(page, shot);
+  }
+  return faults;
+}
+
 /**
  * Each page in the given colour scheme, as the long-named member sees it, opened once and laid out
  * at every width in turn: the layout follows the width through CSS alone, so a page resized to a
  * width is the page a phone of that width opens. The colour scheme gets a page of its own, as the
- * payment form takes its theme when it loads.
+ * payment form takes its theme when it loads. In the light scheme the pages with the card are then
+ * switched to German and laid out again (text is as long in either scheme, and axe's findings do
+ * not depend on the words).
  */
 function everyPageIn(colorScheme: 'light' | 'dark') {
   describe(`every page with long names (${colorScheme})`, () => {
     it.each(PAGES)(
-      `$name at ${WIDTHS.join(', ')} px: nothing scrolls sideways, no text over text, no word broken down the screen, nothing axe finds`,
+      `$name at ${WIDTHS.join(', ')} px: nothing scrolls sideways, no text over text or cut off, no word broken down the screen, nothing axe finds`,
       async (under) => {
         const page = await browser.newContext({
           width: WIDTHS[0],
@@ -237,18 +283,21 @@ function everyPageIn(colorScheme: 'light' | 'dark') {
         await page.emulateMedia({ colorScheme });
         await page.goto(under.path());
         await under.ready(page);
-        const faults: string[] = [];
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          await nextFrames(page);
-          faults.push(...(await layoutFaults(page)).map((fault) => `at ${width} px: ${fault}`));
-          faults.push(...(await axeViolations(page)).map((violation) => `at ${width} px, axe: ${violation}`));
-          if (SHOTS_DIR && width === 360 && under.shot) await keepScreens(page, `${under.shot}-${colorScheme}`);
+        const shot = under.shot && `${under.shot}-${colorScheme}`;
+        const faults = await faultsAtEveryWidth(page, { axe: true, shot });
+        if (colorScheme === 'light' && under.german) {
+          await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+          await under.german(page);
+          faults.push(
+            ...(await faultsAtEveryWidth(page, { axe: false, shot: `${under.shot}-de` })).map(
+              (fault) => `in German ${fault}`,
+            ),
+          );
         }
         expect(faults, `${under.name} (${colorScheme})`).toEqual([]);
       },
-      // Five layouts of a long page, each read through by axe.
-      3 * TEST_MS,
+      // Five layouts of a long page, each read through by axe, and five more in German.
+      4 * TEST_MS,
     );
   });
 }

@@ -15,6 +15,8 @@ import {
 } from './penalty-draft';
 import { saveFailedText, useSaveCustomPenalties } from './save-custom-penalties';
 import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useCardText } from '../../lib/i18n/card-text';
+import { penaltyName } from './penalty-name';
 
 const PROBLEMS: Record<NameProblem, MessageId<'penalties'>> = {
   blank: 'penalties.problem.blank',
@@ -42,7 +44,9 @@ interface CustomizePenaltiesDialogProps {
  * on the account and puts it on the card; Cancel leaves both as they were.
  */
 export default function CustomizePenaltiesDialog({ penalties, onClose, onSaved }: CustomizePenaltiesDialogProps) {
-  const [draft, setDraft] = useState(() => draftFrom(penalties));
+  const text = useCardText();
+  // Preset penalties show by their names in the page's language, as the panel shows them.
+  const [draft, setDraft] = useState(() => draftFrom(penalties, (penalty) => penaltyName(penalty, text)));
   const [newName, setNewName] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);

@@ -4,14 +4,14 @@ import {
   MAX_PENALTY_COUNT,
   PENALTY_PRESET_IDS,
   PENALTY_PRESET_LABELS,
-  presetPenaltyOf,
   switchPreset,
   totalPenalties,
   type Penalty,
   type PenaltyPresetId,
 } from '../../domain/penalties';
 import { LockIcon } from '../../components/ui/icons';
-import { useCardText, type CardText } from '../../lib/i18n/card-text';
+import { useCardText } from '../../lib/i18n/card-text';
+import { penaltyName } from './penalty-name';
 
 /** The main card: a Penalty Rules selector switches between the presets. */
 interface PresetRules {
@@ -153,10 +153,4 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
       ) : null}
     </section>
   );
-}
-
-/** A preset penalty's name in the page's language while it keeps the preset's name; else as its player named it. */
-function penaltyName(penalty: Penalty, text: CardText): string {
-  const preset = presetPenaltyOf(penalty);
-  return preset ? text.named(`penalty.${preset}`, penalty.name) : penalty.name;
 }

@@ -154,7 +154,7 @@ function ScoreCell({
   const text = useCardText();
   const n = hole.holeNumber;
   return (
-    <td className="w-16 py-2 pr-2 pl-1">
+    <td className="w-16 py-2 pr-2 pl-1 sm:w-20">
       <select
         aria-label={text('Hole {n} score', { n })}
         className={`field-compact ${scoreClass(holeToPar(hole))}`}

@@ -24,7 +24,12 @@ export function HolesTable(props: HolesTableProps) {
   return (
     <section aria-label={text('Holes')} className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-sm">
-        <thead className="bg-felt text-xs tracking-wider text-white uppercase">
+        {/*
+         * The column names fit in every language: on a phone in smaller type without letter
+         * spacing, the score's using its cell's padding; from a tablet's width up the score
+         * column is wider. ('SCHLÄGE', the longest, fits with room for a wider font.)
+         */}
+        <thead className="bg-felt text-[11px]/4 tracking-normal text-white uppercase sm:text-xs sm:tracking-wider">
           <tr>
             <th scope="col" className="w-8 py-2 pl-2">
               #
@@ -38,7 +43,7 @@ export function HolesTable(props: HolesTableProps) {
             <th scope="col" className="px-1 py-2 text-left">
               {text('Drink')}
             </th>
-            <th scope="col" className="w-16 py-2 pr-2 pl-1">
+            <th scope="col" className="w-16 px-0.5 py-2 sm:w-20 sm:px-1">
               {text('Score')}
             </th>
           </tr>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { layoutFaults } from './layout-faults';
+
+const browser = useBrowser();
+
+/** A column 40 px wide in a card that hides its overflow, as the card's tables are. */
+const column = (cell: string) => `
+  <div style="overflow: hidden; width: 200px; font: 16px sans-serif">
+    <table style="table-layout: fixed; width: 100%; border-collapse: collapse">
+      <tr><th style="width: 40px; padding: 0">${cell}</th><th></th></tr>
+    </table>
+  </div>`;
+
+describe('layout faults', () => {
+  it('names a word cut off at the edge of the box that hides it, and a word spilling out of its column', async () => {
+    const page = await browser.newContext({ width: 360 });
+    await page.setContent(
+      `<body style="margin: 0; font: 16px sans-serif"><div style="overflow: hidden; width: 40px">SCHLÄGE</div></body>`,
+    );
+    expect(await layoutFaults(page)).toEqual([expect.stringMatching(/^"SCHLÄGE" runs \d+ px out of its box$/)]);
+
+    await page.setContent(`<body style="margin: 0">${column('GETRÄNKEKARTE')}</body>`);
+    expect(await layoutFaults(page)).toEqual([expect.stringMatching(/^"GETRÄNKEKARTE" runs \d+ px out of its box$/)]);
+  });
+
+  it('lets a name end at its ellipsis, and a word fit its column', async () => {
+    const page = await browser.newContext({ width: 360 });
+    const truncated = `<div style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis; width: 40px">The Very Long Named Establishment</div>`;
+    await page.setContent(`<body style="margin: 0; font: 16px sans-serif">${truncated}${column('Par')}</body>`);
+    expect(await layoutFaults(page)).toEqual([]);
+  });
+});
