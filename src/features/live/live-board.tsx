@@ -3,7 +3,7 @@ import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { sortBoard, type Board, type BoardTeam } from '../../domain/games';
 import { HOLE_COUNT } from '../../domain/holes';
 import { formatToPar } from '../../domain/scoring';
-import { placeLabel, sharedPlaces } from '../../domain/standings';
+import { placeLabel, sharedPlaces, type SharedPlace } from '../../domain/standings';
 import { useT } from '../../lib/i18n/translate';
 import { useRecentChanges } from './recent-changes';
 
@@ -18,6 +18,8 @@ const SIZES = {
     row: 'border-t border-stone-200',
     highlight: 'bg-amber-100',
     place: 'w-8 text-lg',
+    // The place column is narrow and its labels centred: its cells keep little side padding.
+    placeCell: 'px-0.5 py-2',
     name: 'text-base',
     total: 'text-xl',
     status: 'text-[0.65rem]',
@@ -35,6 +37,7 @@ const SIZES = {
     row: 'border-t border-stone-700',
     highlight: 'bg-stone-700 outline outline-4 -outline-offset-4 outline-amber-300',
     place: 'w-10 text-2xl md:w-16 md:text-4xl lg:w-36 lg:text-6xl',
+    placeCell: 'px-0.5 py-2 md:py-3 lg:py-4',
     name: 'text-lg md:text-3xl lg:text-5xl',
     total: 'text-2xl md:text-4xl lg:text-6xl',
     status: 'text-[0.65rem] md:text-sm lg:text-lg',
@@ -85,7 +88,7 @@ export function LiveBoard({
           <caption className="sr-only">{ended ? t('live.board.captionFinal') : t('live.board.caption')}</caption>
           <thead className={`${css.head} uppercase`}>
             <tr>
-              <th scope="col" className={`${css.place} ${css.cell} text-center`}>
+              <th scope="col" className={`${css.place} ${css.placeCell} text-center`}>
                 <abbr title={t('live.board.place')} className="no-underline">
                   #
                 </abbr>
@@ -108,8 +111,8 @@ export function LiveBoard({
                 data-changed={changed.has(team.id) || undefined}
                 className={`${css.row} align-middle transition-colors duration-700 ${changed.has(team.id) ? css.highlight : ''}`}
               >
-                <td className={`${css.place} ${css.cell} text-center font-display font-extrabold`}>
-                  {placeLabel(places[index] ?? { place: index + 1, tied: false })}
+                <td className={`${css.place} ${css.placeCell} text-center font-display font-extrabold`}>
+                  <PlaceLabel place={places[index] ?? { place: index + 1, tied: false }} />
                 </td>
                 <th scope="row" className={`${css.cell} min-w-0 text-left font-semibold`}>
                   {onOpenTeam ? (
@@ -172,4 +175,13 @@ export function LiveBoard({
       </p>
     </section>
   );
+}
+
+/**
+ * A place as the board reads it ('T10'): a label of three characters or more is set smaller, so
+ * it fits the column a place of two fits.
+ */
+function PlaceLabel({ place }: { place: SharedPlace }) {
+  const label = placeLabel(place);
+  return label.length > 2 ? <span className="text-[0.7em]">{label}</span> : label;
 }
