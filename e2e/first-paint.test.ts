@@ -32,16 +32,19 @@ describe('the first paint needs no JavaScript', () => {
     expect(await html('/courses')).toMatch(/<h1[^>]*>My Courses<\/h1>/);
   });
 
-  it("has each page preload its own code and no other page's", async () => {
-    const PAGES = {
-      '/': 'scorecard-page',
-      '/leaderboard': 'leaderboard-page',
-      '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f': 'course-page',
-    };
-    for (const [path, own] of Object.entries(PAGES)) {
-      const preloads = [...(await html(path)).matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map(
+  it("has each page preload its own code and no other page's, and the leaderboard, painted with its board, none", async () => {
+    const preloadsOf = async (path: string) =>
+      [...(await html(path)).matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map(
         ([, file]) => file ?? '',
       );
+    expect(await preloadsOf('/leaderboard')).toEqual([]);
+    const PAGES = {
+      '/': 'scorecard-page',
+      '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f': 'course-page',
+      '/history': 'history-page',
+    };
+    for (const [path, own] of Object.entries(PAGES)) {
+      const preloads = await preloadsOf(path);
       for (const page of Object.values(PAGES)) {
         expect(
           preloads.some((file) => file.startsWith(`${page}-`)),

@@ -7,9 +7,9 @@ import app from './index';
 import { memberCookie } from './test/auth-helpers';
 import { APP } from './test/http';
 
-/** The leaderboard's shell as the build writes it: the loading state, and the empty board hidden. */
+/** The leaderboard's shell as the build writes it: a preload of the app's code, the loading state, and the empty board hidden. */
 const SHELL =
-  '<!doctype html><html><head><title>Pub Golf</title></head><body><div id="root"><main><h1>Leaderboard</h1>' +
+  '<!doctype html><html><head><title>Pub Golf</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/client.js"></head><body><div id="root"><main><h1>Leaderboard</h1>' +
   `<div ${LEADERBOARD_SHELL_MARKS.loading} class="contents"><div role="status">Loading page</div></div>` +
   `<div ${LEADERBOARD_SHELL_MARKS.empty} hidden><section><h2>No Scores Yet</h2></section></div>` +
   '</main></div></body></html>';
@@ -44,6 +44,8 @@ describe('the leaderboard page', () => {
     expect(html).not.toContain('Loading page');
     expect(boardIn(html)).toEqual([]);
     expect(html).not.toContain('rel="preload"');
+    // Its first paint shares the network with no preload of the app's code.
+    expect(html).not.toContain('rel="modulepreload"');
     // Shells are per language, and the page is checked again on each visit.
     expect(headers.get('vary')).toBe('Accept-Language, Cookie');
     expect(headers.get('cache-control')).toBe('no-cache');
@@ -62,5 +64,6 @@ describe('the leaderboard page', () => {
     // The rows are the app's to paint: the loading state stays, the empty board stays hidden.
     expect(html).toContain('Loading page');
     expect(html).toContain(`<div ${LEADERBOARD_SHELL_MARKS.empty} hidden>`);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });

@@ -131,6 +131,7 @@ function withSpectatorBoard(shell: Response, snapshot: GameSnapshot): Response {
  */
 function withTeamPage(shell: Response, { snapshot, top }: TeamPage): Response {
   return new HTMLRewriter()
+    .on(...PAINT_FIRST)
     .on('#root', {
       element(root) {
         root.setInnerContent(top, { html: true });
@@ -146,7 +147,7 @@ function withTeamPage(shell: Response, { snapshot, top }: TeamPage): Response {
  * empty board hidden beside the loading state.
  */
 function withLeaderboard(shell: Response, board: Leaderboard): Response {
-  const rewriter = new HTMLRewriter().on('body', withPageData(board));
+  const rewriter = new HTMLRewriter().on('body', withPageData(board)).on(...PAINT_FIRST);
   if (board.length > 0) return rewriter.transform(shell);
   return rewriter
     .on(`#root [${LEADERBOARD_SHELL_MARKS.loading}]`, {
@@ -161,6 +162,22 @@ function withLeaderboard(shell: Response, board: Leaderboard): Response {
     })
     .transform(shell);
 }
+
+/**
+ * Drops the preloads of the app's code from a page whose HTML paints its largest element: its
+ * first paint then shares the network with nothing but its styles, and the app's code is asked
+ * for a moment later, as its entry script imports it. (Lighthouse's mobile audit measured the
+ * painted team's page and leaderboard at LCP 1.05-1.15 s without them, 1.6-2.3 s with them, and
+ * the time to interactive no later.)
+ */
+const PAINT_FIRST: [string, HTMLRewriterElementContentHandlers] = [
+  'link[rel="modulepreload"]',
+  {
+    element(link) {
+      link.remove();
+    },
+  },
+];
 
 /** Appends the page's data to the body as JSON, which no `<` in it can close early. */
 function withPageData(data: unknown): HTMLRewriterElementContentHandlers {

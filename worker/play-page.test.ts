@@ -6,9 +6,9 @@ import { joinRequest, startGame } from './features/games/game-fixtures';
 import app from './index';
 import { APP } from './test/http';
 
-/** A live game's shell as the build writes it: the header and the loading state. */
+/** A live game's shell as the build writes it: a preload of the app's code, the header and the loading state. */
 const SHELL =
-  '<!doctype html><html><head><title>Pub Golf</title></head><body><div id="root"><header>Pub Golf</header>' +
+  '<!doctype html><html><head><title>Pub Golf</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/client.js"></head><body><div id="root"><header>Pub Golf</header>' +
   '<main><h1>Live game</h1><div role="status">Loading page</div></main></div></body></html>';
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -95,6 +95,8 @@ describe("a team's page", () => {
     expect(snapshot?.you?.teamId).not.toBe(host.teamId);
     expect(snapshot?.board.teams.map((team) => team.name).sort()).toEqual(['Test', 'The Birdies', longName].sort());
     expect(html).not.toContain('rel="preload"');
+    // The painted page's first paint shares the network with no preload of the app's code.
+    expect(html).not.toContain('rel="modulepreload"');
     expect(headers.get('cache-control')).toBe('private, no-cache');
     expect(headers.get('vary')).toBe('Accept-Language, Cookie');
   });
@@ -132,6 +134,7 @@ describe("a team's page", () => {
       expect(html).toContain(
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/${path.slice(6)}">`,
       );
+      expect(html).toContain('rel="modulepreload"');
       expect(headers.get('cache-control')).toBe('no-cache');
     }
   });
