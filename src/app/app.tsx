@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
 import { useHasToasts } from '../components/ui/toast-store';
@@ -18,21 +18,9 @@ const ThemeFooter = lazy(() =>
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
-const KeepRounds = lazy(() =>
-  import('../features/live/use-keep-rounds').then(({ useKeepRounds }) => ({
-    default: function KeepRounds() {
-      useKeepRounds();
-      return null;
-    },
-  })),
-);
-const SendCourseRounds = lazy(() =>
-  import('../features/courses/use-course-migration').then(({ useCourseMigration }) => ({
-    default: function SendCourseRounds() {
-      useCourseMigration();
-      return null;
-    },
-  })),
+const KeepRounds = hookPart(() => import('../features/live/use-keep-rounds').then((module) => module.useKeepRounds));
+const SendCourseRounds = hookPart(() =>
+  import('../features/courses/use-course-migration').then((module) => module.useCourseMigration),
 );
 const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
@@ -42,14 +30,29 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthLoadingBanner />
-        <BackToGameOnceSettled />
+        {/* The way back into a live game is never what a page first needs. */}
+        <OnceSettled>
+          <BackToGame />
+        </OnceSettled>
         <Pages />
-        <ThemeFooterOnceSettled />
-        <CourseMigration />
-        <KeepLiveRounds />
+        {/* The theme choice under every page: shown while a page still renders in steps, it would be pushed down the screen with every step. */}
+        <OnceSettled>
+          <ThemeFooter />
+        </OnceSettled>
+        {/* Course rounds played before signing in go to the member's account, whichever page they land on: a rare moment. */}
+        <OnceSettled>
+          <SendCourseRounds />
+        </OnceSettled>
+        {/* Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever page they land on: a rare moment. */}
+        <OnceSettled>
+          <KeepRounds />
+        </OnceSettled>
         <RoundSync />
         <ToasterWhenNeeded />
-        <UpdatePromptOnceSettled />
+        {/* The prompt registers the service worker, which downloads the whole app for offline play. */}
+        <OnceSettled>
+          <UpdatePrompt />
+        </OnceSettled>
       </BrowserRouter>
     </QueryClientProvider>
   );
@@ -65,71 +68,12 @@ function Pages() {
   );
 }
 
-/** The prompt registers the service worker, which downloads the whole app for offline play. */
-function UpdatePromptOnceSettled() {
+/** Parts no page first needs: fetched once the page has settled; one that fails takes nothing else with it. */
+function OnceSettled({ children }: { children: ReactNode }) {
   const settled = usePageSettled();
   return settled ? (
     <PartBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
-}
-
-/**
- * The theme choice under every page. It waits until the page has settled: shown while a page still
- * renders in steps, it would be pushed down the screen with every step.
- */
-function ThemeFooterOnceSettled() {
-  const settled = usePageSettled();
-  return settled ? (
-    <PartBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <ThemeFooter />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
-}
-
-/** The way back into a live game is never what a page first needs: it waits until the page has settled. */
-function BackToGameOnceSettled() {
-  const settled = usePageSettled();
-  return settled ? (
-    <PartBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <BackToGame />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
-}
-
-/**
- * Course rounds played before signing in go to the member's account, whichever page they land
- * on: a rare moment, so the code waits until the page has settled.
- */
-function CourseMigration() {
-  const settled = usePageSettled();
-  return settled ? (
-    <PartBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <SendCourseRounds />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
-}
-
-/**
- * Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever
- * page they land on: a rare moment, so the code waits until the page has settled.
- */
-function KeepLiveRounds() {
-  const settled = usePageSettled();
-  return settled ? (
-    <PartBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <KeepRounds />
-      </Suspense>
+      <Suspense fallback={null}>{children}</Suspense>
     </PartBoundary>
   ) : null;
 }
@@ -149,5 +93,17 @@ function ToasterWhenNeeded() {
         <Toaster />
       </Suspense>
     </PartBoundary>
+  );
+}
+
+/** A part that only runs a hook, its code loaded when it first renders. */
+function hookPart(load: () => Promise<() => void>) {
+  return lazy(() =>
+    load().then((useHook) => ({
+      default: function HookPart() {
+        useHook();
+        return null;
+      },
+    })),
   );
 }
