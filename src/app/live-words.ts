@@ -1,5 +1,11 @@
 import { pageLanguage } from '../lib/i18n/page-language';
-import { messagesOf } from '../lib/i18n/translate';
+import { messagesOf, type Area } from '../lib/i18n/translate';
+
+/**
+ * The sets of catalog areas the top of a team's page reads (`useT` in `LivePlayTop` and the live
+ * board): loaded before it renders, by the start and by the Worker's render of the page.
+ */
+export const LIVE_TOP_AREAS: readonly (readonly Area[])[] = [['live'], ['live', 'app']];
 
 /**
  * The live game's words in the page's language, which the start loads before the play page
@@ -11,8 +17,7 @@ import { messagesOf } from '../lib/i18n/translate';
 export async function loadLiveWords(): Promise<void> {
   const language = pageLanguage();
   await Promise.all([
-    messagesOf(language, ['live']),
-    messagesOf(language, ['live', 'app']),
+    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
     language === 'en' ? undefined : messagesOf(language, ['card']),
   ]).catch(() => undefined);
 }

@@ -17,6 +17,7 @@ import { withYourTeamOnline } from '../features/live/your-team-online';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
+import { LIVE_TOP_AREAS } from './live-words';
 import { LivePlayTop } from './pages/live-play-top';
 
 const nothing = () => undefined;
@@ -31,8 +32,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
   // Every set of areas the components read (`useT`), loaded before the render, which reads them at once.
   const [frame] = await Promise.all([
     messagesOf(language, ['frame']),
-    messagesOf(language, ['live']),
-    messagesOf(language, ['live', 'app']),
+    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
   ]);
   const board = withYourTeamOnline(snapshot.board, you.teamId);
   // The render is synchronous: no other request's render comes between these and it.
