@@ -8,7 +8,7 @@ import { clientChunks } from './scripts/client-chunks.ts';
 import { compiledCatalogs } from './scripts/compiled-catalogs.ts';
 import { pageShells } from './scripts/page-shells.ts';
 import { previewGuards } from './scripts/preview-guards.ts';
-import { HEAD_SCRIPT } from './src/domain/head-script.ts';
+import { HEAD_SCRIPT } from './domain/head-script.ts';
 import { assetsHeadersFile } from './worker/security-headers.ts';
 
 /** Writes `_headers` so static assets carry the same security headers as the Worker's answers. */
@@ -58,16 +58,16 @@ const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-lan
 
 /** Our small modules every page's start evaluates (see the chunk group below). */
 const APP_COMMON = new RegExp(
-  '/src/(' +
+  '/(' +
     [
       'domain/(billing|clean-name|courses|crawl-timing|data-paths|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
-      'lib/(api-fetch|local-storage|page-data|settled-promise)',
-      'lib/session/(session-queries|use-current-user|use-subscription-status)',
-      'components/layout/(page-spinner|sub-page)',
+      'src/lib/(api-fetch|local-storage|page-data|settled-promise)',
+      'src/lib/session/(session-queries|use-current-user|use-subscription-status)',
+      'src/components/layout/(page-spinner|sub-page)',
       // The pages' frames: every start's loading states show them, and their pages too.
-      'app/pages/(course|watch)-frame',
-      'features/leaderboard/leaderboard-frame',
-      'components/ui/par-status-colours',
+      'src/app/pages/(course|watch)-frame',
+      'src/features/leaderboard/leaderboard-frame',
+      'src/components/ui/par-status-colours',
     ].join('|') +
     ')\\.tsx?$',
 );

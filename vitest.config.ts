@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: FAST_TEST_MS,
           hookTimeout: FAST_TEST_MS,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { userExportSchema } from '../src/domain/account';
+import { userExportSchema } from '../domain/account';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';
 

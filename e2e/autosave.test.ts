@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { savedRoundListSchema, type SavedRoundList } from '../src/domain/rounds';
+import { savedRoundListSchema, type SavedRoundList } from '../domain/rounds';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { buy, signInAs } from './members';

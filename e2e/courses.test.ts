@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courseSchema, type Course } from '../src/domain/courses';
-import { savedRoundListSchema } from '../src/domain/rounds';
+import { courseSchema, type Course } from '../domain/courses';
+import { savedRoundListSchema } from '../domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';

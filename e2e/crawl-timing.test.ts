@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../src/domain/courses';
+import { courseSchema } from '../domain/courses';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { layoutFaults } from './layout-faults';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MAX_PENALTY_COUNT } from '../src/domain/penalties';
+import { MAX_PENALTY_COUNT } from '../domain/penalties';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courseSchema, type Course } from '../src/domain/courses';
+import { courseSchema, type Course } from '../domain/courses';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { cardRendered } from './card-rendered';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courseSchema, type Course } from '../src/domain/courses';
+import { courseSchema, type Course } from '../domain/courses';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';

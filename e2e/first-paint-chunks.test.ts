@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_CHUNKS_FILE, type ClientChunks } from '../scripts/client-chunks.ts';
-import { LANGUAGES } from '../src/domain/language';
-import { PAGE_SHELLS, pageShellAsset, SHELLED_ROUTES, type ShelledRoute } from '../src/domain/page-shells';
+import { LANGUAGES } from '../domain/language';
+import { PAGE_SHELLS, pageShellAsset, SHELLED_ROUTES, type ShelledRoute } from '../domain/page-shells';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const build = JSON.parse(await readFile(path.join(DIST, CLIENT_CHUNKS_FILE), 'utf8')) as ClientChunks;
@@ -39,9 +39,9 @@ const IN_TURN: Step[] = [
   },
   {
     name: 'the validation library, through our smallest schema',
-    module: 'src/domain/api-error.ts',
+    module: 'domain/api-error.ts',
     libraries: ['zod'],
-    ours: (module) => module === 'src/domain/api-error.ts',
+    ours: (module) => module === 'domain/api-error.ts',
   },
   {
     name: 'the data cache',
@@ -97,7 +97,7 @@ const PAGE_LIBRARIES: Partial<Record<ShelledRoute, (library: string) => boolean>
 };
 
 /** Our modules the entry, evaluated before the first paint, holds: the start-up itself and the routes it reads. */
-const ENTRY_MODULES = ['src/main.tsx', 'src/domain/page-routes.ts'];
+const ENTRY_MODULES = ['src/main.tsx', 'domain/page-routes.ts'];
 
 /** The module of each page a route renders. */
 const isPage = (module: string) => /^src\/app\/pages\/[^/]+-page\.tsx$/.test(module);
@@ -109,7 +109,7 @@ function libraryOf(module: string): string | undefined {
 }
 
 /** A JavaScript module of ours: not the HTML, a stylesheet or the bundler's own helpers. */
-const isOurs = (module: string) => libraryOf(module) === undefined && /^src\/.*\.tsx?$/.test(module);
+const isOurs = (module: string) => libraryOf(module) === undefined && /^(src|domain)\/.*\.tsx?$/.test(module);
 
 function chunkOf(module: string): string {
   const chunk = build.chunkOf[module];

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
-import { MAX_TEAM_NAME_LENGTH } from '../src/domain/scorecard';
+import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
 import { buy, signInAs } from './members';
 import { usePhones } from './phones';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MAX_PENALTIES, presetPenalties, type Penalty } from '../src/domain/penalties';
+import { MAX_PENALTIES, presetPenalties, type Penalty } from '../domain/penalties';
 import { toastText, useBrowser, type StorageState } from './browser';
 import { buy, signInAs } from './members';
 

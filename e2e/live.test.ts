@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { savedRoundListSchema } from '../src/domain/rounds';
+import { savedRoundListSchema } from '../domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { buy, signInAs } from './members';

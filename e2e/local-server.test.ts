@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiErrorBodySchema } from '../src/domain/api-error';
+import { apiErrorBodySchema } from '../domain/api-error';
 
 const baseUrl = inject('baseUrl');
 /** One connection for everything, as a browser reuses one for a page's calls. */

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { courseSchema, type Course } from '../src/domain/courses';
+import { courseSchema, type Course } from '../domain/courses';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { cardRendered } from './card-rendered';

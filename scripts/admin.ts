@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { placeLabel, sharedPlaces, TIE_RULE } from '../src/domain/standings.ts';
+import { placeLabel, sharedPlaces, TIE_RULE } from '../domain/standings.ts';
 import { createStripeClient } from '../worker/adapters/stripe.ts';
 import {
   eraseUser,

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
-import { PAGE_SIZE } from '../src/domain/paging.ts';
+import { PAGE_SIZE } from '../domain/paging.ts';
 import { migratedD1File } from './local-d1.ts';
 import { freePort, startLocalStack } from './local-stack.ts';
 import { buildApp } from './run.ts';

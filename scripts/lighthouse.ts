@@ -27,7 +27,7 @@ import { stopProcess, waitUntilAnswering } from './child-process.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.ts';
 import { migratedD1File } from './local-d1.ts';
 import { freePort, startLocalStack } from './local-stack.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../src/domain/signed-in-hint.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../domain/signed-in-hint.ts';
 import { buildApp } from './run.ts';
 
 const BUDGET = {

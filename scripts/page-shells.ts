@@ -6,8 +6,8 @@
  * The Worker serves each route its file.
  */
 import { createServer, type Plugin, type Rolldown } from 'vite';
-import { LANGUAGES, type Language } from '../src/domain/language.ts';
-import { PAGE_SHELLS, SHELLED_ROUTES, translatedShellFile, type ShelledRoute } from '../src/domain/page-shells.ts';
+import { LANGUAGES, type Language } from '../domain/language.ts';
+import { PAGE_SHELLS, SHELLED_ROUTES, translatedShellFile, type ShelledRoute } from '../domain/page-shells.ts';
 import { startUpModules } from './start-up-modules.ts';
 import { manifestFile, webManifest } from './web-manifest.ts';
 

@@ -17,7 +17,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import type { Connect, Plugin, PreviewServer } from 'vite';
-import type { ApiErrorBody } from '../src/domain/api-error.ts';
+import type { ApiErrorBody } from '../domain/api-error.ts';
 import { MAX_DRAINED_BODY_BYTES } from '../worker/limits.ts';
 import { SECURITY_HEADERS } from '../worker/security-headers.ts';
 

@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import type { Language } from '../src/domain/language.ts';
+import type { Language } from '../domain/language.ts';
 
 /** The page header's green (`--color-felt`) and the page's stone background. */
 const THEME_COLOUR = '#14532d';

@@ -1,5 +1,5 @@
 import './index.css';
-import { pageRouteOf } from './domain/page-routes';
+import { pageRouteOf } from '../domain/page-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -18,7 +18,7 @@ if (!root) throw new Error('Missing #root element');
 // what each of these steps evaluates.
 const IN_TURN = [
   () => import('react-dom/client'),
-  () => import('./domain/api-error'),
+  () => import('../domain/api-error'),
   () => import('./lib/query-client'),
   () => import('./components/layout/page-header'),
 ];

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { parseLanguage, type Language } from './domain/language';
+import { parseLanguage, type Language } from '../domain/language';
 
 export { loadShelledPage, shelledPageOf } from './app/shelled-pages';
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '../src/domain/api-error';
-import { healthResponseSchema } from '../src/domain/health';
+import { apiErrorBodySchema } from '../domain/api-error';
+import { healthResponseSchema } from '../domain/health';
 import app from './index';
 import { signedInUser } from './test/auth-helpers';
 import { expectConsoleError } from './test/console-errors';

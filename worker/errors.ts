@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody, ApiErrorIssue } from '../src/domain/api-error';
+import type { ApiErrorBody, ApiErrorIssue } from '../domain/api-error';
 
 /** Thrown anywhere in a handler; `app.onError` turns it into the JSON error shape. */
 export class ApiError extends Error {

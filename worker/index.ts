@@ -53,7 +53,7 @@
  * alone), and a body it left unread is drained. Sign-in (/api/login, /api/callback/*) is rate
  * limited per client. A daily Cron Trigger runs
  * `scheduled`: it sweeps expired sessions and old webhook event ids.
- * Each JSON answer is built as the type of its schema in src/domain, which the client parses
+ * Each JSON answer is built as the type of its schema in domain/, which the client parses
  * it with (docs/decisions/007-api-contracts.md); errors share one shape (errors.ts).
  */
 import { Hono } from 'hono';
@@ -82,8 +82,8 @@ import {
 } from './features/rounds/routes';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
-import type { HealthResponse } from '../src/domain/health';
-import { isKnownPagePath } from '../src/domain/page-routes';
+import type { HealthResponse } from '../domain/health';
+import { isKnownPagePath } from '../domain/page-routes';
 
 const api = new Hono<AppEnv>()
   .get('/health', async (c) => {

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LEADERBOARD_SHELL_MARKS } from '../src/domain/data-paths';
-import { leaderboardSchema } from '../src/domain/rounds';
+import { LEADERBOARD_SHELL_MARKS } from '../domain/data-paths';
+import { leaderboardSchema } from '../domain/rounds';
 import { card, holes, saveRound } from './features/rounds/round-fixtures';
 import app from './index';
 import { memberCookie } from './test/auth-helpers';

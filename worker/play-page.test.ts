@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { gameSnapshotSchema } from '../src/domain/games';
-import { MAX_TEAM_NAME_LENGTH } from '../src/domain/scorecard';
+import { gameSnapshotSchema } from '../domain/games';
+import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { joinRequest, startGame } from './features/games/game-fixtures';
 import app from './index';
 import { APP } from './test/http';

@@ -3,7 +3,7 @@
  * writes the same list into the static assets' `_headers` file, because the Worker does not
  * run for assets.
  */
-import { HEAD_SCRIPT_HASH } from '../src/domain/head-script';
+import { HEAD_SCRIPT_HASH } from '../domain/head-script';
 
 // Stripe.js and its Payment Element iframes: https://docs.stripe.com/security/guide#content-security-policy
 const STRIPE_SCRIPTS = 'https://js.stripe.com';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../domain/page-routes';
+import { PAGE_ROUTES } from '../../domain/page-routes';
 import { appRoutes } from './app-routes';
 
 const pathsFor = (isAuthenticated: boolean) =>

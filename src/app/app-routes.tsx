@@ -1,8 +1,8 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
-import type { PageRoute } from '../domain/page-routes';
-import type { ShelledRoute } from '../domain/page-shells';
+import type { PageRoute } from '../../domain/page-routes';
+import type { ShelledRoute } from '../../domain/page-shells';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useReturnAfterLogin } from '../lib/session/use-return-after-login';
 import * as loadingStates from './page-loading-states';

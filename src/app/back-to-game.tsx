@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { showGameLinkInHeader } from '../components/layout/header-game-link';
-import { isLinkCurrent, type GameLink } from '../domain/game-links';
+import { isLinkCurrent, type GameLink } from '../../domain/game-links';
 import { memberGamesQuery, useGameSnapshot } from '../features/live/games-api';
 import { usePaintedText } from '../lib/i18n/painted-text';
 import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from '../lib/games-on-device';

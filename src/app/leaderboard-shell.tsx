@@ -1,5 +1,5 @@
 import { PageSpinner } from '../components/layout/page-spinner';
-import { LEADERBOARD_SHELL_MARKS } from '../domain/data-paths';
+import { LEADERBOARD_SHELL_MARKS } from '../../domain/data-paths';
 import { EmptyBoard } from '../features/leaderboard/empty-board';
 import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
 import { usePaintedText } from '../lib/i18n/painted-text';

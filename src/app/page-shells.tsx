@@ -8,8 +8,8 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Language } from '../domain/language';
-import type { ShelledRoute } from '../domain/page-shells';
+import type { Language } from '../../domain/language';
+import type { ShelledRoute } from '../../domain/page-shells';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { translateRaw } from '../lib/i18n/translate-raw';
 import { LeaderboardShell } from './leaderboard-shell';

@@ -9,8 +9,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
-import type { GameSnapshot } from '../domain/games';
-import type { Language } from '../domain/language';
+import type { GameSnapshot } from '../../domain/games';
+import type { Language } from '../../domain/language';
 import { ConnectionNote } from '../features/live/connection-note';
 import { RemoveTeamOpener } from '../features/live/remove-team-opener';
 import { withYourTeamOnline } from '../features/live/your-team-online';

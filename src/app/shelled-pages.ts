@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageRoute } from '../domain/page-routes';
-import type { ShelledRoute } from '../domain/page-shells';
+import type { PageRoute } from '../../domain/page-routes';
+import type { ShelledRoute } from '../../domain/page-shells';
 import { settledPromise } from '../lib/settled-promise';
 import type * as loadingStates from './page-loading-states';
 
@@ -29,13 +29,13 @@ export interface ShelledPage {
 }
 
 /**
- * What each page with a prerendered shell (src/domain/page-shells.ts) loads and shows meanwhile.
+ * What each page with a prerendered shell (domain/page-shells.ts) loads and shows meanwhile.
  * The route table, the shells, their preloads and the start all follow from this list.
  */
 export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
   '/': {
     page: () => import('./pages/scorecard-page'),
-    before: [() => import('../domain/scorecard'), dateField],
+    before: [() => import('../../domain/scorecard'), dateField],
     loading: 'PageLoading',
   },
   '/leaderboard': {
@@ -44,7 +44,7 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
   },
   '/courses/:id': {
     page: () => import('./pages/course-page'),
-    before: [() => import('../domain/scorecard'), dateField],
+    before: [() => import('../../domain/scorecard'), dateField],
     loading: 'CourseLoading',
     // Nobody is known to be signed in before the app starts: the guest's links.
     shell: 'GuestCourseLoading',

@@ -1,5 +1,5 @@
 import type { output, ZodMiniType } from 'zod/mini';
-import { apiErrorBodySchema } from '../domain/api-error';
+import { apiErrorBodySchema } from '../../domain/api-error';
 
 /** A non-OK answer: its message is `{status}: {body text, or the status text when the body is empty}`. */
 export class HttpError extends Error {
@@ -38,7 +38,7 @@ export async function apiFetch(url: string, { method = 'GET', body, signal }: Ap
 }
 
 /**
- * The answer, read with its schema from src/domain. One that does not match (a page left open
+ * The answer, read with its schema from domain/. One that does not match (a page left open
  * across a deploy, say) fails here, not as a missing field deep in a page.
  */
 export async function apiJson<Schema extends ZodMiniType>(

@@ -1,5 +1,5 @@
 import type { output, ZodMiniType } from 'zod/mini';
-import { nextPageUrl, TOTAL_COUNT_HEADER } from '../domain/paging';
+import { nextPageUrl, TOTAL_COUNT_HEADER } from '../../domain/paging';
 import { apiFetch } from './api-fetch';
 
 /** One page of a list the API answers a page at a time. */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { crawlTimingSchema } from '../domain/crawl-timing';
-import { holesSchema } from '../domain/holes';
-import { penaltiesSchema } from '../domain/penalties';
-import { roundIdSchema } from '../domain/rounds';
-import { isoDateSchema, teamNameSchema } from '../domain/scorecard';
+import { crawlTimingSchema } from '../../domain/crawl-timing';
+import { holesSchema } from '../../domain/holes';
+import { penaltiesSchema } from '../../domain/penalties';
+import { roundIdSchema } from '../../domain/rounds';
+import { isoDateSchema, teamNameSchema } from '../../domain/scorecard';
 import { readStored, removeStored, writeStored } from './local-storage';
 
 /** A course played on this device, kept under `course-{courseId}-scorecard`. */

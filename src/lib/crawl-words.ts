@@ -4,10 +4,10 @@
  * the plan shows under the card's holes. Distances and the walking speed read in the reader's units and
  * numbers, as the rest of the app reads them (formatDistance).
  */
-import { formatClock } from '../domain/crawl-timing';
-import { formatDistance, formatSpeed } from '../domain/distance';
-import type { OpeningAtArrival } from '../domain/open-at-arrival';
-import { STREET_DETOUR_FACTOR, WALKING_SPEED_KMH } from '../domain/walking';
+import { formatClock } from '../../domain/crawl-timing';
+import { formatDistance, formatSpeed } from '../../domain/distance';
+import type { OpeningAtArrival } from '../../domain/open-at-arrival';
+import { STREET_DETOUR_FACTOR, WALKING_SPEED_KMH } from '../../domain/walking';
 import type { CardText } from './i18n/card-text';
 import { readerDistanceFormat } from './i18n/units';
 

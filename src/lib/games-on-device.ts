@@ -3,7 +3,7 @@
  * can lead back to one, whoever is signed in. A member's games also come from the server.
  */
 import * as z from 'zod/mini';
-import { isLinkCurrent, type GameLink } from '../domain/game-links';
+import { isLinkCurrent, type GameLink } from '../../domain/game-links';
 import { readStored, writeStored } from './local-storage';
 
 const GAMES_ON_DEVICE_KEY = 'pubgolf-live-games';

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '../domain/data-paths';
+import { PAGE_DATA_ELEMENT_ID } from '../../domain/data-paths';
 
 /**
  * The data the Worker sent in the page's HTML (worker/pages.ts), unread: undefined when there is

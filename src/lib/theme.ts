@@ -1,4 +1,4 @@
-import { THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from '../domain/theme';
+import { THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from '../../domain/theme';
 
 /** The theme picked on this device; System when none is stored, or storage cannot be read. */
 export function storedThemeChoice(): ThemeChoice {

@@ -1,9 +1,9 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../domain/language';
-import { ALREADY_SUBSCRIBED_TEXT } from '../domain/billing';
-import { PENALTY_PRESET_IDS, PENALTY_PRESET_LABELS, presetPenalties } from '../domain/penalties';
-import { TIE_RULE } from '../domain/standings';
+import { LANGUAGES } from '../../domain/language';
+import { ALREADY_SUBSCRIBED_TEXT } from '../../domain/billing';
+import { PENALTY_PRESET_IDS, PENALTY_PRESET_LABELS, presetPenalties } from '../../domain/penalties';
+import { TIE_RULE } from '../../domain/standings';
 
 type Catalog = Record<string, string>;
 

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { LANGUAGE_COOKIE, pickLanguage, type Language } from '../domain/language';
-import { pageRouteOf } from '../domain/page-routes';
-import { pageShellAsset } from '../domain/page-shells';
+import { LANGUAGE_COOKIE, pickLanguage, type Language } from '../../domain/language';
+import { pageRouteOf } from '../../domain/page-routes';
+import { pageShellAsset } from '../../domain/page-shells';
 
 declare const self: ServiceWorkerGlobalScope;
 

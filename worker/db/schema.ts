@@ -1,8 +1,8 @@
 /** The tables, as migrations/*.sql create them. Timestamps are stored as Unix seconds. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { CrawlTiming } from '../../src/domain/crawl-timing';
-import type { Hole } from '../../src/domain/holes';
-import type { Penalty } from '../../src/domain/penalties';
+import type { CrawlTiming } from '../../domain/crawl-timing';
+import type { Hole } from '../../domain/holes';
+import type { Penalty } from '../../domain/penalties';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),

@@ -3,7 +3,7 @@
  * next page. A list query asks for one row more than a page: that row says there is a next page.
  */
 import type { Context } from 'hono';
-import { encodeCursor, PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../src/domain/paging';
+import { encodeCursor, PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../domain/paging';
 
 /** Rows to ask for: a page, and one more to see whether another page follows. */
 export const PAGE_QUERY_LIMIT = PAGE_SIZE + 1;

@@ -5,7 +5,7 @@
  * the word list never reaches the browser; the owner still sees their own name in History.
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { teamLabel } from '../../src/domain/clean-name';
+import { teamLabel } from '../../domain/clean-name';
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 

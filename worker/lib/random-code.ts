@@ -1,4 +1,4 @@
-import { SHARE_CODE_ALPHABET } from '../../src/domain/courses';
+import { SHARE_CODE_ALPHABET } from '../../domain/courses';
 
 /**
  * Bytes at or above this are thrown away: below it every letter of the alphabet is equally

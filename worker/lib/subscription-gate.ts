@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { ACTIVE_STATUSES, hasActiveSubscription } from '../../src/domain/billing';
+import { ACTIVE_STATUSES, hasActiveSubscription } from '../../domain/billing';
 import { subscriptions } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';

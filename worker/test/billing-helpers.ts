@@ -6,7 +6,7 @@ import {
   subscriptionStatusSchema,
   TEST_CARD_SUCCEEDS,
   type Plan,
-} from '../../src/domain/billing';
+} from '../../domain/billing';
 import { createStripeClient, Stripe } from '../adapters/stripe';
 import { billingConfig as billingConfigOf } from '../config';
 import { APP, get, postJson } from './http';

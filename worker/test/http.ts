@@ -1,6 +1,6 @@
 /** Requests to the Worker under test as the SPA and browsers send them, and the error answers they get. */
 import { SELF } from 'cloudflare:test';
-import { apiErrorBodySchema, type ApiErrorBody } from '../../src/domain/api-error';
+import { apiErrorBodySchema, type ApiErrorBody } from '../../domain/api-error';
 
 export const APP = 'http://localhost';
 

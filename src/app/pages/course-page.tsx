@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
-import { barsMapped, type Course } from '../../domain/courses';
-import { HOLE_COUNT } from '../../domain/holes';
-import { totalScore } from '../../domain/scoring';
+import { barsMapped, type Course } from '../../../domain/courses';
+import { HOLE_COUNT } from '../../../domain/holes';
+import { totalScore } from '../../../domain/scoring';
 import { CourseGuestPrompt } from '../../features/courses/course-guest-prompt';
 import { useCourse } from '../../features/courses/courses-api';
 import { useSaveCourseRound } from '../../features/courses/save-course-round';

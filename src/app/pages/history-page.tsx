@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SavedRound } from '../../domain/rounds';
+import type { SavedRound } from '../../../domain/rounds';
 import { RoundHistory } from '../../features/rounds/round-history';
 
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));

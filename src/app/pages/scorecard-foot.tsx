@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { WorkingScorecard } from '../../domain/scorecard';
+import type { WorkingScorecard } from '../../../domain/scorecard';
 import { PlayLiveButton } from '../../features/live/play-live-button';
 import { AutosaveNote } from '../../features/scorecard/autosave-note';
 import { MembershipCallToAction } from '../../features/scorecard/membership-call-to-action';

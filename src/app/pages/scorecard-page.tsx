@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { headerLinkClass } from '../../components/layout/page-header';
-import { totalScore } from '../../domain/scoring';
+import { totalScore } from '../../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
 import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LogOutLink } from '../../components/layout/log-out-link';
 import { headerLinkClass, PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/layout/page-spinner';
-import type { Plan } from '../../domain/billing';
+import type { Plan } from '../../../domain/billing';
 import { HttpError } from '../../lib/api-fetch';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT, type MessageId } from '../../lib/i18n/translate';

@@ -1,8 +1,8 @@
 import { MedalIcon } from '../ui/icons';
-import { teamLabel } from '../../domain/clean-name';
-import type { Leaderboard } from '../../domain/rounds';
-import { formatToPar } from '../../domain/scoring';
-import { placeLabel, sharedPlaces } from '../../domain/standings';
+import { teamLabel } from '../../../domain/clean-name';
+import type { Leaderboard } from '../../../domain/rounds';
+import { formatToPar } from '../../../domain/scoring';
+import { placeLabel, sharedPlaces } from '../../../domain/standings';
 import { useFormatDate } from '../../lib/i18n/format-date';
 import { useT } from '../../lib/i18n/translate';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { pageRouteOf, type PageRoute } from '../../domain/page-routes';
+import { pageRouteOf, type PageRoute } from '../../../domain/page-routes';
 import { LanguageSelect } from '../ui/language-select';
 import { ThemeSelect } from '../ui/theme-select';
 

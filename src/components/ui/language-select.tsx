@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, parseLanguage } from '../../domain/language';
+import { LANGUAGE_NAMES, LANGUAGES, parseLanguage } from '../../../domain/language';
 // Registers the frame's words with a change of language, as the page's own catalogs are.
 import '../../lib/i18n/frame-words';
 import { chooseLanguage, pageLanguage, subscribePageLanguage } from '../../lib/i18n/page-language';

@@ -1,4 +1,4 @@
-import type { ParStatus } from '../../domain/scoring';
+import type { ParStatus } from '../../../domain/scoring';
 
 /** Below par is green, above par red, on par plain: on a light card and on a dark one. */
 export const PAR_STATUS_TEXT: Record<'light' | 'dark', Record<ParStatus, string>> = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ThemeChoice } from '../../domain/theme';
+import type { ThemeChoice } from '../../../domain/theme';
 import { useT, type MessageId } from '../../lib/i18n/translate';
 import { chooseTheme, parseThemeChoice, storedThemeChoice } from '../../lib/theme';
 

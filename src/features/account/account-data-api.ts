@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountDeletedSchema, userExportSchema } from '../../domain/account';
+import { accountDeletedSchema, userExportSchema } from '../../../domain/account';
 import { apiJson } from '../../lib/api-fetch';
 import { forgetMemberRound, rememberMember } from '../../lib/round-sync/member-round';
 import { dropAllQueuedRounds } from '../../lib/round-sync/outbox';

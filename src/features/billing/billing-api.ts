@@ -5,7 +5,7 @@ import {
   testConfirmResponseSchema,
   type GetOrCreateSubscriptionResponse,
   type Plan,
-} from '../../domain/billing';
+} from '../../../domain/billing';
 import { apiFetch, apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
 import type { PaymentOutcome } from './payment-method';
 

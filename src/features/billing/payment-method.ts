@@ -1,4 +1,4 @@
-import type { Plan } from '../../domain/billing';
+import type { Plan } from '../../../domain/billing';
 
 export type PaymentOutcome =
   | { ok: true; paymentIntentId: string | null }

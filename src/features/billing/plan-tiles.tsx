@@ -1,4 +1,4 @@
-import { LIFETIME_LIST_PRICE_CENTS, PLAN_PRICES_CENTS, type Plan } from '../../domain/billing';
+import { LIFETIME_LIST_PRICE_CENTS, PLAN_PRICES_CENTS, type Plan } from '../../../domain/billing';
 import { useFormatUsd } from '../../lib/i18n/format-money';
 import { useT } from '../../lib/i18n/translate';
 

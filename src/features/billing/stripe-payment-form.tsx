@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo } from 'react';
-import { CURRENCY, PLAN_PRICES_CENTS } from '../../domain/billing';
+import { CURRENCY, PLAN_PRICES_CENTS } from '../../../domain/billing';
 import { pageLanguage } from '../../lib/i18n/page-language';
 import { useT } from '../../lib/i18n/translate';
 import { showsDarkTheme } from '../../lib/theme';

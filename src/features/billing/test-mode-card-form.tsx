@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../domain/billing';
+import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../../domain/billing';
 import { useT } from '../../lib/i18n/translate';
 import { testConfirmPayment } from './billing-api';
 import type { PaymentFormProps } from './payment-method';

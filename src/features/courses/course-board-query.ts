@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { leaderboardSchema } from '../../domain/rounds';
+import { leaderboardSchema } from '../../../domain/rounds';
 import { apiJson } from '../../lib/api-fetch';
 
 /** A course's own board: its ten lowest fair rounds. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { barsMapped, type Course } from '../../domain/courses';
-import { HOLE_COUNT } from '../../domain/holes';
+import { barsMapped, type Course } from '../../../domain/courses';
+import { HOLE_COUNT } from '../../../domain/holes';
 import { useFormatDate } from '../../lib/i18n/format-date';
 import { useT } from '../../lib/i18n/translate';
 import { shareCourse } from './share-course';

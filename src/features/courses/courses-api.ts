@@ -15,10 +15,10 @@ import {
   shareCodeSchema,
   type Course,
   type CreateCourseRequest,
-} from '../../domain/courses';
-import type { CrawlTiming } from '../../domain/crawl-timing';
-import type { Hole } from '../../domain/holes';
-import type { Penalty } from '../../domain/penalties';
+} from '../../../domain/courses';
+import type { CrawlTiming } from '../../../domain/crawl-timing';
+import type { Hole } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { apiPage, filterPages, type ApiPage } from '../../lib/api-page';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '../../domain/courses';
+import type { Course } from '../../../domain/courses';
 import type { CourseScorecard } from '../../lib/course-scorecard-store';
 import { flushOutbox, isQueued, onRoundSaved, queueRoundWrite } from '../../lib/round-sync/outbox';
 import { useCurrentUser } from '../../lib/session/use-current-user';

@@ -1,7 +1,7 @@
-import { courseSchema } from '../../domain/courses';
-import { isFairRound } from '../../domain/fair-round';
-import { savedRoundSchema, type MigrateCourseRoundRequest } from '../../domain/rounds';
-import { holesCompleted } from '../../domain/scoring';
+import { courseSchema } from '../../../domain/courses';
+import { isFairRound } from '../../../domain/fair-round';
+import { savedRoundSchema, type MigrateCourseRoundRequest } from '../../../domain/rounds';
+import { holesCompleted } from '../../../domain/scoring';
 import { apiJson } from '../../lib/api-fetch';
 import { listCourseScorecards, removeCourseScorecard, writeCourseScorecard } from '../../lib/course-scorecard-store';
 import { courseTeamName } from './save-course-round';

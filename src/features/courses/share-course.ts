@@ -1,4 +1,4 @@
-import type { Course } from '../../domain/courses';
+import type { Course } from '../../../domain/courses';
 import type { Translate } from '../../lib/i18n/translate';
 import { shareOrCopyLink } from '../../lib/share-or-copy-link';
 

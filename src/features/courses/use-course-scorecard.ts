@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { courseHoles, type Course } from '../../domain/courses';
-import type { CrawlTiming } from '../../domain/crawl-timing';
-import type { HolePatch } from '../../domain/holes';
-import type { Penalty } from '../../domain/penalties';
-import { localIsoDate } from '../../domain/scorecard';
-import { holesCompleted } from '../../domain/scoring';
+import { courseHoles, type Course } from '../../../domain/courses';
+import type { CrawlTiming } from '../../../domain/crawl-timing';
+import type { HolePatch } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
+import { localIsoDate } from '../../../domain/scorecard';
+import { holesCompleted } from '../../../domain/scoring';
 import {
   readCourseScorecard,
   removeCourseScorecard,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
-import type { Hole } from '../../domain/holes';
-import { closedAtArrival, openingAtArrival, type OpeningAtArrival } from '../../domain/open-at-arrival';
-import { walkingLegs } from '../../domain/walking';
+import { plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
+import type { Hole } from '../../../domain/holes';
+import { closedAtArrival, openingAtArrival, type OpeningAtArrival } from '../../../domain/open-at-arrival';
+import { walkingLegs } from '../../../domain/walking';
 import { crawlWords } from '../../lib/crawl-words';
 import { useCardText } from '../../lib/i18n/card-text';
 import { WarningIcon } from '../../components/ui/warning-icon';

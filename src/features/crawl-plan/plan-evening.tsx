@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
-import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../domain/crawl-timing';
-import type { Hole } from '../../domain/holes';
-import { totalWalk, walkingLegs, walkingRouteUrl } from '../../domain/walking';
+import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../../domain/crawl-timing';
+import type { Hole } from '../../../domain/holes';
+import { totalWalk, walkingLegs, walkingRouteUrl } from '../../../domain/walking';
 import { crawlWords } from '../../lib/crawl-words';
 import { useCardText } from '../../lib/i18n/card-text';
 import { WalkIcon } from './crawl-icons';

@@ -1,4 +1,4 @@
-import { clockTimeSchema, minutesPerHoleSchema } from '../../domain/crawl-timing';
+import { clockTimeSchema, minutesPerHoleSchema } from '../../../domain/crawl-timing';
 
 /** A typed start time as 'HH:MM', or undefined; '9:30' is read as '09:30'. */
 export function parseStartTime(text: string): string | undefined {

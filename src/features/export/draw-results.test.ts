@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEAMS } from '../../domain/games';
-import { parStatus } from '../../domain/scoring';
-import { TIE_RULE } from '../../domain/standings';
+import { MAX_TEAMS } from '../../../domain/games';
+import { parStatus } from '../../../domain/scoring';
+import { TIE_RULE } from '../../../domain/standings';
 import { drawResults, type ResultsImage, type ResultsTeam } from './draw-results';
 import { fakeCanvasContext } from './fake-canvas-context';
 import { RESULTS_COLUMNS, resultsImageHeight, TEAM_ROW_HEIGHT, TEAMS_IN_FEED_SHAPE } from './results-layout';

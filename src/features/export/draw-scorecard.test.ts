@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHoles, type Hole } from '../../domain/holes';
+import { defaultHoles, type Hole } from '../../../domain/holes';
 import { drawScorecard, type ScorecardImageCard } from './draw-scorecard';
 import { formatCardDate } from './image-parts';
 import { fakeCanvasContext } from './fake-canvas-context';

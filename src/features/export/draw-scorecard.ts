@@ -1,7 +1,7 @@
-import { formatClock, plannedArrivals, type CrawlTiming } from '../../domain/crawl-timing';
-import type { Hole } from '../../domain/holes';
-import { totalPenalties, type Penalty } from '../../domain/penalties';
-import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../domain/scoring';
+import { formatClock, plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
+import type { Hole } from '../../../domain/holes';
+import { totalPenalties, type Penalty } from '../../../domain/penalties';
+import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../../domain/scoring';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
 import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';

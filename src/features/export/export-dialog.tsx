@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { formatToPar, totalScore } from '../../domain/scoring';
+import { formatToPar, totalScore } from '../../../domain/scoring';
 import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
 import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderScorecardPng } from './render-scorecard';

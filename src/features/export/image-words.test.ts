@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parStatus } from '../../domain/scoring';
+import { parStatus } from '../../../domain/scoring';
 import { translateRaw } from '../../lib/i18n/translate-raw';
 import englishApp from '../../locales/app/en.json';
 import germanApp from '../../locales/app/de.json';

@@ -1,5 +1,5 @@
-import type { ParStatus } from '../../domain/scoring';
-import { TIE_RULE } from '../../domain/standings';
+import type { ParStatus } from '../../../domain/scoring';
+import { TIE_RULE } from '../../../domain/standings';
 import type { Translate } from '../../lib/i18n/translate';
 
 /** Every word an exported image draws, in the reader's language, and the locale its date is written in. */

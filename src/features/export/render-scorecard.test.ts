@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHoles } from '../../domain/holes';
+import { defaultHoles } from '../../../domain/holes';
 import { renderScorecardPng } from './render-scorecard';
 
 const card = { teamName: 'The Birdies', date: '2026-11-21', holes: defaultHoles(), penalties: [] };

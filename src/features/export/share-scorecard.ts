@@ -1,4 +1,4 @@
-import { formatToPar, parStatus, type ParStatus } from '../../domain/scoring';
+import { formatToPar, parStatus, type ParStatus } from '../../../domain/scoring';
 import type { Translate } from '../../lib/i18n/translate';
 
 /** `pubgolf-scorecard-{timestamp}.png`, the timestamp in milliseconds. */

@@ -1,8 +1,8 @@
 import { WarningIcon } from '../../components/ui/warning-icon';
-import { distanceKm, formatDistance } from '../../domain/distance';
-import type { LatLng } from '../../domain/holes';
-import { closedAtArrival, openingAtArrival, type WallClock } from '../../domain/open-at-arrival';
-import type { BarSearchResult } from '../../domain/places';
+import { distanceKm, formatDistance } from '../../../domain/distance';
+import type { LatLng } from '../../../domain/holes';
+import { closedAtArrival, openingAtArrival, type WallClock } from '../../../domain/open-at-arrival';
+import type { BarSearchResult } from '../../../domain/places';
 import { crawlWords } from '../../lib/crawl-words';
 import { useCardText } from '../../lib/i18n/card-text';
 import { readerDistanceFormat } from '../../lib/i18n/units';

@@ -1,5 +1,5 @@
-import type { LatLng } from '../../domain/holes';
-import { barSearchResponseSchema, type BarSearchResponse } from '../../domain/places';
+import type { LatLng } from '../../../domain/holes';
+import { barSearchResponseSchema, type BarSearchResponse } from '../../../domain/places';
 import { apiJson } from '../../lib/api-fetch';
 
 export async function searchBars(query: string, position: LatLng | null): Promise<BarSearchResponse> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LatLng } from '../../domain/holes';
+import type { LatLng } from '../../../domain/holes';
 import { toast } from '../../components/ui/toast-store';
 
 const LOCATION_DENIED_TEXT = 'Please enable location services or enter a location manually.';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LEADERBOARD_PATH } from '../../domain/data-paths';
-import { leaderboardSchema, type Leaderboard } from '../../domain/rounds';
+import { LEADERBOARD_PATH } from '../../../domain/data-paths';
+import { leaderboardSchema, type Leaderboard } from '../../../domain/rounds';
 import { apiJson } from '../../lib/api-fetch';
 import { pageDataInHtml } from '../../lib/page-data';
 import { LEADERBOARD_KEY } from '../../lib/round-sync/query-keys';

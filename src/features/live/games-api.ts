@@ -6,9 +6,9 @@ import {
   watchIdSchema,
   type CreateGameRequest,
   type GameSnapshot,
-} from '../../domain/games';
-import { memberGamesResponseSchema } from '../../domain/game-links';
-import { gameSnapshotPath } from '../../domain/data-paths';
+} from '../../../domain/games';
+import { memberGamesResponseSchema } from '../../../domain/game-links';
+import { gameSnapshotPath } from '../../../domain/data-paths';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { pageDataInHtml } from '../../lib/page-data';
 import { KEPT_ROUND_KEY } from './keep-round-progress';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT } from '../../lib/i18n/translate';
 import { useJoinGame } from './games-api';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../domain/games';
-import type { HoleScore } from '../../domain/holes';
+import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../../domain/games';
+import type { HoleScore } from '../../../domain/holes';
 import { readStored, removeStored, writeStored } from '../../lib/local-storage';
 
 /** A change to one cell of the team's card: a hole's score or a penalty's count, at a version. */

@@ -1,4 +1,4 @@
-import { savedRoundSchema } from '../../domain/rounds';
+import { savedRoundSchema } from '../../../domain/rounds';
 import { apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
 import { reportKeepProgress } from './keep-round-progress';
 import { forgetRoundToKeep, roundsToKeep, type RoundToKeep } from './rounds-to-keep';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import { cardHoles, cardPenalties, teamCardSchema, type BoardTeam } from '../../domain/games';
-import type { Hole } from '../../domain/holes';
-import type { Penalty } from '../../domain/penalties';
-import { formatToPar, holeToPar } from '../../domain/scoring';
+import { cardHoles, cardPenalties, teamCardSchema, type BoardTeam } from '../../../domain/games';
+import type { Hole } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
+import { formatToPar, holeToPar } from '../../../domain/scoring';
 import { apiJson } from '../../lib/api-fetch';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT } from '../../lib/i18n/translate';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { teamLabel } from '../../domain/clean-name';
-import { teamNameSchema } from '../../domain/games';
-import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+import { teamLabel } from '../../../domain/clean-name';
+import { teamNameSchema } from '../../../domain/games';
+import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './use-live-game';
 import { useSocketAction } from './use-socket-action';

@@ -8,9 +8,9 @@ import {
   type GameSnapshot,
   type ServerMessage,
   type TeamCard,
-} from '../../domain/games';
-import type { HolePatch } from '../../domain/holes';
-import type { Penalty } from '../../domain/penalties';
+} from '../../../domain/games';
+import type { HolePatch } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
 import { HttpError } from '../../lib/api-fetch';
 import { fetchGameSnapshot } from './games-api';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyBoardChanges, type GameSnapshot, type ServerMessage } from '../../domain/games';
+import { applyBoardChanges, type GameSnapshot, type ServerMessage } from '../../../domain/games';
 import { useGameSocket } from './use-game-socket';
 
 /** The board behind /watch/{id}: read-only, kept current by the spectators' socket until the game ends. */

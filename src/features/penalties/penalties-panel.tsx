@@ -8,7 +8,7 @@ import {
   totalPenalties,
   type Penalty,
   type PenaltyPresetId,
-} from '../../domain/penalties';
+} from '../../../domain/penalties';
 import { LockIcon } from '../../components/ui/icons';
 import { useCardText } from '../../lib/i18n/card-text';
 import { penaltyName } from './penalty-name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PENALTIES, presetPenalties } from '../../domain/penalties';
+import { MAX_PENALTIES, presetPenalties } from '../../../domain/penalties';
 import {
   addDraftPenalty,
   draftFrom,

@@ -1,4 +1,4 @@
-import { customPenaltyId, MAX_PENALTIES, withCountsFrom, type Penalty } from '../../domain/penalties';
+import { customPenaltyId, MAX_PENALTIES, withCountsFrom, type Penalty } from '../../../domain/penalties';
 
 /**
  * A penalty as the Customize Penalties dialog edits it. `label` is its name as the dialog showed

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { savedPenaltiesForCard, type Penalty, type PenaltyPresetId } from '../../domain/penalties';
+import { savedPenaltiesForCard, type Penalty, type PenaltyPresetId } from '../../../domain/penalties';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
 /** The user whose saved list this page load has already put on the card. */

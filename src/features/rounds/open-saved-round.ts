@@ -1,5 +1,5 @@
-import { matchingPreset } from '../../domain/penalty-preset-match';
-import type { SavedRound } from '../../domain/rounds';
+import { matchingPreset } from '../../../domain/penalty-preset-match';
+import type { SavedRound } from '../../../domain/rounds';
 import { writeCourseScorecard } from '../../lib/course-scorecard-store';
 import { playMemberRound } from '../../lib/round-sync/member-round';
 

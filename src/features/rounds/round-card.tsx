@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import { HOLE_COUNT } from '../../domain/holes';
-import { boardRuleBroken, BOARD_PARS } from '../../domain/fair-round';
-import { totalPenalties } from '../../domain/penalties';
-import type { SavedRound } from '../../domain/rounds';
-import { formatToPar, holesCompleted, parStatus } from '../../domain/scoring';
+import { HOLE_COUNT } from '../../../domain/holes';
+import { boardRuleBroken, BOARD_PARS } from '../../../domain/fair-round';
+import { totalPenalties } from '../../../domain/penalties';
+import type { SavedRound } from '../../../domain/rounds';
+import { formatToPar, holesCompleted, parStatus } from '../../../domain/scoring';
 import { useFormatDateTime } from '../../lib/i18n/format-date';
 import { useT, type Translate } from '../../lib/i18n/translate';
 

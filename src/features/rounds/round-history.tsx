@@ -1,6 +1,6 @@
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { SubPage } from '../../components/layout/sub-page';
-import type { SavedRound } from '../../domain/rounds';
+import type { SavedRound } from '../../../domain/rounds';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoundList } from './round-list';
 import { useSavedRounds } from './saved-rounds-api';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/layout/empty-state';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast-store';
-import type { SavedRound, SavedRoundList } from '../../domain/rounds';
+import type { SavedRound, SavedRoundList } from '../../../domain/rounds';
 import { openOnCourse, openOnMainCard } from './open-saved-round';
 import { RoundCard, roundTitle, type RoundActions } from './round-card';
 import { useClearHistory, useDeleteRound } from './saved-rounds-api';

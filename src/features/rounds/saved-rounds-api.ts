@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletedRoundsSchema, savedRoundListSchema, type SavedRound } from '../../domain/rounds';
+import { deletedRoundsSchema, savedRoundListSchema, type SavedRound } from '../../../domain/rounds';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { apiPage, filterPages, type ApiPage } from '../../lib/api-page';
 import { forgetMemberRound } from '../../lib/round-sync/member-round';

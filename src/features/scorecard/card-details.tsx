@@ -1,4 +1,4 @@
-import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
+import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useCardText } from '../../lib/i18n/card-text';
 
 interface CardDetailsProps {

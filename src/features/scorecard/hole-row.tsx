@@ -7,8 +7,8 @@ import {
   type Hole,
   type HolePatch,
   type HoleScore,
-} from '../../domain/holes';
-import { holeToPar } from '../../domain/scoring';
+} from '../../../domain/holes';
+import { holeToPar } from '../../../domain/scoring';
 import { useCardText } from '../../lib/i18n/card-text';
 import { mapsSearchUrl } from './maps-link';
 import { optionToScore, scoreToOption } from './score-select';

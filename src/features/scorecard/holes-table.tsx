@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Hole, HolePatch } from '../../domain/holes';
+import type { Hole, HolePatch } from '../../../domain/holes';
 import { useCardText } from '../../lib/i18n/card-text';
 import { CourseHoleRow, HoleRow, rowProps } from './hole-row';
 

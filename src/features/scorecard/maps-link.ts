@@ -1,4 +1,4 @@
-import type { Hole } from '../../domain/holes';
+import type { Hole } from '../../../domain/holes';
 
 /** A maps search for the bar, by position and place id when we have them, else by name. */
 export function mapsSearchUrl(hole: Pick<Hole, 'barName' | 'barAddress' | 'barLocation' | 'barPlaceId'>): string {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import type { Hole } from '../../domain/holes';
-import type { Penalty } from '../../domain/penalties';
-import { formatToPar, holesCompleted, parStatus, totalScore } from '../../domain/scoring';
+import type { Hole } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
+import { formatToPar, holesCompleted, parStatus, totalScore } from '../../../domain/scoring';
 import { useCardText } from '../../lib/i18n/card-text';
 
 /** A screen reader hears the total once the player pauses, not after every tap of a burst. */

@@ -1,4 +1,4 @@
-import type { HoleScore } from '../../domain/holes';
+import type { HoleScore } from '../../../domain/holes';
 
 /** Select values: '' for no score, 'NA', or the number as text. */
 export function scoreToOption(score: HoleScore | undefined): string {

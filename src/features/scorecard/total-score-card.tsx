@@ -1,5 +1,5 @@
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import { formatToPar, parStatus } from '../../domain/scoring';
+import { formatToPar, parStatus } from '../../../domain/scoring';
 import { useCardText } from '../../lib/i18n/card-text';
 
 export function TotalScoreCard({ total }: { total: number }) {

@@ -1,4 +1,4 @@
-import { HOLE_COUNT } from '../../domain/holes';
+import { HOLE_COUNT } from '../../../domain/holes';
 import { useStepsAfterPaint } from '../../lib/use-steps-after-paint';
 
 const HOLES_PER_STEP = 3;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { CrawlTiming } from '../../domain/crawl-timing';
-import type { HolePatch } from '../../domain/holes';
-import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
-import { localIsoDate } from '../../domain/scorecard';
+import type { CrawlTiming } from '../../../domain/crawl-timing';
+import type { HolePatch } from '../../../domain/holes';
+import type { Penalty, PenaltyPresetId } from '../../../domain/penalties';
+import { localIsoDate } from '../../../domain/scorecard';
 import { readLastMember, rememberMember } from '../../lib/round-sync/member-round';
 import { onRoundSaved } from '../../lib/round-sync/outbox';
 import { WorkingCardStore } from './working-card-store';

@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toast-store';
-import { defaultScorecard, localIsoDate } from '../../domain/scorecard';
-import { readWorkingScorecard } from '../../domain/scorecard-repair';
+import { defaultScorecard, localIsoDate } from '../../../domain/scorecard';
+import { readWorkingScorecard } from '../../../domain/scorecard-repair';
 import { readStoredJson, removeStored, writeStored } from '../../lib/local-storage';
 import {
   forgetMemberRound,

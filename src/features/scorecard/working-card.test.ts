@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScorecard, type WorkingScorecard } from '../../domain/scorecard';
+import { defaultScorecard, type WorkingScorecard } from '../../../domain/scorecard';
 import type { MemberRound } from '../../lib/round-sync/member-round';
 import { openCard, reduceCard, type CardState, type StoredCard } from './working-card';
 

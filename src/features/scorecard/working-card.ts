@@ -1,7 +1,7 @@
-import type { CrawlTiming } from '../../domain/crawl-timing';
-import type { HolePatch } from '../../domain/holes';
-import type { Penalty, PenaltyPresetId } from '../../domain/penalties';
-import { defaultScorecard, hasPlayerInput, type WorkingScorecard } from '../../domain/scorecard';
+import type { CrawlTiming } from '../../../domain/crawl-timing';
+import type { HolePatch } from '../../../domain/holes';
+import type { Penalty, PenaltyPresetId } from '../../../domain/penalties';
+import { defaultScorecard, hasPlayerInput, type WorkingScorecard } from '../../../domain/scorecard';
 import type { MemberRound } from '../../lib/round-sync/member-round';
 
 /**

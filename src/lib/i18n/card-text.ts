@@ -1,12 +1,12 @@
 import { use, useSyncExternalStore } from 'react';
-import { parseLanguage, type Language } from '../../domain/language';
+import { parseLanguage, type Language } from '../../../domain/language';
 import type english from '../../locales/card/en.json';
 import { settledPromise } from '../settled-promise';
 import { fillIn, paintedPreloads, subscribePaintedLanguage } from './painted-text';
 
 type Values = Record<string, string | number>;
 
-/** A name of ours whose English is kept elsewhere: a penalty preset's, and a preset penalty's (src/domain). */
+/** A name of ours whose English is kept elsewhere: a penalty preset's, and a preset penalty's (domain/). */
 type NamedWord = Extract<keyof typeof english, `preset.${string}` | `penalty.${string}`>;
 
 /** The card's words, each keyed in the card's catalog by its English. */

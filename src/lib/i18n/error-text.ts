@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { apiErrorBodySchema } from '../../domain/api-error';
+import { apiErrorBodySchema } from '../../../domain/api-error';
 import { errorMessage, HttpError } from '../api-fetch';
 import { pageLanguage, usePageLanguage } from './page-language';
 import { messagesOf, pageTranslate, type MessageId, type Translate } from './translate';

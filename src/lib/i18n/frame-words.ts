@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import type { Language } from '../../../domain/language';
 import { beforeLanguageChange } from './page-language';
 import { catalogArrived } from './painted-text';
 import { messagesOf } from './translate';

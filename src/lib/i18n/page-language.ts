@@ -5,7 +5,7 @@ import {
   parseLanguage,
   readerLocale as localeFor,
   type Language,
-} from '../../domain/language';
+} from '../../../domain/language';
 import { paintedLanguageChanged, paintedPreloads } from './painted-text';
 
 const listeners = new Set<() => void>();

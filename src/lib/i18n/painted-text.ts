@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '../../domain/language';
+import type { Language } from '../../../domain/language';
 import type { MessageId, Translate } from './translate';
 
 type Values = Record<string, string | number>;

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { use } from 'react';
-import type { Language } from '../../domain/language';
+import type { Language } from '../../../domain/language';
 import type account from '../../locales/account/en.json';
 import type app from '../../locales/app/en.json';
 import type bars from '../../locales/bars/en.json';

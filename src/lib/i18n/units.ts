@@ -1,4 +1,4 @@
-import { unitSystemFor, type UnitSystem } from '../../domain/distance';
+import { unitSystemFor, type UnitSystem } from '../../../domain/distance';
 import { pageLocale } from './page-language';
 
 /**

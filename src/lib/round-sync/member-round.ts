@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { roundIdSchema } from '../../domain/rounds';
-import { workingScorecardSchema, type WorkingScorecard } from '../../domain/scorecard';
+import { roundIdSchema } from '../../../domain/rounds';
+import { workingScorecardSchema, type WorkingScorecard } from '../../../domain/scorecard';
 import { readStored, removeStored, writeStored } from '../local-storage';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWindowLocalStorage } from '../fake-local-storage';
-import { defaultHoles } from '../../domain/holes';
-import type { SavedRound } from '../../domain/rounds';
+import { defaultHoles } from '../../../domain/holes';
+import type { SavedRound } from '../../../domain/rounds';
 import { dropQueuedRound, flushOutbox, hasQueuedWrites, queueRoundWrite, type RoundBody } from './outbox';
 
 const USER = 'user-1';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { roundBodySchema, roundIdSchema, savedRoundSchema, type SavedRound } from '../../domain/rounds';
+import { roundBodySchema, roundIdSchema, savedRoundSchema, type SavedRound } from '../../../domain/rounds';
 import { apiJson, HttpError } from '../api-fetch';
 import { readStored, removeStored, writeStored } from '../local-storage';
 

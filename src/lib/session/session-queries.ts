@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { subscriptionStatusSchema } from '../../domain/billing';
-import { currentUserSchema } from '../../domain/user';
+import { subscriptionStatusSchema } from '../../../domain/billing';
+import { currentUserSchema } from '../../../domain/user';
 import { apiJson, apiJsonOr401Null } from '../api-fetch';
 
 /** The signed-in user, null when nobody is: read once for the whole visit. */

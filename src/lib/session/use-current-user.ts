@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasSignedInHint } from '../../domain/signed-in-hint';
-import type { CurrentUser } from '../../domain/user';
+import { hasSignedInHint } from '../../../domain/signed-in-hint';
+import type { CurrentUser } from '../../../domain/user';
 import { currentUserQuery } from './session-queries';
 
 export type { CurrentUser };

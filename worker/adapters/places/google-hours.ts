@@ -5,8 +5,8 @@
  * https://developers.google.com/maps/documentation/places/web-service/reference/rest/v1/places#OpeningHours
  */
 import * as z from 'zod/mini';
-import type { LatLng } from '../../../src/domain/holes';
-import type { OpeningHours } from '../../../src/domain/opening-hours';
+import type { LatLng } from '../../../domain/holes';
+import type { OpeningHours } from '../../../domain/opening-hours';
 import { barTimeZone, MINUTES_PER_DAY, MINUTES_PER_WEEK, weeklyHours, type OpenSpell } from './weekly-hours';
 
 const pointSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_BAR_RESULTS, type BarSearchResult } from '../../../src/domain/places';
+import { MAX_BAR_RESULTS, type BarSearchResult } from '../../../domain/places';
 import { googleOpeningHours } from './google-hours';
 import type { BarSearch, PlacesProvider } from './places-provider';
 import { fetchUpstreamJson, upstreamError, UPSTREAM_TIMEOUT_MS } from './upstream';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingAtArrival } from '../../../src/domain/open-at-arrival';
+import { openingAtArrival } from '../../../domain/open-at-arrival';
 import { osmOpeningHours } from './osm-hours';
 
 const TEMPLE_BAR = { location: { lat: 53.3455, lng: -6.2643 }, countryCode: 'IE', state: 'Leinster' };

@@ -4,8 +4,8 @@
  * sampled into a regular week.
  */
 import OpeningHoursParser from 'opening_hours';
-import type { LatLng } from '../../../src/domain/holes';
-import type { OpeningHours } from '../../../src/domain/opening-hours';
+import type { LatLng } from '../../../domain/holes';
+import type { OpeningHours } from '../../../domain/opening-hours';
 import { barTimeZone, MINUTES_PER_DAY, MINUTES_PER_WEEK, weeklyHours, type OpenSpell } from './weekly-hours';
 
 const MS_PER_MINUTE = 60_000;

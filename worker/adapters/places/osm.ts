@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BarSearchResult } from '../../../src/domain/places';
+import type { BarSearchResult } from '../../../domain/places';
 import { ApiError } from '../../errors';
 import { osmOpeningHours } from './osm-hours';
 import type { BarSearch, PlacesProvider } from './places-provider';

@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../src/domain/holes';
-import type { BarSearchResult } from '../../../src/domain/places';
+import type { LatLng } from '../../../domain/holes';
+import type { BarSearchResult } from '../../../domain/places';
 
 export interface BarSearch {
   /** Already normalised: trimmed, single-spaced, lower case. */

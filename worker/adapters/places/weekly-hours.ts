@@ -1,16 +1,16 @@
 /**
  * The providers' opening hours, normalised to one weekly schedule on the bar's own wall clock
- * (src/domain/opening-hours.ts), so the phone checks any bar's hours with one small rule.
+ * (domain/opening-hours.ts), so the phone checks any bar's hours with one small rule.
  */
 import tzLookup from '@photostructure/tz-lookup';
-import { formatClock } from '../../../src/domain/crawl-timing';
-import type { LatLng } from '../../../src/domain/holes';
+import { formatClock } from '../../../domain/crawl-timing';
+import type { LatLng } from '../../../domain/holes';
 import {
   MAX_OPENING_PERIODS,
   openingHoursSchema,
   type OpeningHours,
   type OpeningPeriod,
-} from '../../../src/domain/opening-hours';
+} from '../../../domain/opening-hours';
 
 export const MINUTES_PER_DAY = 24 * 60;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;

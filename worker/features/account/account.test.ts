@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { accountDeletedSchema, userExportSchema } from '../../../src/domain/account';
+import { accountDeletedSchema, userExportSchema } from '../../../domain/account';
 import { signedInMember, signedInUser } from '../../test/auth-helpers';
 import { buyLifetime, stripe, subscribeMonthly, subscriptionRow } from '../../test/billing-helpers';
 import { errorOf, get, postJson, sendJson } from '../../test/http';

@@ -4,7 +4,7 @@
  * without a subscription too.
  */
 import { Hono } from 'hono';
-import { userExportSchema, type AccountDeleted, type UserExport } from '../../../src/domain/account';
+import { userExportSchema, type AccountDeleted, type UserExport } from '../../../domain/account';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { deleteSessionCookie } from '../../lib/session/session-cookie';

@@ -1,7 +1,7 @@
 /** Accounts: who a provider's profile is, and the user as the app sees it. */
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import { penaltiesSchema } from '../../../src/domain/penalties';
-import type { CurrentUser } from '../../../src/domain/user';
+import { penaltiesSchema } from '../../../domain/penalties';
+import type { CurrentUser } from '../../../domain/user';
 import type { Db } from '../../db/client';
 import { oauthAccounts, type User, users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';

@@ -14,7 +14,7 @@ import {
   MONTHLY_PRICE_CENTS,
   RETENTION_MONTHS,
   RETENTION_PERCENT_OFF,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import type { Stripe } from '../../adapters/stripe';
 import type { CatalogIds } from '../../config';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { GetOrCreateSubscriptionResponse } from '../../../src/domain/billing';
+import type { GetOrCreateSubscriptionResponse } from '../../../domain/billing';
 import { createDb } from '../../db/client';
 import { checkoutClaims } from '../../db/schema';
 import { ApiError } from '../../errors';

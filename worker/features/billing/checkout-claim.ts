@@ -10,7 +10,7 @@ import {
   getOrCreateSubscriptionResponseSchema,
   type GetOrCreateSubscriptionResponse,
   type Plan,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import type { Db } from '../../db/client';
 import { checkoutClaims } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';

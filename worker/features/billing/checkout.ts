@@ -12,7 +12,7 @@ import {
   LIFETIME_PRICE_CENTS,
   type GetOrCreateSubscriptionResponse,
   type Plan,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import type { SubscriptionRow, User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { BillingDeps } from './billing-deps';

@@ -8,7 +8,7 @@ import {
   ENDED_STATUSES,
   LIFETIME_PRICE_CENTS,
   type SubscriptionStatusResponse,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import type { Stripe } from '../../adapters/stripe';
 import type { Db } from '../../db/client';
 import type { SubscriptionRow, User } from '../../db/schema';

@@ -5,7 +5,7 @@ import {
   billingConfigSchema,
   TEST_CARD_DECLINED,
   TEST_CARD_SUCCEEDS,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import { app } from '../../index';
 import { signedInUser } from '../../test/auth-helpers';
 import { APP, errorOf } from '../../test/http';

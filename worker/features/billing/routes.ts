@@ -7,7 +7,7 @@ import {
   testConfirmRequestSchema,
   type BillingConfig as BillingConfigResponse,
   type StripeWebhookResponse,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import { createStripeClient } from '../../adapters/stripe';
 import { isTestMode } from '../../config';
 import { createDb } from '../../db/client';

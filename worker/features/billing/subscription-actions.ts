@@ -7,7 +7,7 @@ import {
   LIVE_STATUSES,
   type Plan,
   type SubscriptionStatusResponse,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import type { Db } from '../../db/client';
 import type { SubscriptionRow, User } from '../../db/schema';
 import { ApiError } from '../../errors';

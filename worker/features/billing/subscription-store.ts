@@ -11,7 +11,7 @@ import {
   LIVE_STATUSES,
   type Plan,
   type SubscriptionStatusResponse,
-} from '../../../src/domain/billing';
+} from '../../../domain/billing';
 import type { Db } from '../../db/client';
 import { type SubscriptionRow, subscriptions } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';

@@ -1,4 +1,4 @@
-import type { TestConfirmRequest, TestConfirmResponse } from '../../../src/domain/billing';
+import type { TestConfirmRequest, TestConfirmResponse } from '../../../domain/billing';
 import type { User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { BillingDeps } from './billing-deps';

@@ -4,7 +4,7 @@
  * arrival. https://docs.stripe.com/webhooks#handle-duplicate-events
  */
 import { eq } from 'drizzle-orm';
-import type { StripeWebhookResponse } from '../../../src/domain/billing';
+import type { StripeWebhookResponse } from '../../../domain/billing';
 import { type Stripe, verifyWebhookEvent } from '../../adapters/stripe';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

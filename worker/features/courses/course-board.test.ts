@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { leaderboardSchema, savedRoundSchema, type Leaderboard, type SavedRound } from '../../../src/domain/rounds';
+import { leaderboardSchema, savedRoundSchema, type Leaderboard, type SavedRound } from '../../../domain/rounds';
 import { memberCookie } from '../../test/auth-helpers';
 import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { deleteCourse, saveCourse, shareLookup } from './course-fixtures';

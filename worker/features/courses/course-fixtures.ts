@@ -1,6 +1,6 @@
 /** Courses and requests for the course tests. */
 import { expect } from 'vitest';
-import { courseSchema, type Course } from '../../../src/domain/courses';
+import { courseSchema, type Course } from '../../../domain/courses';
 import { get, postJson, sendJson } from '../../test/http';
 
 export const PATH = '/api/courses';

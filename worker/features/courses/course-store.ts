@@ -1,6 +1,6 @@
 /** Members' courses in D1: writes and the owner's list name the owner; a course itself is public. */
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { courseHoles, type CreateCourseRequest } from '../../../src/domain/courses';
+import { courseHoles, type CreateCourseRequest } from '../../../domain/courses';
 import type { Db } from '../../db/client';
 import { courses, type CourseRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';

@@ -1,4 +1,4 @@
-import type { Course } from '../../../src/domain/courses';
+import type { Course } from '../../../domain/courses';
 import type { CourseRow } from '../../db/schema';
 
 /** A row as every course call answers it: without its owner. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { courseListSchema, type Course } from '../../../src/domain/courses';
-import { nextPageUrl, PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../src/domain/paging';
+import { courseListSchema, type Course } from '../../../domain/courses';
+import { nextPageUrl, PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../domain/paging';
 import { signedInMember } from '../../test/auth-helpers';
 import { errorOf, get } from '../../test/http';
 import { deleteCourse, PATH, saveCourse } from './course-fixtures';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MAX_PENALTIES } from '../../../src/domain/penalties';
-import { courseListSchema, courseSchema, deletedCourseSchema, type Course } from '../../../src/domain/courses';
-import { savedRoundListSchema } from '../../../src/domain/rounds';
+import { MAX_PENALTIES } from '../../../domain/penalties';
+import { courseListSchema, courseSchema, deletedCourseSchema, type Course } from '../../../domain/courses';
+import { savedRoundListSchema } from '../../../domain/rounds';
 import { memberCookie, signedInMember, signedInUser, signedInWithStatus } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';

@@ -10,9 +10,9 @@ import {
   shareCodeSchema,
   type Course,
   type DeletedCourse,
-} from '../../../src/domain/courses';
-import { pageQuerySchema } from '../../../src/domain/paging';
-import type { Leaderboard } from '../../../src/domain/rounds';
+} from '../../../domain/courses';
+import { pageQuerySchema } from '../../../domain/paging';
+import type { Leaderboard } from '../../../domain/rounds';
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';

@@ -3,7 +3,7 @@
  * the course is made and after a miss, deleted with the course. Courses never change, so an
  * entry is right for as long as its course lives.
  */
-import { courseSchema, type Course } from '../../../src/domain/courses';
+import { courseSchema, type Course } from '../../../domain/courses';
 import { shareCodeKey } from '../../lib/kv-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '../../../src/domain/courses';
+import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '../../../domain/courses';
 import { newShareCode } from './share-code';
 
 afterEach(() => {

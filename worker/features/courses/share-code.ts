@@ -1,4 +1,4 @@
-import { SHARE_CODE_LENGTH } from '../../../src/domain/courses';
+import { SHARE_CODE_LENGTH } from '../../../domain/courses';
 import { randomCode } from '../../lib/random-code';
 
 /** A new share code: SHARE_CODE_LENGTH letters, each from the CSPRNG. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { courseSchema, SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '../../../src/domain/courses';
+import { courseSchema, SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '../../../domain/courses';
 import {
   DAY_S,
   memberCookie,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { courseListSchema, courseSchema } from '../../../src/domain/courses';
-import { openingAtArrival } from '../../../src/domain/open-at-arrival';
-import type { OpeningHours } from '../../../src/domain/opening-hours';
-import { barSearchResponseSchema } from '../../../src/domain/places';
+import { courseListSchema, courseSchema } from '../../../domain/courses';
+import { openingAtArrival } from '../../../domain/open-at-arrival';
+import type { OpeningHours } from '../../../domain/opening-hours';
+import { barSearchResponseSchema } from '../../../domain/places';
 import { memberCookie } from '../../test/auth-helpers';
 import { APP, errorOf, get, postJson } from '../../test/http';
 import { courseRequest, PATH, saveCourse, scoredHoles, shareLookup } from './course-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../src/domain/penalties';
-import { currentUserSchema } from '../../../src/domain/user';
+import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../domain/penalties';
+import { currentUserSchema } from '../../../domain/user';
 import { memberCookie, signedInUser, signedInWithStatus } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';

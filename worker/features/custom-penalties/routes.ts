@@ -1,6 +1,6 @@
 /** A member's saved penalty list, which each save replaces. Mounted under /api/user/custom-penalties. */
 import { Hono } from 'hono';
-import { customPenaltiesRequestSchema, type CustomPenaltiesResponse } from '../../../src/domain/penalties';
+import { customPenaltiesRequestSchema, type CustomPenaltiesResponse } from '../../../domain/penalties';
 import { createDb } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { requireUser } from '../../lib/session/require-user';

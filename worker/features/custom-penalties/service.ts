@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Penalty } from '../../../src/domain/penalties';
+import type { Penalty } from '../../../domain/penalties';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';

@@ -7,15 +7,8 @@
  * (a team joins, is renamed or removed, the game is renamed or ends) drop it, and the next use
  * builds it again from storage.
  */
-import {
-  isNewerEdit,
-  sortBoard,
-  standingOf,
-  type Board,
-  type BoardTeam,
-  type TeamCard,
-} from '../../../src/domain/games';
-import type { HoleScore } from '../../../src/domain/holes';
+import { isNewerEdit, sortBoard, standingOf, type Board, type BoardTeam, type TeamCard } from '../../../domain/games';
+import type { HoleScore } from '../../../domain/holes';
 import { publicTeamName } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
 

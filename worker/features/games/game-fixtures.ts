@@ -9,7 +9,7 @@ import {
   type Board,
   type GameSnapshot,
   type ServerMessage,
-} from '../../../src/domain/games';
+} from '../../../domain/games';
 import { signedInMember } from '../../test/auth-helpers';
 import { APP, get, postJson } from '../../test/http';
 

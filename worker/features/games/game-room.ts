@@ -5,8 +5,8 @@
  * it as its attachment and tag, and the game itself lives in SQLite (game-store.ts).
  */
 import { DurableObject } from 'cloudflare:workers';
-import { courseHoles } from '../../../src/domain/courses';
-import type { GameLink } from '../../../src/domain/game-links';
+import { courseHoles } from '../../../domain/courses';
+import type { GameLink } from '../../../domain/game-links';
 import {
   DEFAULT_GAME_NAME,
   GAME_IDLE_LIMIT_MS,
@@ -25,7 +25,7 @@ import {
   type GameSnapshot,
   type ServerMessage,
   type TeamCard,
-} from '../../../src/domain/games';
+} from '../../../domain/games';
 import { clampStamp } from '../../lib/edit-stamps';
 import { BoardPace } from './board-pace';
 import { BoardState } from './board-state';

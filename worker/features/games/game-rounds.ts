@@ -5,8 +5,8 @@
  * a card with nothing on it is not kept.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { hasActiveSubscription } from '../../../src/domain/billing';
-import { cardHoles, cardPenalties, type KeptRoundStatus, type TeamCard } from '../../../src/domain/games';
+import { hasActiveSubscription } from '../../../domain/billing';
+import { cardHoles, cardPenalties, type KeptRoundStatus, type TeamCard } from '../../../domain/games';
 import { createDb, type Db } from '../../db/client';
 import { courses, scorecards, subscriptions } from '../../db/schema';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';

@@ -5,10 +5,10 @@
  * after every start, so a game stored by older code is migrated before it is read, and a wiped
  * store (an old game's clean-up) can hold a new game.
  */
-import type { TeamCard } from '../../../src/domain/games';
-import { HOLE_COUNT, type Hole, type HoleScore } from '../../../src/domain/holes';
-import { nameKey } from '../../../src/domain/name-key';
-import type { Penalty } from '../../../src/domain/penalties';
+import type { TeamCard } from '../../../domain/games';
+import { HOLE_COUNT, type Hole, type HoleScore } from '../../../domain/holes';
+import { nameKey } from '../../../domain/name-key';
+import type { Penalty } from '../../../domain/penalties';
 import { GAME_MIGRATIONS, hasStoredSchema, migrateGame, type GameMigration } from './game-schema';
 
 type GameStatus = 'live' | 'ended';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keptRoundStatusSchema } from '../../../src/domain/games';
-import { savedRoundSchema } from '../../../src/domain/rounds';
+import { keptRoundStatusSchema } from '../../../domain/games';
+import { savedRoundSchema } from '../../../domain/rounds';
 import { signedInMember, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
 import { clientAddress, connectPlayer, joinGame, roundsOf, startGame, type Player } from './game-fixtures';

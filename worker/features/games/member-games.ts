@@ -4,8 +4,8 @@
  * and what the game is called now, so a renamed, ended or forgotten game is shown as it is.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { isLinkCurrent, type GameLink } from '../../../src/domain/game-links';
-import { GAME_IDLE_LIMIT_MS } from '../../../src/domain/games';
+import { isLinkCurrent, type GameLink } from '../../../domain/game-links';
+import { GAME_IDLE_LIMIT_MS } from '../../../domain/games';
 import { createDb } from '../../db/client';
 import { memberGames } from '../../db/schema';
 

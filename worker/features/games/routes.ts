@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
-import { apiErrorBodySchema } from '../../../src/domain/api-error';
+import { apiErrorBodySchema } from '../../../domain/api-error';
 import {
   MAX_TEAMS,
   TEAM_NAME_TAKEN_MESSAGE,
@@ -19,10 +19,10 @@ import {
   type GameSnapshot,
   type KeptRoundStatus,
   type TeamCard,
-} from '../../../src/domain/games';
-import type { MemberGamesResponse } from '../../../src/domain/game-links';
-import type { SavedRound } from '../../../src/domain/rounds';
-import { MAX_TEAM_NAME_LENGTH } from '../../../src/domain/scorecard';
+} from '../../../domain/games';
+import type { MemberGamesResponse } from '../../../domain/game-links';
+import type { SavedRound } from '../../../domain/rounds';
+import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import type { User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';

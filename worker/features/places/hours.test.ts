@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LATE_AT_WEEKENDS, UNREADABLE } from '../../../scripts/doubles/places-fixtures';
-import { openingAtArrival } from '../../../src/domain/open-at-arrival';
-import { barSearchResponseSchema, type BarSearchResult } from '../../../src/domain/places';
+import { openingAtArrival } from '../../../domain/open-at-arrival';
+import { barSearchResponseSchema, type BarSearchResult } from '../../../domain/places';
 import { osmPlacesProvider } from '../../adapters/places/osm';
 import { placesConfig } from '../../config';
 import { APP, get } from '../../test/http';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { barSearchQuerySchema, type BarSearchResponse } from '../../../src/domain/places';
+import { barSearchQuerySchema, type BarSearchResponse } from '../../../domain/places';
 import { placesProviderFor } from '../../adapters/places';
 import type { AppEnv } from '../../env';
 import { rateLimitPerClient } from '../../middleware/rate-limit';

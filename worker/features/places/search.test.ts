@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { distanceKm } from '../../../src/domain/distance';
-import { barSearchResponseSchema, type BarSearchParams } from '../../../src/domain/places';
+import { distanceKm } from '../../../domain/distance';
+import { barSearchResponseSchema, type BarSearchParams } from '../../../domain/places';
 import { placesConfig } from '../../config';
 import { APP, errorOf, get } from '../../test/http';
 

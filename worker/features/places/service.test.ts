@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { BarSearchResult } from '../../../src/domain/places';
+import type { BarSearchResult } from '../../../domain/places';
 import type { BarSearch, PlacesProvider } from '../../adapters/places/places-provider';
 import { cacheKey, normaliseQuery, roundPosition, searchBars } from './service';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { distanceKm } from '../../../src/domain/distance';
-import { BAR_TEXT_LIMITS, type LatLng } from '../../../src/domain/holes';
-import { barSearchResultSchema, MAX_BAR_RESULTS, type BarSearchResult } from '../../../src/domain/places';
+import { distanceKm } from '../../../domain/distance';
+import { BAR_TEXT_LIMITS, type LatLng } from '../../../domain/holes';
+import { barSearchResultSchema, MAX_BAR_RESULTS, type BarSearchResult } from '../../../domain/places';
 import type { PlacesProvider } from '../../adapters/places/places-provider';
 
 /** Long enough that a crowd in one bar costs one upstream call; short enough that 'Open Now' stays true. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leaderboardSchema, savedRoundListSchema, type Leaderboard } from '../../../src/domain/rounds';
+import { leaderboardSchema, savedRoundListSchema, type Leaderboard } from '../../../domain/rounds';
 import { memberCookie } from '../../test/auth-helpers';
 import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { card, holes, PATH, saveRound } from './round-fixtures';

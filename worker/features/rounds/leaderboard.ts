@@ -2,7 +2,7 @@
  * When an edit or a delete changes a public board (the leaderboard, and the board of the round's
  * course), or an operator hides it, its kept copy is dropped, so the next read builds it again.
  */
-import { LEADERBOARD_SIZE, type Leaderboard } from '../../../src/domain/rounds';
+import { LEADERBOARD_SIZE, type Leaderboard } from '../../../domain/rounds';
 import { boardKey, keptBoard } from '../../lib/rounds/public-board';
 
 interface RoundOnBoard {

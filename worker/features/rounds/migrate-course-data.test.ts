@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaderboardSchema, savedRoundListSchema, savedRoundSchema } from '../../../src/domain/rounds';
+import { leaderboardSchema, savedRoundListSchema, savedRoundSchema } from '../../../domain/rounds';
 import { memberCookie, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { savedRoundListSchema } from '../../../src/domain/rounds';
+import { savedRoundListSchema } from '../../../domain/rounds';
 import {
   cookieValue,
   DAY_S,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { nextPageUrl, PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../src/domain/paging';
-import { savedRoundListSchema, type SavedRound } from '../../../src/domain/rounds';
+import { nextPageUrl, PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../domain/paging';
+import { savedRoundListSchema, type SavedRound } from '../../../domain/rounds';
 import { signedInMember } from '../../test/auth-helpers';
 import { errorOf, get, sendJson } from '../../test/http';
 import { card, PATH, saveRound } from './round-fixtures';

@@ -1,9 +1,9 @@
 /** Cards and requests for the rounds tests. */
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import type { Hole } from '../../../src/domain/holes';
-import type { Penalty } from '../../../src/domain/penalties';
-import { savedRoundSchema, type SavedRound } from '../../../src/domain/rounds';
+import type { Hole } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
+import { savedRoundSchema, type SavedRound } from '../../../domain/rounds';
 import { APP, postJson } from '../../test/http';
 
 export const PATH = '/api/scorecards';

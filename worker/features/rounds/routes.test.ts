@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PENALTIES } from '../../../src/domain/penalties';
-import {
-  deletedRoundsSchema,
-  savedRoundListSchema,
-  savedRoundSchema,
-  type SavedRound,
-} from '../../../src/domain/rounds';
+import { MAX_PENALTIES } from '../../../domain/penalties';
+import { deletedRoundsSchema, savedRoundListSchema, savedRoundSchema, type SavedRound } from '../../../domain/rounds';
 import { MAX_STAMP_AHEAD_MS } from '../../lib/edit-stamps';
 import { memberCookie, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson, sendJson } from '../../test/http';

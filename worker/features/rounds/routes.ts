@@ -14,8 +14,8 @@ import {
   type DeletedRounds,
   type Leaderboard,
   type SavedRound,
-} from '../../../src/domain/rounds';
-import { pageQuerySchema } from '../../../src/domain/paging';
+} from '../../../domain/rounds';
+import { pageQuerySchema } from '../../../domain/paging';
 import { createDb } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';

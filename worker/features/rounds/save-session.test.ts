@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { savedRoundSchema } from '../../../src/domain/rounds';
+import { savedRoundSchema } from '../../../domain/rounds';
 import { app } from '../../index';
 import {
   cookieValue,

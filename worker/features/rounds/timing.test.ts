@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedRoundListSchema, savedRoundSchema } from '../../../src/domain/rounds';
-import type { OpeningHours } from '../../../src/domain/opening-hours';
+import { savedRoundListSchema, savedRoundSchema } from '../../../domain/rounds';
+import type { OpeningHours } from '../../../domain/opening-hours';
 import { memberCookie } from '../../test/auth-helpers';
 import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { card, holes, PATH, saveRound } from './round-fixtures';

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { LEADERBOARD_SIZE } from '../../../src/domain/rounds';
+import { LEADERBOARD_SIZE } from '../../../domain/rounds';
 import { scorecards } from '../../db/schema';
 import { courseBoardKey, LEADERBOARD_CACHE_KEY } from '../kv-keys';
 

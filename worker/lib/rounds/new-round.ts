@@ -3,11 +3,11 @@
  * The total is worked out here from the card, never taken.
  */
 import { eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
-import type { CrawlTiming } from '../../../src/domain/crawl-timing';
-import type { Hole } from '../../../src/domain/holes';
-import type { Penalty } from '../../../src/domain/penalties';
-import { isFairRound } from '../../../src/domain/fair-round';
-import { scoreRound } from '../../../src/domain/rounds';
+import type { CrawlTiming } from '../../../domain/crawl-timing';
+import type { Hole } from '../../../domain/holes';
+import type { Penalty } from '../../../domain/penalties';
+import { isFairRound } from '../../../domain/fair-round';
+import { scoreRound } from '../../../domain/rounds';
 import type { Db } from '../../db/client';
 import { scorecards, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';

@@ -6,7 +6,7 @@
  * carries the drop to the others within its own propagation time, under the same minute).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { LEADERBOARD_SIZE, leaderboardSchema, type Leaderboard } from '../../../src/domain/rounds';
+import { LEADERBOARD_SIZE, leaderboardSchema, type Leaderboard } from '../../../domain/rounds';
 import type { Db } from '../../db/client';
 import { scorecards } from '../../db/schema';
 import { publicTeamName } from '../public-name';

@@ -1,4 +1,4 @@
-import type { SavedRound } from '../../../src/domain/rounds';
+import type { SavedRound } from '../../../domain/rounds';
 import type { ScorecardRow } from '../../db/schema';
 
 /** A row as the scorecard calls answer it: without its owner. */

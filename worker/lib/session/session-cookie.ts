@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SIGNED_IN_HINT_COOKIE } from '../../../src/domain/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint';
 import { cookieName, cookieOptions } from '../cookies';
 
 const SESSION = 'session';
