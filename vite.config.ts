@@ -61,7 +61,7 @@ const APP_COMMON = new RegExp(
   '/(' +
     [
       'domain/(billing|clean-name|courses|crawl-timing|data-paths|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
-      'src/lib/(api-fetch|local-storage|page-data|settled-promise)',
+      'src/lib/(api-fetch|local-storage|page-data|settled-promise|waits)',
       'src/lib/session/(session-queries|use-current-user|use-subscription-status)',
       'src/components/layout/(page-spinner|sub-page)',
       // The pages' frames: every start's loading states show them, and their pages too.

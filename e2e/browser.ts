@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
-import { WAIT_MS } from './wait';
+import { APP_WAIT_SCALE, WAIT_MS } from './wait';
 
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -83,6 +83,7 @@ export function useBrowser(): BrowserSession {
       });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS);
+      await withShorterWaits(context);
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -95,6 +96,11 @@ export function useBrowser(): BrowserSession {
     },
   };
   return session;
+}
+
+/** Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length. */
+export async function withShorterWaits(context: BrowserContext): Promise<void> {
+  await context.addInitScript((scale) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale }), APP_WAIT_SCALE);
 }
 
 /**

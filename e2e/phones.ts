@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import type { BrowserSession } from './browser';
+import { withShorterWaits, type BrowserSession } from './browser';
 import { WAIT_MS } from './wait';
 
 interface Phone {
@@ -36,6 +36,7 @@ export function usePhones(browser: BrowserSession) {
     });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
+    await withShorterWaits(context);
     const phone = { context, problems: [] as string[] };
     phones.push(phone);
     context.on('console', (message) => {

@@ -11,3 +11,10 @@ export const TEST_MS = 6 * WAIT_MS;
 
 /** A story played across several phones makes dozens of waits, each of which may run long on a busy machine. */
 export const SCENARIO_MS = 4 * TEST_MS;
+
+/**
+ * The app's own waits (autosave, settling before it installs itself, retries, reconnecting, the
+ * board over HTTP while a socket is down) run at this fraction of their length in browser tests,
+ * so a test that waits for one spends a quarter of the time (src/lib/waits.ts).
+ */
+export const APP_WAIT_SCALE = 0.25;

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How long after the page's load event it counts as settled. */
-const SETTLE_MS = 3000;
+import { waitMs } from '../lib/waits';
 
 /**
  * True a few seconds after the page has loaded, and not before the phone has a network. Work the
@@ -18,7 +16,7 @@ export function usePageSettled(): boolean {
       else window.addEventListener('online', whenOnline, { once: true });
     };
     const afterLoad = () => {
-      timer = setTimeout(whenOnline, SETTLE_MS);
+      timer = setTimeout(whenOnline, waitMs('pageSettles'));
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

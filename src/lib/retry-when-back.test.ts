@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_RETRY_MS, MAX_RETRY_MS, retryWhenBack, type Retrier } from './retry-when-back';
+import { retryWhenBack, type Retrier } from './retry-when-back';
+
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
 
 /** The page as the retrier sees it: a window and a document that fire events. */
 const page = { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) };

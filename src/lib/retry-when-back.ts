@@ -1,6 +1,4 @@
-/** After a failure the next try comes after 5 s, doubling up to 5 minutes. */
-export const FIRST_RETRY_MS = 5_000;
-export const MAX_RETRY_MS = 5 * 60_000;
+import { waitMs } from './waits';
 
 export interface Retrier {
   /** The last try could not finish: try again after the current backoff, unless a try is already waiting. */
@@ -18,7 +16,7 @@ export interface Retrier {
  * what finally gets through when no event fires.
  */
 export function retryWhenBack(tryAgain: () => void): Retrier {
-  let retryMs = FIRST_RETRY_MS;
+  let retryMs = waitMs('firstRetry');
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -38,10 +36,10 @@ export function retryWhenBack(tryAgain: () => void): Retrier {
     failed() {
       if (stopped || timer !== undefined) return;
       timer = setTimeout(run, retryMs);
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      retryMs = Math.min(retryMs * 2, waitMs('retryAtMost'));
     },
     succeeded() {
-      retryMs = FIRST_RETRY_MS;
+      retryMs = waitMs('firstRetry');
     },
     stop() {
       stopped = true;

@@ -13,9 +13,7 @@ import {
   type CourseScorecard,
 } from '../../lib/course-scorecard-store';
 import { markMigrationPending } from '../../lib/session/pending-migration';
-
-/** The card is kept on this device this long after the last change, so a burst of taps is one write. */
-const LOCAL_SAVE_DELAY_MS = 2000;
+import { waitMs } from '../../lib/waits';
 
 /** A course card in play always has its round id. */
 export type CourseCard = CourseScorecard & { roundId: string };
@@ -95,7 +93,7 @@ export function useCourseScorecard(
 
   useEffect(() => {
     if (!dirty.current) return;
-    const timer = setTimeout(writeNow, LOCAL_SAVE_DELAY_MS);
+    const timer = setTimeout(writeNow, waitMs('autosave'));
     return () => clearTimeout(timer);
   }, [card, writeNow]);
 

@@ -8,6 +8,7 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '../../../domain/games';
+import { limitMs, waitMs } from '../../lib/waits';
 
 /**
  * 'connecting': first try. 'open': live. 'reconnecting': the connection dropped and is being
@@ -21,10 +22,6 @@ export interface SocketControls {
 }
 
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'too-many';
-
-/** A quiet socket is asked for a pong this often; one that stays silent after it is dropped and dialled again. */
-const PING_EVERY_MS = 20_000;
-const PONG_WITHIN_MS = 8_000;
 
 /** The game closes a socket with a code of 4000 or more when dialling again would not help. */
 const FINAL_CLOSE_CODES_FROM = 4000;
@@ -65,9 +62,9 @@ export function useGameSocket(
   useEffect(() => {
     if (path === null) return;
     const socket = new ReconnectingWebSocket(socketUrl(path), [], {
-      minReconnectionDelay: 500,
-      maxReconnectionDelay: 5000,
-      connectionTimeout: 5000,
+      minReconnectionDelay: waitMs('reconnectFirst'),
+      maxReconnectionDelay: waitMs('reconnectAtMost'),
+      connectionTimeout: limitMs('connectWithin'),
       startClosed: !navigator.onLine,
       shouldReconnectOnClose: (event) => event.code < FINAL_CLOSE_CODES_FROM,
     });
@@ -123,8 +120,8 @@ export function useGameSocket(
       if (socket.readyState !== socket.OPEN) return;
       socket.send(PING_TEXT);
       clearTimeout(pongTimer);
-      pongTimer = setTimeout(() => socket.reconnect(), PONG_WITHIN_MS);
-    }, PING_EVERY_MS);
+      pongTimer = setTimeout(() => socket.reconnect(), limitMs('pongWithin'));
+    }, limitMs('pingEvery'));
 
     return () => {
       clearInterval(heartbeat);

@@ -26,9 +26,7 @@ import {
 } from './pending-writes';
 import { useGameSocket, type SocketControls, type SocketStatus } from './use-game-socket';
 import { withYourTeamOnline } from './your-team-online';
-
-/** While the socket cannot connect, the board is read over HTTP this often instead. */
-const SNAPSHOT_FALLBACK_MS = 10_000;
+import { waitMs } from '../../lib/waits';
 
 /** What the game last refused, for the control that asked. `at` tells two equal refusals apart. */
 interface GameRefusal {
@@ -168,7 +166,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   useEffect(() => {
     if (!reconnecting) return;
     const controller = new AbortController();
-    const timer = setInterval(() => void fallbackRead(controller.signal), SNAPSHOT_FALLBACK_MS);
+    const timer = setInterval(() => void fallbackRead(controller.signal), waitMs('boardOverHttp'));
     return () => {
       clearInterval(timer);
       controller.abort();

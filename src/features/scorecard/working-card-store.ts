@@ -18,9 +18,7 @@ import {
   type StoredCard,
   type Transition,
 } from './working-card';
-
-/** Edits are sent this long after the last one, so a burst of taps is one request. */
-const AUTOSAVE_DELAY_MS = 2000;
+import { waitMs } from '../../lib/waits';
 
 const LOAD_NOTICES = {
   repaired: {
@@ -160,7 +158,7 @@ export class WorkingCardStore {
 
   #sendSoon(): void {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#sendNow(), AUTOSAVE_DELAY_MS);
+    this.#timer = setTimeout(() => this.#sendNow(), waitMs('autosave'));
   }
 
   #warnIfNotKept(kept: boolean): void {
