@@ -189,7 +189,19 @@ describe('a live game', () => {
     const start = host.getByRole('dialog', { name: 'Play live with other teams' });
     expect(await start.getByRole('textbox', { name: 'Game name' }).inputValue()).toBe('Soho Stroll');
     await start.getByRole('button', { name: 'Start live game' }).click();
+    // The live game's code is slow to arrive: meanwhile the course card being left is gone, so a
+    // press meant for the game's card cannot land on it (and be lost to the player).
+    let sendTheCode = () => undefined as void;
+    const codeHeld = new Promise<void>((resolve) => (sendTheCode = resolve));
+    await host.route(/\/assets\/play-page-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
     await start.getByRole('link', { name: 'Open the live game' }).click();
+    await host.waitForURL((url) => url.pathname.startsWith('/play/'));
+    await expect.poll(() => host.getByRole('button', { name: 'Increase Spilled Drink' }).count()).toBe(0);
+    sendTheCode();
+    await host.getByRole('heading', { name: /^Your card: / }).waitFor();
     await host.getByRole('heading', { name: 'Soho Stroll', level: 1 }).waitFor();
     const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
     // The course's bars and drinks, fixed; its penalties, counted by the team.

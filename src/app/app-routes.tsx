@@ -70,12 +70,14 @@ export function appRoutes({
 }): RouteObject[] {
   const pages = (Object.keys(PAGES) as PageRoute[]).flatMap((path): RouteObject[] => {
     const { Page, access, Loading } = PAGES[path];
-    const page = Loading ? (
-      <Suspense fallback={<Loading />}>
+    // Each page loads behind a boundary of its own (the key): leaving a page for one whose code
+    // is still on its way shows the new page's loading state at once. A boundary shared by both
+    // would keep the old page on screen, and working, under the new address until then, so a
+    // press made there (a penalty on the card being left) would be lost to the player.
+    const page = (
+      <Suspense key={path} fallback={Loading ? <Loading /> : <PageLoading />}>
         <Page />
       </Suspense>
-    ) : (
-      <Page />
     );
     if (access === 'everyone') return [{ path, element: page }];
     // Until the member is known, a members' page with a shell keeps showing it.
