@@ -7,7 +7,7 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
-} from '../../../domain/games';
+} from '../../../domain/game-protocol';
 
 /**
  * 'connecting': first try. 'open': live. 'reconnecting': the connection dropped and is being
