@@ -8,7 +8,21 @@ import type { Hole } from './holes';
 import type { Penalty } from './penalties';
 import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
 
-/** Level totals share a place: 'T1', 'T1', then '3'. */
+/**
+ * The rule of every board, as each board prints it below its rows. The whole rule, which the
+ * saved rounds' boards (the leaderboard and each course's, sorted in SQL by `publicBoard` in
+ * worker/lib/rounds/public-board.ts and by `npm run admin`) and a live game's board
+ * (`sortBoard`) both follow:
+ *
+ * - Lowest total first.
+ * - Level totals share a place, the place of the first of them, and the next total takes the
+ *   place after all of them: 1, T2, T2, 4 (`sharedPlaces`, `placeLabel`).
+ * - Among level totals each kind of board lists its rows in an order of its own, which moves no
+ *   one's place: a saved rounds' board the earlier round first, then by the round's id (and says
+ *   so below the rule); a live board the team further round first, then by name, then by id.
+ *
+ * worker/features/rounds/tie-rule.test.ts holds both kinds of board to it with the same rounds.
+ */
 export const TIE_RULE = 'Level totals share a place.';
 
 /** A row's place on a board sorted lowest total first, and whether another row shares it. */
@@ -61,7 +75,7 @@ export function standingOf(
   return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
 }
 
-/** Lowest total first; on a tie the team further round, then by name. */
+/** A live board's order under TIE_RULE: lowest total first; among level totals the team further round, then by name, then by id. */
 export function sortBoard<T extends Pick<BoardTeam, 'id' | 'name' | 'total' | 'holesPlayed'>>(
   teams: readonly T[],
 ): T[] {
