@@ -3,7 +3,7 @@
  * how long a game that ended still leads to its final standings.
  */
 import * as z from 'zod/mini';
-import { gameCodeSchema } from './games';
+import { gameCodeSchema } from './game-protocol';
 
 /** After its end, a game's link reads 'Final standings' for this long, then goes. */
 const FINAL_STANDINGS_LINK_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { gameSnapshotPath, LEADERBOARD_PATH } from './data-paths';
-import { gameCodeSchema, watchIdSchema } from './games';
+import { gameCodeSchema, watchIdSchema } from './game-protocol';
 import { pageRouteOf } from './page-routes';
 
 /**

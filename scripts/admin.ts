@@ -152,7 +152,10 @@ function accountStore(target: Target): AccountStore {
   };
 }
 
-/** The board as GET /api/leaderboard orders it (worker/features/rounds/leaderboard.ts), with who played. */
+/**
+ * The board as GET /api/leaderboard orders it (`publicBoard`, worker/lib/rounds/public-board.ts), with who
+ * played: TIE_RULE's order (domain/standings.ts), lowest total first, among level totals the earlier round.
+ */
 const BOARD_SQL = `select s.id, s.total_score as total, s.team_name as team, u.email,
   strftime('%Y-%m-%dT%H:%M:%SZ', s.created_at, 'unixepoch') as played
   from scorecards s join users u on u.id = s.user_id

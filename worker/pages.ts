@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LEADERBOARD_SHELL_MARKS, PAGE_DATA_ELEMENT_ID } from '../domain/data-paths';
-import type { GameSnapshot } from '../domain/games';
+import type { GameSnapshot } from '../domain/game-protocol';
 import { LANGUAGE_COOKIE, requestLanguage, type Language } from '../domain/language';
 import { gameCodeOf, pageDataPath, spectatorIdOf } from '../domain/page-data';
 import { pageRouteOf } from '../domain/page-routes';

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { gameSnapshotSchema } from '../domain/games';
+import { gameSnapshotSchema } from '../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { joinRequest, startGame } from './features/games/game-fixtures';
 import app from './index';

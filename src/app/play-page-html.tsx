@@ -9,7 +9,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
-import type { GameSnapshot } from '../../domain/games';
+import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
 import { ConnectionNote } from '../features/live/connection-note';
 import { RemoveTeamOpener } from '../features/live/remove-team-opener';

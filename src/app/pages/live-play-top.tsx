@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Board, BoardTeam, GameSnapshot } from '../../../domain/games';
+import type { Board, BoardTeam, GameSnapshot } from '../../../domain/game-protocol';
 import { LiveBoard } from '../../features/live/live-board';
 import { useT } from '../../lib/i18n/translate';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
-import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/games';
+import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
 import { ConnectionNote } from '../../features/live/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';

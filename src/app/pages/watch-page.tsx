@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import type { GameSnapshot } from '../../../domain/games';
+import type { GameSnapshot } from '../../../domain/game-protocol';
 import { ConnectionNote } from '../../features/live/connection-note';
 import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/live-board';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEAMS } from '../../../domain/games';
+import { MAX_TEAMS } from '../../../domain/game-protocol';
 import { parStatus } from '../../../domain/scoring';
 import { TIE_RULE } from '../../../domain/standings';
 import { drawResults, type ResultsImage, type ResultsTeam } from './draw-results';

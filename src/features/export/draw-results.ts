@@ -1,7 +1,6 @@
-import { sortBoard } from '../../../domain/games';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { formatToPar, type ParStatus } from '../../../domain/scoring';
-import { placeLabel, sharedPlaces } from '../../../domain/standings';
+import { placeLabel, sharedPlaces, sortBoard } from '../../../domain/standings';
 import { fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
 import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';

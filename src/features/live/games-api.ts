@@ -6,7 +6,7 @@ import {
   watchIdSchema,
   type CreateGameRequest,
   type GameSnapshot,
-} from '../../../domain/games';
+} from '../../../domain/game-protocol';
 import { memberGamesResponseSchema } from '../../../domain/game-links';
 import { gameSnapshotPath } from '../../../domain/data-paths';
 import { apiJson, HttpError } from '../../lib/api-fetch';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { BoardTeam } from '../../../domain/games';
+import type { BoardTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
 import { GameNameField } from './game-name-field';
 import { RemoveTeamOpener } from './remove-team-opener';

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import { sortBoard, type Board, type BoardTeam } from '../../../domain/games';
+import type { Board, BoardTeam } from '../../../domain/game-protocol';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { formatToPar } from '../../../domain/scoring';
-import { placeLabel, sharedPlaces, type SharedPlace } from '../../../domain/standings';
+import { placeLabel, sharedPlaces, sortBoard, type SharedPlace } from '../../../domain/standings';
 import { useT } from '../../lib/i18n/translate';
 import { useRecentChanges } from './recent-changes';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../../domain/games';
+import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../../domain/game-protocol';
 import type { HoleScore } from '../../../domain/holes';
 import { readStored, removeStored, writeStored } from '../../lib/local-storage';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatToPar } from '../../../domain/scoring';
-import type { BoardTeam } from '../../../domain/games';
+import type { BoardTeam } from '../../../domain/game-protocol';
 import type { Translate } from '../../lib/i18n/translate';
 
 /** A changed row stays highlighted this long. */

@@ -1,4 +1,4 @@
-import type { BoardTeam } from '../../../domain/games';
+import type { BoardTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
-import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../domain/games';
+import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT } from '../../lib/i18n/translate';

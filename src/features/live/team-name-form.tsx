@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { teamLabel } from '../../../domain/clean-name';
-import { teamNameSchema } from '../../../domain/games';
+import { teamNameSchema } from '../../../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './use-live-game';

@@ -7,7 +7,7 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
-} from '../../../domain/games';
+} from '../../../domain/game-protocol';
 import { limitMs, waitMs } from '../../lib/waits';
 
 /**

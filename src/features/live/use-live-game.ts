@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import {
-  applyBoardChanges,
-  cardHoles,
-  cardPenalties,
-  type Board,
-  type GameErrorCode,
-  type GameSnapshot,
-  type ServerMessage,
-  type TeamCard,
-} from '../../../domain/games';
+import type { Board, GameErrorCode, GameSnapshot, ServerMessage, TeamCard } from '../../../domain/game-protocol';
+import { applyBoardChanges, cardHoles, cardPenalties } from '../../../domain/standings';
 import type { HolePatch } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { HttpError } from '../../lib/api-fetch';

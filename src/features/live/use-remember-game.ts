@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Board } from '../../../domain/games';
+import type { Board } from '../../../domain/game-protocol';
 import { forgetGameOnDevice, rememberGameOnDevice } from '../../lib/games-on-device';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameSnapshotSchema } from '../../../domain/games';
+import { gameSnapshotSchema } from '../../../domain/game-protocol';
 import { get } from '../../test/http';
 import { joinGame, startGame } from './game-fixtures';
 

@@ -7,7 +7,8 @@
  * (a team joins, is renamed or removed, the game is renamed or ends) drop it, and the next use
  * builds it again from storage.
  */
-import { isNewerEdit, sortBoard, standingOf, type Board, type BoardTeam, type TeamCard } from '../../../domain/games';
+import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
+import { sortBoard, standingOf } from '../../../domain/standings';
 import type { HoleScore } from '../../../domain/holes';
 import { publicTeamName } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';

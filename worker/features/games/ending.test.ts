@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDLE_LIMIT_MS } from '../../../domain/games';
+import { GAME_IDLE_LIMIT_MS } from '../../../domain/game-protocol';
 import { signedInUser, signedInWithStatus } from '../../test/auth-helpers';
 import { errorOf, get } from '../../test/http';
 import {

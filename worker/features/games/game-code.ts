@@ -1,4 +1,4 @@
-import { GAME_CODE_LENGTH } from '../../../domain/games';
+import { GAME_CODE_LENGTH } from '../../../domain/game-protocol';
 import { randomCode } from '../../lib/random-code';
 
 /** A new join code: GAME_CODE_LENGTH letters of the share-code alphabet, each from the CSPRNG. */

@@ -3,13 +3,13 @@ import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import {
   LIVE_SOCKET_QUERY,
-  applyBoardChanges,
   gameSnapshotSchema,
   serverMessageSchema,
   type Board,
   type GameSnapshot,
   type ServerMessage,
-} from '../../../domain/games';
+} from '../../../domain/game-protocol';
+import { applyBoardChanges } from '../../../domain/standings';
 import { signedInMember } from '../../test/auth-helpers';
 import { APP, get, postJson } from '../../test/http';
 

@@ -18,14 +18,14 @@ import {
   TEAM_REMOVED_CLOSE_CODE,
   TOO_MANY_MESSAGES_CLOSE_CODE,
   clientMessageSchema,
-  sortBoard,
   type ClientMessage,
   type CreateGameRequest,
   type GameErrorCode,
   type GameSnapshot,
   type ServerMessage,
   type TeamCard,
-} from '../../../domain/games';
+} from '../../../domain/game-protocol';
+import { sortBoard } from '../../../domain/standings';
 import { clampStamp } from '../../lib/edit-stamps';
 import { BoardPace } from './board-pace';
 import { BoardState } from './board-state';

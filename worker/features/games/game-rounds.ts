@@ -6,7 +6,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { hasActiveSubscription } from '../../../domain/billing';
-import { cardHoles, cardPenalties, type KeptRoundStatus, type TeamCard } from '../../../domain/games';
+import type { KeptRoundStatus, TeamCard } from '../../../domain/game-protocol';
+import { cardHoles, cardPenalties } from '../../../domain/standings';
 import { createDb, type Db } from '../../db/client';
 import { courses, scorecards, subscriptions } from '../../db/schema';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';

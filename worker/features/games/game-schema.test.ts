@@ -1,6 +1,6 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../domain/games';
+import type { Board } from '../../../domain/game-protocol';
 import { newGameCode } from './game-code';
 import { connectPlayer, gameRequest, joinGame, roomOf, snapshotOf, startGame } from './game-fixtures';
 import { GAME_MIGRATIONS, type GameMigration } from './game-schema';

@@ -5,7 +5,7 @@
  * after every start, so a game stored by older code is migrated before it is read, and a wiped
  * store (an old game's clean-up) can hold a new game.
  */
-import type { TeamCard } from '../../../domain/games';
+import type { TeamCard } from '../../../domain/game-protocol';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../domain/holes';
 import { nameKey } from '../../../domain/name-key';
 import type { Penalty } from '../../../domain/penalties';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptRoundStatusSchema } from '../../../domain/games';
+import { keptRoundStatusSchema } from '../../../domain/game-protocol';
 import { savedRoundSchema } from '../../../domain/rounds';
 import { signedInMember, signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';

@@ -1,6 +1,6 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { TEAM_REMOVED_CLOSE_CODE, TOO_MANY_MESSAGES_CLOSE_CODE, type Board } from '../../../domain/games';
+import { TEAM_REMOVED_CLOSE_CODE, TOO_MANY_MESSAGES_CLOSE_CODE, type Board } from '../../../domain/game-protocol';
 import { MAX_STAMP_AHEAD_MS } from '../../lib/edit-stamps';
 import { errorOf } from '../../test/http';
 import {

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { isLinkCurrent, type GameLink } from '../../../domain/game-links';
-import { GAME_IDLE_LIMIT_MS } from '../../../domain/games';
+import { GAME_IDLE_LIMIT_MS } from '../../../domain/game-protocol';
 import { createDb } from '../../db/client';
 import { memberGames } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { memberGamesResponseSchema } from '../../../domain/game-links';
-import { teamCardSchema } from '../../../domain/games';
+import { teamCardSchema } from '../../../domain/game-protocol';
 import { signedInUser } from '../../test/auth-helpers';
 import { errorOf, get, postJson } from '../../test/http';
 import { clientAddress, connectPlayer, gameRequest, joinGame, roomOf, roundsOf, startGame } from './game-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEAMS, gameSnapshotSchema } from '../../../domain/games';
+import { MAX_TEAMS, gameSnapshotSchema } from '../../../domain/game-protocol';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
 import { clientAddress, gameRequest, joinGame, joinRequest, snapshotOf, startGame, upgrade } from './game-fixtures';

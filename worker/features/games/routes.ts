@@ -19,7 +19,7 @@ import {
   type GameSnapshot,
   type KeptRoundStatus,
   type TeamCard,
-} from '../../../domain/games';
+} from '../../../domain/game-protocol';
 import type { MemberGamesResponse } from '../../../domain/game-links';
 import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
-import type { Board } from '../../../domain/games';
+import type { Board } from '../../../domain/game-protocol';
 import {
   connectPlayer,
   connectSpectator,

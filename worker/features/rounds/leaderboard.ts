@@ -45,6 +45,7 @@ export async function dropBoardsShowing(
   );
 }
 
+/** Whether the round is on the kept board, or now belongs on it in the board's order (`publicBoard`'s, TIE_RULE's). */
 function changesBoard(board: Leaderboard, round: RoundOnBoard): boolean {
   if (board.some((entry) => entry.id === round.id)) return true;
   if (!round.fair || round.hiddenAt !== null) return false;

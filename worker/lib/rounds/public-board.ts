@@ -36,6 +36,7 @@ export async function publicBoard(db: Db, cache: KVNamespace, courseId: string |
     })
     .from(scorecards)
     .where(courseId === null ? fair : and(eq(scorecards.courseId, courseId), fair))
+    // TIE_RULE (domain/standings.ts): lowest total first; among level totals, which share a place, the earlier round.
     .orderBy(asc(scorecards.totalScore), asc(scorecards.createdAt), asc(scorecards.id))
     .limit(LEADERBOARD_SIZE);
   const board = rows.map((row) => ({

@@ -1,15 +1,16 @@
 /**
- * Live group play: one game, several teams each scoring its own card on its own phone, one board.
- * The Worker's game room and the /play and /watch pages both parse every message with these.
+ * Live group play's wire: one game, several teams each scoring its own card on its own phone, one
+ * board. The requests, the snapshot, the board and its changes, a team's card, the socket's
+ * messages both ways, and the codes and limits they carry. The Worker's game room and the /play
+ * and /watch pages both parse every message with these; the board's order is in standings.ts.
  */
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
-import { HOLE_COUNT, holeSchema, holesSchema, type Hole } from './holes';
+import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
 import { nameKey } from './name-key';
-import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema, type Penalty } from './penalties';
+import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
 import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
-import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
 
 export const GAME_CODE_LENGTH = 6;
 /** Longest message either side sends over a game's socket, in bytes of UTF-8. */
@@ -102,7 +103,7 @@ const boardTeamSchema = z.object({
 });
 export type BoardTeam = z.infer<typeof boardTeamSchema>;
 
-/** What every player and spectator sees: lowest total first. */
+/** What every player and spectator sees: lowest total first (`sortBoard`, standings.ts). */
 const boardSchema = z.object({
   name: z.string(),
   status: z.enum(['live', 'ended']),
@@ -140,6 +141,11 @@ export const teamCardSchema = z.object({
   penalties: z.array(z.object({ id: z.string(), count: z.int(), version: z.int() })),
 });
 export type TeamCard = z.infer<typeof teamCardSchema>;
+
+/** A write to a cell counts only when it is newer than the edit the cell holds: replays and late arrivals change nothing. */
+export function isNewerEdit(storedVersion: number, incomingVersion: number): boolean {
+  return incomingVersion > storedVersion;
+}
 
 const youSchema = z.object({ teamId: z.string(), isHost: z.boolean() });
 
@@ -219,55 +225,3 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
-
-/** A write to a cell counts only when it is newer than the edit the cell holds: replays and late arrivals change nothing. */
-export function isNewerEdit(storedVersion: number, incomingVersion: number): boolean {
-  return incomingVersion > storedVersion;
-}
-
-/** The game's holes with the team's scores on them. */
-export function cardHoles(layout: readonly Hole[], card: Pick<TeamCard, 'holes'>): Hole[] {
-  const scores = new Map(card.holes.map((hole) => [hole.holeNumber, hole.score]));
-  return layout.map(({ score: _none, ...hole }) => {
-    const score = scores.get(hole.holeNumber) ?? null;
-    return score === null ? hole : { ...hole, score };
-  });
-}
-
-/** The game's penalty list with the team's counts. */
-export function cardPenalties(list: readonly Penalty[], card: Pick<TeamCard, 'penalties'>): Penalty[] {
-  const counts = new Map(card.penalties.map((penalty) => [penalty.id, penalty.count]));
-  return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
-}
-
-/** A team's place on the board, worked out with the same rule as every card. */
-export function standingOf(
-  layout: readonly Hole[],
-  list: readonly Penalty[],
-  card: Pick<TeamCard, 'holes' | 'penalties'>,
-): { holesPlayed: number; total: number; parStatus: ParStatus } {
-  const holes = cardHoles(layout, card);
-  const total = totalScore(holes, cardPenalties(list, card));
-  return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
-}
-
-/** Lowest total first; on a tie the team further round, then by name. */
-export function sortBoard<T extends Pick<BoardTeam, 'id' | 'name' | 'total' | 'holesPlayed'>>(
-  teams: readonly T[],
-): T[] {
-  return [...teams].sort(
-    (a, b) =>
-      a.total - b.total ||
-      b.holesPlayed - a.holesPlayed ||
-      a.name.localeCompare(b.name) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-}
-
-/** The board a socket holds, with the changes the game sent since: the same rows, in the same order, as a full board. */
-export function applyBoardChanges(board: Board, changes: BoardChanges): Board {
-  const changed = new Set(changes.teams.map((team) => team.id));
-  const removed = new Set(changes.removed);
-  const kept = board.teams.filter((team) => !changed.has(team.id) && !removed.has(team.id));
-  return { ...board, name: changes.name, teams: sortBoard([...kept, ...changes.teams]) };
-}
