@@ -90,6 +90,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
                 className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm"
               >
                 <p className="font-bold">{t('live.play.over')}</p>
+                {game.unsentAtEnd > 0 ? (
+                  <p role="alert" className="mt-1 text-sm font-semibold text-amber-200">
+                    {t('live.play.unsentAtEnd', { count: game.unsentAtEnd })}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-sm text-stone-300">
                   {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
                   {isAuthenticated && !savesToHistory ? (

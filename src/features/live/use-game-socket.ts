@@ -136,5 +136,6 @@ export function useGameSocket(
     };
   }, [path, send, close]);
 
-  return { status, send, close };
+  // No socket to dial (the game is over, or the team is gone): closed for good.
+  return { status: path === null ? ('closed' as const) : status, send, close };
 }

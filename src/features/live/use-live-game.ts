@@ -1,31 +1,24 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { Board, GameErrorCode, GameSnapshot, ServerMessage, TeamCard } from '../../../domain/game-protocol';
-import { applyBoardChanges, cardHoles, cardPenalties } from '../../../domain/standings';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import type { Board, GameSnapshot } from '../../../domain/game-protocol';
 import type { HolePatch } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { HttpError } from '../../lib/api-fetch';
+import { waitMs } from '../../lib/waits';
 import { fetchGameSnapshot } from './games-api';
 import {
-  cardWithWrites,
-  nextVersion,
-  penaltyWrite,
-  readPendingWrites,
-  scoreWrite,
-  storePendingWrites,
-  unconfirmed,
-  withWrite,
-  type CellWrite,
-} from './pending-writes';
-import { useGameSocket, type SocketControls, type SocketStatus } from './use-game-socket';
+  liveGameReducer,
+  penaltyEdits,
+  scoreEdit,
+  shownCard,
+  shownHoles,
+  shownPenalties,
+  startLiveGame,
+  type GameRefusal,
+  type LiveGameState,
+} from './live-game-state';
+import { readPendingWrites, storePendingWrites, type CellWrite } from './pending-writes';
+import { useGameSocket, type SocketStatus } from './use-game-socket';
 import { withYourTeamOnline } from './your-team-online';
-import { waitMs } from '../../lib/waits';
-
-/** What the game last refused, for the control that asked. `at` tells two equal refusals apart. */
-interface GameRefusal {
-  code: GameErrorCode;
-  message: string;
-  at: number;
-}
 
 /** One game on a team's phone (or on a visitor's who has not joined yet). */
 export interface LiveGame {
@@ -33,12 +26,14 @@ export interface LiveGame {
   watchId: string;
   board: Board;
   /** The game's holes with this team's scores, and its penalties with this team's counts. */
-  holes: ReturnType<typeof cardHoles>;
+  holes: ReturnType<typeof shownHoles>;
   penalties: Penalty[];
   you: GameSnapshot['you'];
   status: SocketStatus;
   /** Edits this phone made that the game has not confirmed yet. */
   unsent: number;
+  /** Edits this phone still held when the game ended, which the game never had. */
+  unsentAtEnd: number;
   removed: boolean;
   refusal: GameRefusal | null;
   updateHole: (holeNumber: number, patch: HolePatch) => void;
@@ -51,90 +46,36 @@ export interface LiveGame {
   endGame: () => boolean;
 }
 
-const emptyCard = (teamId: string): TeamCard => ({ teamId, holes: [], penalties: [] });
-
 /**
- * The live game behind /play/{code}, from its first snapshot on: the board as the game sends it
- * (to a team and to a visitor who has not joined alike), and, for a team, its own card. Each
- * edit is shown at once, kept on the phone until the game confirms it (so a reload or a dropped
- * connection loses nothing) and sent again on every reconnect; the per-cell versions make a
- * repeat harmless.
+ * The live game behind /play/{code}, from its first snapshot on. What the game sends and what the
+ * team edits go through the pure state machine in live-game-state.ts; this hook only connects it
+ * to the socket, to the HTTP read used while the socket is down, and to the phone's storage,
+ * where each edit waits until the game confirms it (so a reload or a dropped connection loses
+ * nothing). Every new connection is sent the edits again; their per-cell versions make a repeat
+ * harmless.
  */
 export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
-  const teamId = first.you?.teamId ?? null;
-  const [snapshot, setSnapshot] = useState(first);
-  const [board, setBoard] = useState(first.board);
-  const [card, setCard] = useState<TeamCard | null>(first.yourCard);
-  // An ended game takes no more writes: what a phone still kept for it is dropped.
-  const [pending, setPending] = useState<CellWrite[]>(() =>
-    teamId && first.board.status === 'live' ? readPendingWrites(code, teamId) : [],
-  );
-  const [removed, setRemoved] = useState(false);
-  /** Snapshots the socket opened with: each new connection sends what the game has not confirmed. */
-  const [connections, setConnections] = useState(0);
-  const [refusal, setRefusal] = useState<GameRefusal | null>(null);
-  const ended = board.status === 'ended';
+  const [state, dispatch] = useReducer(liveGameReducer, first, (snapshot) => {
+    const teamId = snapshot.you?.teamId;
+    return startLiveGame(snapshot, teamId ? readPendingWrites(code, teamId) : []);
+  });
+  const { teamId, pending, connections } = state;
+  const over = state.board.status === 'ended' || state.removed;
 
   useEffect(() => {
     if (teamId) storePendingWrites(code, teamId, pending);
   }, [code, teamId, pending]);
 
-  function takeSnapshot(next: GameSnapshot) {
-    setSnapshot(next);
-    setBoard(next.board);
-    if (next.yourCard && next.yourCard.teamId === teamId) setCard(next.yourCard);
-    if (next.board.status === 'ended') setPending([]);
-  }
-
-  function handle(message: ServerMessage, socket: SocketControls) {
-    switch (message.type) {
-      case 'snapshot': {
-        const { type: _type, ...next } = message;
-        takeSnapshot(next);
-        // A new connection: what the game has not confirmed goes again, once rendered, so an
-        // edit made while the socket opened (not rendered yet) is neither dropped nor left unsent.
-        setPending((current) => (next.yourCard ? unconfirmed(current, next.yourCard) : current));
-        setConnections((count) => count + 1);
-        return;
-      }
-      case 'board':
-        setBoard(message.board);
-        return;
-      case 'board-changes':
-        setBoard((current) => applyBoardChanges(current, message));
-        return;
-      case 'card':
-        if (message.card.teamId !== teamId) return;
-        setCard(message.card);
-        setPending((current) => unconfirmed(current, message.card));
-        return;
-      case 'ended':
-        setBoard(message.board);
-        // Writes are refused from now on: nothing left to send.
-        setPending([]);
-        socket.close();
-        return;
-      case 'removed':
-        // The game says no more to this phone: the board it keeps no longer lists the team.
-        setRemoved(true);
-        setBoard((current) => ({ ...current, teams: current.teams.filter((team) => team.id !== teamId) }));
-        setPending([]);
-        socket.close();
-        return;
-      case 'error':
-        setRefusal({ code: message.code, message: message.message, at: Date.now() });
-        return;
-      case 'pong':
-        return;
-    }
-  }
-
   // The game's socket takes only a team; a visitor who has not joined follows the board the way a
   // spectator does, by the game's watch id, so its board moves too.
   const source = teamId ? `/api/games/${code}` : `/api/watch/${first.watchId}`;
-  const socket = useGameSocket(ended || removed ? null : `${source}/live`, handle);
+  const socket = useGameSocket(over ? null : `${source}/live`, (message) =>
+    dispatch({ type: 'message', message, at: Date.now() }),
+  );
   const { send } = socket;
 
+  // A new connection is sent what the game has not confirmed, once the snapshot that opened it
+  // has been taken: an edit made while the socket opened is neither dropped nor left unsent.
   const resendPending = useEffectEvent(() => {
     for (const write of pending) send(write);
   });
@@ -143,14 +84,13 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   }, [connections]);
 
   // No socket for now: the board still moves, read over HTTP, and an ended game shows as ended.
-  const fallbackRead = useEffectEvent(async (signal: AbortSignal) => {
+  const readOverHttp = useEffectEvent(async (signal: AbortSignal) => {
+    const askedAtConnection = connections;
     try {
-      const next = await fetchGameSnapshot(source, signal);
-      takeSnapshot(next);
+      dispatch({ type: 'read', snapshot: await fetchGameSnapshot(source, signal), askedAtConnection });
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-        setBoard((current) => ({ ...current, status: 'ended', endedAt: current.endedAt ?? new Date().toISOString() }));
-        setPending([]);
+        dispatch({ type: 'gone', at: Date.now() });
       }
     }
   });
@@ -158,71 +98,40 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   useEffect(() => {
     if (!reconnecting) return;
     const controller = new AbortController();
-    const timer = setInterval(() => void fallbackRead(controller.signal), waitMs('boardOverHttp'));
+    const timer = setInterval(() => void readOverHttp(controller.signal), waitMs('boardOverHttp'));
     return () => {
       clearInterval(timer);
       controller.abort();
     };
   }, [reconnecting]);
 
-  const shown = useMemo(
-    () => (teamId ? cardWithWrites(card ?? emptyCard(teamId), pending) : null),
-    [teamId, card, pending],
-  );
-
-  const write = useCallback(
-    (next: CellWrite) => {
-      setPending((current) => withWrite(current, next));
-      send(next);
+  const edit = useCallback(
+    (writes: readonly CellWrite[]) => {
+      if (writes.length === 0) return;
+      dispatch({ type: 'edit', writes });
+      for (const write of writes) send(write);
     },
     [send],
   );
-
   const updateHole = useCallback(
     (holeNumber: number, patch: HolePatch) => {
-      if (!shown || ended || !('score' in patch)) return;
-      write(scoreWrite(holeNumber, patch.score, nextVersion(shown, { type: 'score', hole: holeNumber })));
+      if ('score' in patch) edit(scoreEdit(state, holeNumber, patch.score, Date.now()));
     },
-    [shown, ended, write],
+    [state, edit],
   );
-
-  const penalties = useMemo(
-    () => (shown ? cardPenalties(snapshot.penalties, shown) : snapshot.penalties),
-    [shown, snapshot.penalties],
-  );
-
-  const setPenalties = useCallback(
-    (next: Penalty[]) => {
-      if (!shown || ended) return;
-      const before = new Map(penalties.map((penalty) => [penalty.id, penalty.count]));
-      for (const penalty of next) {
-        if (before.get(penalty.id) === penalty.count) continue;
-        write(penaltyWrite(penalty.id, penalty.count, nextVersion(shown, { type: 'penalty', penaltyId: penalty.id })));
-      }
-    },
-    [shown, ended, penalties, write],
-  );
-
-  // While this phone's socket first connects, up to the game's first snapshot on it (the socket
-  // opens a moment before), its own team is not shown offline.
-  const yourTeamId = snapshot.you?.teamId;
-  const firstConnect = connections === 0 && (socket.status === 'connecting' || socket.status === 'open');
-  const shownBoard = useMemo(
-    () => (firstConnect && yourTeamId ? withYourTeamOnline(board, yourTeamId) : board),
-    [board, firstConnect, yourTeamId],
-  );
+  const setPenalties = useCallback((next: Penalty[]) => edit(penaltyEdits(state, next, Date.now())), [state, edit]);
 
   return {
     code,
-    watchId: snapshot.watchId,
-    board: shownBoard,
-    holes: useMemo(() => cardHoles(snapshot.holes, shown ?? { holes: [] }), [snapshot.holes, shown]),
-    penalties,
-    you: snapshot.you,
+    watchId: state.snapshot.watchId,
+    board: useShownBoard(state, socket.status),
+    ...useShownCard(state),
+    you: state.snapshot.you,
     status: socket.status,
     unsent: pending.length,
-    removed,
-    refusal,
+    unsentAtEnd: state.unsentAtEnd,
+    removed: state.removed,
+    refusal: state.refusal,
     updateHole,
     setPenalties,
     renameTeam: (name) => send({ type: 'rename-team', name }),
@@ -230,4 +139,25 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
     endGame: () => send({ type: 'end-game' }),
   };
+}
+
+function useShownCard({ snapshot, teamId, card, pending }: LiveGameState): Pick<LiveGame, 'holes' | 'penalties'> {
+  return useMemo(() => {
+    const shown = shownCard({ teamId, card, pending });
+    return { holes: shownHoles(snapshot, shown), penalties: shownPenalties(snapshot, shown) };
+  }, [snapshot, teamId, card, pending]);
+}
+
+/**
+ * The board as this phone shows it. While its socket first connects, up to the game's first
+ * snapshot on it (the socket opens a moment before), its own team is not shown offline.
+ */
+function useShownBoard(state: LiveGameState, status: SocketStatus): Board {
+  const { board, connections } = state;
+  const yourTeamId = state.snapshot.you?.teamId;
+  const firstConnect = connections === 0 && (status === 'connecting' || status === 'open');
+  return useMemo(
+    () => (firstConnect && yourTeamId ? withYourTeamOnline(board, yourTeamId) : board),
+    [board, firstConnect, yourTeamId],
+  );
 }

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import type { Board, BoardTeam, GameSnapshot, ServerMessage, TeamCard } from '../../../domain/game-protocol';
+import {
+  liveGameReducer,
+  penaltyEdits,
+  scoreEdit,
+  shownCard,
+  shownHoles,
+  shownPenalties,
+  startLiveGame,
+  type LiveGameEvent,
+  type LiveGameState,
+} from './live-game-state';
+import { penaltyWrite, scoreWrite } from './pending-writes';
+
+const US = 'team-us';
+const THEM = 'team-them';
+const NOW = 1_800_000_000_000;
+
+function team(id: string, name: string, total = 0): BoardTeam {
+  return {
+    id,
+    name,
+    isHost: id === US,
+    holesPlayed: 0,
+    total,
+    parStatus: total > 0 ? 'ABOVE PAR' : total < 0 ? 'BELOW PAR' : 'ON PAR',
+    online: true,
+    changes: 0,
+    updatedAt: '2026-11-27T20:00:00.000Z',
+  };
+}
+
+function board(teams: BoardTeam[] = [team(US, 'Beer Necessities'), team(THEM, 'The Hole in Ones')]): Board {
+  return { name: 'Friday Crawl', status: 'live', endedAt: null, teams };
+}
+
+function card(holes: [number, number | 'NA' | null, number][] = [], penalties: [string, number, number][] = []) {
+  return {
+    teamId: US,
+    holes: holes.map(([holeNumber, score, version]) => ({ holeNumber, score, version })),
+    penalties: penalties.map(([id, count, version]) => ({ id, count, version })),
+  } satisfies TeamCard;
+}
+
+function snapshot(yourCard: TeamCard | null = card(), over: Partial<GameSnapshot> = {}): GameSnapshot {
+  return {
+    code: 'ABC234',
+    watchId: 'f'.repeat(64),
+    date: '2026-11-27',
+    holes: Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3 })),
+    penalties: [
+      { id: 'spilled-drink', name: 'Spilled Drink', count: 0 },
+      { id: 'late-to-bar', name: 'Late to Bar', count: 0 },
+    ],
+    board: board(),
+    you: yourCard ? { teamId: US, isHost: true } : null,
+    yourCard,
+    ...over,
+  };
+}
+
+const message = (body: ServerMessage, at = NOW): LiveGameEvent => ({ type: 'message', message: body, at });
+const socketSnapshot = (body: GameSnapshot) => message({ type: 'snapshot', ...body });
+const cardMessage = (body: TeamCard) => message({ type: 'card', card: body });
+const edit = (...writes: ReturnType<typeof scoreWrite>[]): LiveGameEvent => ({ type: 'edit', writes });
+
+const play = (state: LiveGameState, ...events: LiveGameEvent[]) => events.reduce(liveGameReducer, state);
+const start = (first = snapshot()) => startLiveGame(first, []);
+
+const scoreOf = (state: LiveGameState, hole: number) =>
+  shownHoles(state.snapshot, shownCard(state)).find((h) => h.holeNumber === hole)?.score;
+const countOf = (state: LiveGameState, id: string) =>
+  shownPenalties(state.snapshot, shownCard(state)).find((penalty) => penalty.id === id)?.count;
+
+describe('a live game on a team’s phone', () => {
+  it('shows an edit at once, keeps it until the game confirms it, and then holds the game’s card', () => {
+    const edited = play(start(), edit(penaltyWrite('spilled-drink', 1, NOW)));
+    expect(countOf(edited, 'spilled-drink')).toBe(1);
+    expect(edited.pending).toHaveLength(1);
+
+    const confirmed = play(edited, cardMessage(card([], [['spilled-drink', 1, NOW]])));
+    expect(confirmed.pending).toEqual([]);
+    expect(countOf(confirmed, 'spilled-drink')).toBe(1);
+  });
+
+  it('keeps a press made before the socket’s first message, and has the new connection send it', () => {
+    // The card shows from the page's snapshot; the press lands before the socket has said anything.
+    const pressed = play(start(), edit(penaltyWrite('spilled-drink', 1, NOW)));
+    const connected = play(pressed, socketSnapshot(snapshot(card())));
+    expect(countOf(connected, 'spilled-drink')).toBe(1);
+    expect(connected.pending).toEqual([penaltyWrite('spilled-drink', 1, NOW)]);
+    expect(connected.connections).toBe(1);
+    // The same when the socket's snapshot comes before the first board, or the board first.
+    const boardFirst = play(pressed, message({ type: 'board', board: board() }), socketSnapshot(snapshot(card())));
+    expect(countOf(boardFirst, 'spilled-drink')).toBe(1);
+  });
+
+  it('starts with the edits kept on the phone from before, less those the game already holds', () => {
+    const kept = [scoreWrite(1, 2, NOW), scoreWrite(2, 4, NOW - 10)];
+    const state = startLiveGame(snapshot(card([[2, 4, NOW - 10]])), kept);
+    expect(state.pending).toEqual([scoreWrite(1, 2, NOW)]);
+    expect(scoreOf(state, 1)).toBe(2);
+    // An ended game takes no more edits: what the phone kept for it is dropped.
+    const over = startLiveGame(snapshot(card(), { board: { ...board(), status: 'ended', endedAt: 'x' } }), kept);
+    expect(over.pending).toEqual([]);
+  });
+
+  describe('duplicated messages', () => {
+    it('change nothing the second time', () => {
+      const confirm = cardMessage(card([[1, 3, NOW]]));
+      const once = play(start(), edit(scoreWrite(1, 3, NOW)), confirm);
+      expect(play(once, confirm)).toEqual(once);
+      const changes = message({
+        type: 'board-changes',
+        name: 'Friday Crawl',
+        teams: [team(THEM, 'The Hole in Ones', -2)],
+        removed: [],
+      });
+      expect(play(once, changes, changes).board).toEqual(play(once, changes).board);
+    });
+
+    it('a snapshot twice is two connections, each sent the same unconfirmed edits (a repeat the game ignores)', () => {
+      const twice = play(start(), edit(scoreWrite(1, 3, NOW)), socketSnapshot(snapshot()), socketSnapshot(snapshot()));
+      expect(twice.connections).toBe(2);
+      expect(twice.pending).toEqual([scoreWrite(1, 3, NOW)]);
+    });
+  });
+
+  describe('reordered and late messages', () => {
+    it('never take a cell back to an older value', () => {
+      const newer = card([[1, 5, NOW + 2]], [['late-to-bar', 2, NOW + 2]]);
+      const older = card([[1, 3, NOW + 1]], [['late-to-bar', 1, NOW + 1]]);
+      const state = play(start(), cardMessage(newer), cardMessage(older));
+      expect(scoreOf(state, 1)).toBe(5);
+      expect(countOf(state, 'late-to-bar')).toBe(2);
+      // Cells the older card alone knows still count.
+      const wider = play(start(), cardMessage(card([[1, 5, NOW + 2]])), cardMessage(card([[2, 4, NOW]])));
+      expect([scoreOf(wider, 1), scoreOf(wider, 2)]).toEqual([5, 4]);
+    });
+
+    it('drop a board read over HTTP that set out before the socket’s latest snapshot', () => {
+      const reconnected = play(
+        start(),
+        socketSnapshot(snapshot(card([[1, 5, NOW]]), { board: board([team(US, 'Beer Necessities', 2)]) })),
+      );
+      const stale = snapshot(card([[1, 3, NOW - 5]]), { board: board([team(US, 'Beer Necessities', 0)]) });
+      const state = play(reconnected, { type: 'read', snapshot: stale, askedAtConnection: 0 });
+      expect(state).toBe(reconnected);
+      // One asked on this connection is taken.
+      const taken = play(reconnected, { type: 'read', snapshot: stale, askedAtConnection: 1 });
+      expect(taken.board.teams[0]?.total).toBe(0);
+      expect(scoreOf(taken, 1)).toBe(5);
+    });
+
+    it('ignore another team’s card, and boards sent before the game ended', () => {
+      const other = { ...card([[1, 9, NOW]]), teamId: THEM };
+      expect(play(start(), cardMessage(other))).toEqual(start());
+      const final = board([team(THEM, 'The Hole in Ones', -1), team(US, 'Beer Necessities', 0)]);
+      const over = play(
+        start(),
+        message({ type: 'ended', board: { ...final, status: 'ended', endedAt: '2026-11-27T23:00:00.000Z' } }),
+      );
+      const late = play(
+        over,
+        message({ type: 'board', board: board() }),
+        message({ type: 'board-changes', name: 'x', teams: [], removed: [THEM] }),
+      );
+      expect(late.board).toEqual(over.board);
+    });
+  });
+
+  describe('a connection that drops mid-edit', () => {
+    it('sends the edit again when the game did not get it', () => {
+      const state = play(start(), socketSnapshot(snapshot()), edit(scoreWrite(4, 2, NOW)), socketSnapshot(snapshot()));
+      expect(state.pending).toEqual([scoreWrite(4, 2, NOW)]);
+      expect(state.connections).toBe(2);
+      expect(scoreOf(state, 4)).toBe(2);
+    });
+
+    it('lets it go when the new snapshot shows the game has it, or something newer from the team’s other phone', () => {
+      const got = play(start(), edit(scoreWrite(4, 2, NOW)), socketSnapshot(snapshot(card([[4, 2, NOW]]))));
+      expect(got.pending).toEqual([]);
+      const newer = play(start(), edit(scoreWrite(4, 2, NOW)), socketSnapshot(snapshot(card([[4, 'NA', NOW + 60]]))));
+      expect(newer.pending).toEqual([]);
+      expect(scoreOf(newer, 4)).toBe('NA');
+    });
+  });
+
+  it('a removal mid-edit drops the edits, takes the team off the board, and takes no more', () => {
+    const state = play(start(), edit(scoreWrite(1, 3, NOW)), message({ type: 'removed' }), edit(scoreWrite(2, 3, NOW)));
+    expect(state.removed).toBe(true);
+    expect(state.pending).toEqual([]);
+    expect(state.board.teams.map((row) => row.id)).toEqual([THEM]);
+    expect(scoreEdit(state, 3, 2, NOW)).toEqual([]);
+  });
+
+  it('an end mid-edit shows the final board, takes no more edits, and counts those the game never had', () => {
+    const final = { ...board(), status: 'ended' as const, endedAt: '2026-11-27T23:00:00.000Z' };
+    const state = play(
+      start(),
+      edit(scoreWrite(1, 3, NOW)),
+      cardMessage(card([[1, 3, NOW]])),
+      edit(scoreWrite(2, 4, NOW + 1)),
+      message({ type: 'ended', board: final }),
+      edit(scoreWrite(3, 4, NOW + 2)),
+    );
+    expect(state.board).toEqual(final);
+    expect(state.pending).toEqual([]);
+    expect(state.unsentAtEnd).toBe(1);
+    expect(scoreOf(state, 1)).toBe(3);
+  });
+
+  it('reads a game that is gone over HTTP as ended, counting the edits it never had', () => {
+    const state = play(start(), edit(scoreWrite(1, 3, NOW)), { type: 'gone', at: Date.parse('2026-11-27T23:30:00Z') });
+    expect(state.board.status).toBe('ended');
+    expect(state.board.endedAt).toBe('2026-11-27T23:30:00.000Z');
+    expect(state.unsentAtEnd).toBe(1);
+    expect(play(state, { type: 'gone', at: NOW })).toBe(state);
+  });
+
+  it('keeps the game’s last refusal with when it came', () => {
+    const state = play(start(), message({ type: 'error', code: 'name-taken', message: 'Taken' }, NOW + 5));
+    expect(state.refusal).toEqual({ code: 'name-taken', message: 'Taken', at: NOW + 5 });
+  });
+});
+
+describe('the edits a tap makes', () => {
+  it('number a score above the cell and the clock', () => {
+    const state = play(start(), cardMessage(card([[1, 3, NOW + 100]])));
+    expect(scoreEdit(state, 1, 4, NOW)).toEqual([scoreWrite(1, 4, NOW + 101)]);
+    expect(scoreEdit(state, 2, undefined, NOW)).toEqual([scoreWrite(2, undefined, NOW)]);
+  });
+
+  it('are one per penalty whose count changed', () => {
+    const state = play(start(), edit(penaltyWrite('late-to-bar', 2, NOW)));
+    const next = shownPenalties(state.snapshot, shownCard(state)).map((penalty) =>
+      penalty.id === 'spilled-drink' ? { ...penalty, count: 1 } : penalty,
+    );
+    expect(penaltyEdits(state, next, NOW + 1)).toEqual([penaltyWrite('spilled-drink', 1, NOW + 1)]);
+  });
+
+  it('are none for a visitor who has not joined', () => {
+    const visitor = start(snapshot(null));
+    expect(scoreEdit(visitor, 1, 3, NOW)).toEqual([]);
+    expect(play(visitor, edit(scoreWrite(1, 3, NOW))).pending).toEqual([]);
+  });
+});
