@@ -20,7 +20,8 @@ function ActionError({ error }: { error: string | null }) {
 export function HostControls({ game }: { game: LiveGame }) {
   const t = useT('live', 'app');
   const [name, setName] = useState(game.board.name);
-  const rename = useSocketAction(game);
+  const [sentName, setSentName] = useState<string | null>(null);
+  const rename = useSocketAction(game, { answered: sentName === game.board.name });
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const end = useSocketAction(game);
 
@@ -29,6 +30,7 @@ export function HostControls({ game }: { game: LiveGame }) {
     event.preventDefault();
     const next = name.trim();
     if (next === '' || next === game.board.name) return;
+    setSentName(next);
     rename.run(() => game.renameGame(next));
   };
 

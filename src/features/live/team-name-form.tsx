@@ -18,7 +18,6 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
   const [name, setName] = useState(currentName);
   const [sent, setSent] = useState<{ name: string; board: LiveGame['board'] } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const action = useSocketAction(game);
   const formId = useId();
   const errorId = useId();
 
@@ -26,6 +25,7 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
   // ('Team #…') still comes as a new board, which ends the wait too.
   const renamed = sent !== null && currentName === sent.name;
   const answered = sent !== null && !renamed && game.board !== sent.board;
+  const action = useSocketAction(game, { answered: renamed || answered });
   const saving = sent !== null && action.awaiting && !renamed && !answered;
   const label = game.you ? teamLabel(game.you.teamId) : null;
   const masked = answered && currentName === label ? sent.name : null;

@@ -5,24 +5,32 @@ import type { LiveGame } from './use-live-game';
 
 /**
  * One action sent over the game's socket (a host's, or a team renaming itself): whether its
- * answer is awaited, and what went wrong (the game's refusal, or that it could not be sent at all).
+ * answer is awaited, and what went wrong (the game's refusal, that it could not be sent at all,
+ * or that the connection dropped before the answer came). `answered`: the caller has seen the
+ * answer it waits for (the new name on the board), so a later drop says nothing of this action.
  * The game refuses in English with a stable code beside its words; a page in another language
  * says what the code means in its own.
  */
-export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>) {
+export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>, { answered = false } = {}) {
   const t = useT('live');
   const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [notSent, setNotSent] = useState(false);
+  // The connection dropped after sending: the game may or may not have the action, and a socket
+  // dialled again does not carry it, so it is no longer awaited.
+  const [cutOff, setCutOff] = useState(false);
+  if (sentAt !== null && !cutOff && game.status !== 'open') setCutOff(true);
   const refusal = sentAt !== null && game.refusal && game.refusal.at >= sentAt ? game.refusal : null;
   const refused = refusal ? (language === 'en' ? refusal.message : t(`live.refusal.${refusal.code}`)) : null;
+  const cutOffText = cutOff && !answered && !refused ? t('live.cutOff') : null;
   return {
     /** Sent, and neither refused nor cut off since: the game's answer (a new board) is on its way. */
-    awaiting: sentAt !== null && game.status === 'open' && !refused,
-    error: refused ?? (notSent ? t('live.notSent') : null),
+    awaiting: sentAt !== null && !cutOff && game.status === 'open' && !refused,
+    error: refused ?? (notSent ? t('live.notSent') : cutOffText),
     /** `send` says whether the message went out. */
     run: (send: () => boolean) => {
       const at = Date.now();
+      setCutOff(false);
       if (send()) {
         setSentAt(at);
         setNotSent(false);
@@ -32,6 +40,7 @@ export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>) {
     reset: () => {
       setSentAt(null);
       setNotSent(false);
+      setCutOff(false);
     },
   };
 }
