@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { compiledCatalogs } from './scripts/compiled-catalogs.ts';
-import { TEST_MS, WAIT_MS } from './e2e/wait.ts';
+import { E2E_SERVERS, TEST_MS, WAIT_MS } from './e2e/wait.ts';
 
 /** stripe's published .js.map files point at sources it does not ship; vite warns once per module. */
 const stripeWithoutSourcemaps: Plugin = {
@@ -76,8 +76,8 @@ export default defineConfig({
           testTimeout: TEST_MS,
           hookTimeout: TEST_MS,
           expect: { poll: { timeout: WAIT_MS } },
-          // One browser at a time keeps CI steady on a 2-core machine.
-          fileParallelism: false,
+          // Files side by side only when each has a server of its own (e2e/global-setup.ts).
+          fileParallelism: E2E_SERVERS > 1,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { appUrl } from './servers';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
 import { APP_WAIT_SCALE, WAIT_MS } from './wait';
 
@@ -40,7 +41,7 @@ export function useBrowser(): BrowserSession {
   let page: Page | undefined;
   let problems: string[] = [];
   let expectedErrors: RegExp[] = [];
-  const baseUrl = inject('baseUrl');
+  const baseUrl = appUrl();
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

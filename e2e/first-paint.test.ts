@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appUrl } from './servers';
 import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
@@ -9,7 +10,7 @@ import { TEST_MS } from './wait';
 
 const browser = useBrowser();
 const anotherPhone = usePhones(browser);
-const baseUrl = inject('baseUrl');
+const baseUrl = appUrl();
 
 /** The page's HTML as the server sends it, before any script has run. */
 async function html(path: string): Promise<string> {

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appUrl } from './servers';
 import { apiErrorBodySchema } from '../domain/api-error';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = appUrl();
 /** One connection for everything, as a browser reuses one for a page's calls. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => agent.destroy());

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appUrl } from './servers';
 import { axeViolations } from './axe';
 import { useBrowser, type StorageState } from './browser';
 import { cardRendered } from './card-rendered';
@@ -106,7 +107,7 @@ beforeAll(async () => {
     penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
   });
   // Each team joins from a phone of its own: no cookie, our own origin.
-  const baseUrl = inject('baseUrl');
+  const baseUrl = appUrl();
   for (const teamName of LONG_TEAM_NAMES) {
     const response = await fetch(new URL(`/api/games/${String(game.code)}/teams`, baseUrl), {
       method: 'POST',

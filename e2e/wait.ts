@@ -18,3 +18,9 @@ export const SCENARIO_MS = 4 * TEST_MS;
  * so a test that waits for one spends a quarter of the time (src/lib/waits.ts).
  */
 export const APP_WAIT_SCALE = 0.25;
+
+/**
+ * How many browser test files run at once, each against its own server (its own port, database
+ * and doubles), so one file's rounds never show on another's boards. PUBGOLF_E2E_SERVERS sets it.
+ */
+export const E2E_SERVERS = Math.max(1, Math.floor(Number(process.env.PUBGOLF_E2E_SERVERS ?? '1')) || 1);

@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, By, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { appUrl } from './servers';
 import { miniBrowserPath, WEBKIT_DRIVER, XVFB_RUN } from '../scripts/ensure-browsers.ts';
 import { waitUntilAnswering } from '../scripts/child-process.ts';
 import { freePort } from '../scripts/local-stack.ts';
@@ -31,7 +32,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 export function useWebKit(): WebKitSession {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = appUrl();
   let server: ChildProcess | undefined;
   let serverUrl = '';
   let driver: WebDriver | undefined;
