@@ -94,7 +94,7 @@ const HIDDEN_SQL = `select s.id, s.total_score as total, s.team_name as team, u.
   where s.hidden_at is not null order by s.hidden_at desc, s.id`;
 
 async function leaderboard(store: AdminStore, print: Printer): Promise<void> {
-  const board = await store.query(BOARD_SQL);
+  const [board = [], hidden = []] = await store.batch([{ sql: BOARD_SQL }, { sql: HIDDEN_SQL }]);
   print.log(`Global leaderboard (${board.length} of ${BOARD_SIZE}):`);
   if (board.length === 0) print.log('  (empty)');
   const places = sharedPlaces(board.map((row) => Number(row.total)));
@@ -106,7 +106,6 @@ async function leaderboard(store: AdminStore, print: Printer): Promise<void> {
     );
   });
   if (places.some((place) => place.tied)) print.log(`  ${TIE_RULE} Among them the earlier round is listed first.`);
-  const hidden = await store.query(HIDDEN_SQL);
   if (hidden.length === 0) return;
   print.log(`Hidden rounds (${hidden.length}):`);
   for (const row of hidden)
@@ -120,25 +119,27 @@ function signed(total: unknown): string {
   return (value > 0 ? `+${value}` : value === 0 ? 'E' : String(value)).padStart(4);
 }
 
+const ROUND_SQL = `select s.id, s.team_name as team, u.email, s.hidden_at as hidden, s.course_id as course
+  from scorecards s join users u on u.id = s.user_id where s.id = ?1`;
+
+// Each touches only a round not yet in the state asked for: an unknown round, or one already
+// hidden or shown, is left as it was.
+const HIDE_SQL = 'update scorecards set hidden_at = unixepoch() where id = ?1 and hidden_at is null';
+const UNHIDE_SQL = 'update scorecards set hidden_at = null where id = ?1 and hidden_at is not null';
+
 async function setHidden(store: AdminStore, id: string | undefined, hide: boolean, print: Printer): Promise<void> {
   if (!id || !ROUND_ID.test(id)) throw new Refusal(`'${id ?? ''}' is not a round id (a UUID); nothing was changed.`);
-  const [round] = await store.query(
-    `select s.id, s.team_name as team, u.email, s.hidden_at as hidden, s.course_id as course from scorecards s
-      join users u on u.id = s.user_id where s.id = ?1`,
-    [id],
-  );
+  // The round as it was and the change in one batch (one start of wrangler, not two).
+  const [[round] = []] = await store.batch([
+    { sql: ROUND_SQL, params: [id] },
+    { sql: hide ? HIDE_SQL : UNHIDE_SQL, params: [id] },
+  ]);
   if (!round) throw new Refusal(`No round with id ${id}; nothing was changed.`);
   const owner = `"${String(round.team)}" of ${String(round.email ?? '(no e-mail)')}`;
   if ((round.hidden !== null) === hide) {
     print.log(`Round ${id} (${owner}) is already ${hide ? 'hidden' : 'shown'}; nothing was changed.`);
     return;
   }
-  await store.query(
-    hide
-      ? 'update scorecards set hidden_at = unixepoch() where id = ?1 and hidden_at is null'
-      : 'update scorecards set hidden_at = null where id = ?1',
-    [id],
-  );
   const course = typeof round.course === 'string' ? round.course : null;
   const boards = [LEADERBOARD_CACHE_KEY, ...(course === null ? [] : [courseBoardKey(course)])];
   await store.deleteKeys(boards);
