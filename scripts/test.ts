@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI runs. Typecheck, lint and the production build side by side, the
- * build's size budget, then unit, Worker and browser tests in one vitest run.
+ * build's size budget, then unit, operator, Worker and browser tests in one vitest run.
  */
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,7 +41,7 @@ try {
   await step('Size budget', async () => {
     if (!(await sizeReport())) throw new Error('The JavaScript loaded for / is over budget');
   });
-  await step('Unit, Worker and browser tests', async () => {
+  await step('Unit, operator, Worker and browser tests', async () => {
     try {
       await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`], {
         env: { PUBGOLF_SKIP_BUILD: '1' },

@@ -1,6 +1,7 @@
 /**
  * What the operators' commands (commands.ts) run on: D1's SQL, the CACHE namespace in KV and
- * Stripe. `npm run admin` reaches them through wrangler (wrangler-store.ts).
+ * Stripe. `npm run admin` reaches them through wrangler (wrangler-store.ts); the commands'
+ * tests run the same commands in-process on SQLite (sqlite-store.ts).
  */
 import type { createStripeClient } from '../../worker/adapters/stripe.ts';
 
@@ -18,6 +19,10 @@ export interface AdminStore {
   /** The statements in order as one batch, all or none: each one's rows. */
   batch(statements: readonly Statement[]): Promise<Row[][]>;
   deleteKeys(keys: readonly string[]): Promise<void>;
+  /** Writes each key's value (the tests seed KV with it). */
+  putKeys(entries: Readonly<Record<string, string>>): Promise<void>;
+  /** The keys there are now (the tests read KV back with it). */
+  listKeys(): Promise<string[]>;
   /** Cancels a Stripe subscription at once; one already gone from Stripe counts as cancelled. */
   cancelSubscription(subscriptionId: string): Promise<void>;
 }

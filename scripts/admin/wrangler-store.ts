@@ -43,7 +43,7 @@ function wrangler(args: string[]): Promise<string> {
  * The statement with each `?N` written as its parameter's SQL literal: wrangler's --command
  * takes no bound parameters.
  */
-function withLiterals({ sql, params = [] }: Statement): string {
+export function withLiterals({ sql, params = [] }: Statement): string {
   return sql.replace(/\?(\d+)/g, (placeholder, index: string) => {
     const value = params[Number(index) - 1];
     if (value === undefined) throw new Error(`No parameter for ${placeholder} in: ${sql}`);
@@ -55,7 +55,7 @@ function withLiterals({ sql, params = [] }: Statement): string {
 async function withJsonFile<T>(value: unknown, use: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-admin-'));
   try {
-    const file = path.join(dir, 'keys.json');
+    const file = path.join(dir, 'input.json');
     await writeFile(file, JSON.stringify(value));
     return await use(file);
   } finally {
@@ -98,6 +98,15 @@ export function wranglerStore(target: Target): AdminStore {
     deleteKeys: async (keys) => {
       if (keys.length === 0) return;
       await withJsonFile(keys, (file) => kv(['bulk', 'delete', file, '--force']));
+    },
+    putKeys: async (entries) => {
+      const pairs = Object.entries(entries).map(([key, value]) => ({ key, value }));
+      if (pairs.length === 0) return;
+      await withJsonFile(pairs, (file) => kv(['bulk', 'put', file]));
+    },
+    listKeys: async () => {
+      const listed = JSON.parse(await kv(['key', 'list'])) as { name: string }[];
+      return listed.map((entry) => entry.name);
     },
     cancelSubscription: (subscriptionId) => cancelAtStripe(target, subscriptionId),
   };
