@@ -204,9 +204,8 @@ describe('npm run admin', { timeout: COMMAND_MS * 4 }, () => {
     expect(query(dbFile, 'select count(*) as n from users where id = ?', alice.id)).toEqual([{ n: 0 }]);
     // Bob is untouched.
     expect(query(dbFile, 'select count(*) as n from scorecards where user_id = ?', bob.id)).toEqual([{ n: 2 }]);
-    const keys = await local().listKeys();
-    expect(keys).not.toContain(`share:${alice.shareCode}`);
-    expect(keys).toContain(`share:${bob.shareCode}`);
+    // Which keys go is commands.test.ts's to prove, and that wrangler drops what it is handed,
+    // hide-round's above: a listing here would cost another start of wrangler and prove neither again.
 
     const double = await startStripeDouble({ stateFile: path.join(stateDir, 'stripe-double.json') });
     try {
