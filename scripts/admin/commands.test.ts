@@ -34,6 +34,11 @@ beforeAll(async () => {
   stripeSubscription = await monthlySubscription(stripe, 'alice@example.com');
   alice = seedPlayer(db, 'alice@example.com', [-12, -3, 4], { status: 'active', id: stripeSubscription });
   bob = seedPlayer(db, 'bob@example.com', [-3, 1], { status: 'lifetime' });
+  // Level at -3, Bob's first round was played before Alice's second: Alice's takes the lowest
+  // id, so a board ordered by id rather than by when each was played lists them the other way.
+  const lowestId = '00000000-0000-4000-8000-000000000000';
+  db.prepare('update scorecards set id = ? where id = ?').run(lowestId, alice.rounds[1] ?? '');
+  alice.rounds[1] = lowestId;
   store = sqliteStore(db, stripe);
   await store.putKeys({
     [`share:${alice.shareCode}`]: '{"kept":"course"}',
