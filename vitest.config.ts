@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { compiledCatalogs } from './scripts/compiled-catalogs.ts';
 import { E2E_SERVERS, TEST_MS, WAIT_MS } from './e2e/wait.ts';
 
@@ -21,6 +21,9 @@ const stripeWithoutSourcemaps: Plugin = {
  */
 const FAST_TEST_MS = 60_000;
 
+/** `npm run admin`'s tests: its commands in-process, and one of each kind through wrangler. */
+const OPERATOR_TESTS = ['scripts/admin/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     // Unit and Worker files spend most of their time starting up, waiting on workerd as much as on
@@ -32,10 +35,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OPERATOR_TESTS],
           environment: 'node',
           testTimeout: FAST_TEST_MS,
           hookTimeout: FAST_TEST_MS,
           expect: { poll: { timeout: WAIT_MS } },
+        },
+      },
+      {
+        test: {
+          name: 'operators',
+          include: OPERATOR_TESTS,
+          environment: 'node',
+          testTimeout: FAST_TEST_MS,
+          hookTimeout: FAST_TEST_MS,
         },
       },
       {

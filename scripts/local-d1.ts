@@ -1,5 +1,5 @@
 /** Local D1 as wrangler keeps it under a state folder: migrated, and opened as plain SQLite by the scripts that seed it. */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { run } from './run.ts';
@@ -37,9 +37,28 @@ export async function migratedD1File(stateDir: string): Promise<string> {
   return file;
 }
 
+/** The files in migrations/, in the order they apply. */
+async function migrationNames(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+/**
+ * A plain SQLite database at `file` with every migration applied in order, without wrangler:
+ * the schema local D1 has after migrating (scripts/admin/cli.test.ts compares the two), for
+ * tests that run on it in-process.
+ */
+export async function migrateSqliteFile(file: string): Promise<void> {
+  const db = new DatabaseSync(file);
+  try {
+    for (const name of await migrationNames()) db.exec(await readFile(path.join(MIGRATIONS_DIR, name), 'utf8'));
+  } finally {
+    db.close();
+  }
+}
+
 /** The files in migrations/ the local database under `stateDir` has not had yet: all of them when there is none. */
 export async function pendingLocalMigrations(stateDir: string): Promise<string[]> {
-  const all = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const all = await migrationNames();
   const file = await localD1FileWith(stateDir, 'd1_migrations');
   if (!file) return all;
   const db = new DatabaseSync(file, { readOnly: true });
