@@ -14,7 +14,8 @@ import {
   type NameProblem,
 } from './penalty-draft';
 import { saveFailedText, useSaveCustomPenalties } from './save-custom-penalties';
-import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { MessageId } from '../../lib/i18n/catalog-areas';
 import { useCardText } from '../../lib/i18n/card-text';
 import { penaltyName } from './penalty-name';
 
