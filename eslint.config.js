@@ -13,7 +13,7 @@ function featuresIn(folder) {
 }
 
 /**
- * Imports point down only: app → features → components, lib → domain/. What two features share
+ * Imports point down only: app → features → components → lib → domain/. What two features share
  * moves down a level (page layout to src/components/layout, the session to src/lib/session),
  * and pages that compose several features are composed in src/app.
  */
@@ -45,6 +45,11 @@ const BOUNDARIES = [
     target: ['./src/components', './src/lib'],
     from: './src/features',
     message: 'Shared code does not know the features that use it.',
+  },
+  {
+    target: './src/lib',
+    from: './src/components',
+    message: 'src/lib is below src/components: components stand on it, and it imports none of them.',
   },
   {
     target: './domain',

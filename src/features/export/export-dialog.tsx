@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { formatToPar, totalScore } from '../../../domain/scoring';
 import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
 import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';

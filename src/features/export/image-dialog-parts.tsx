@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { useT } from '../../lib/i18n/translate';
 import type { Translate } from '../../lib/i18n/catalog-areas';
 import { shareFile } from './share-scorecard';

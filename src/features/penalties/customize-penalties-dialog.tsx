@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../domain/penalties';
 import {
   addDraftPenalty,
