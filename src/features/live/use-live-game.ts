@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Board, GameErrorCode, GameSnapshot, ServerMessage, TeamCard } from '../../../domain/game-protocol';
-import { applyBoardChanges, cardHoles, cardPenalties } from '../../../domain/standings';
+import { applyBoardChanges } from '../../../domain/standings';
+import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import type { HolePatch } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { HttpError } from '../../lib/api-fetch';
