@@ -74,7 +74,7 @@ const BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.wrangler', 'worker/worker-configuration.d.ts'] },
+  { ignores: ['dist', 'node_modules', '.wrangler', 'worker-configuration.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
