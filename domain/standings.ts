@@ -1,12 +1,12 @@
 /**
- * Standings: the order of a board and the places on it. The live board's order (`sortBoard`, and
- * the changes a socket merges into the board it holds), a team's standing worked out from its
- * card, and the places every board shows.
+ * Standings: the order of a board and the places on it. The rule every board follows (TIE_RULE),
+ * the places every board shows, and the live board's order (`sortBoard`, and the changes a socket
+ * merges into the board it holds). A team's standing from its card is in team-card.ts.
+ *
+ * It imports only types: `npm run admin` runs it in Node as it is written, and Node finds no
+ * module named without its extension, as this folder names them.
  */
-import type { Board, BoardChanges, BoardTeam, TeamCard } from './game-protocol';
-import type { Hole } from './holes';
-import type { Penalty } from './penalties';
-import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
+import type { Board, BoardChanges, BoardTeam } from './game-protocol';
 
 /**
  * The rule of every board, as each board prints it below its rows. The whole rule, which the
@@ -47,32 +47,6 @@ export function sharedPlaces(totals: readonly number[]): SharedPlace[] {
 /** How a place reads on a board: 'T2' when shared, '3' when not. */
 export function placeLabel({ place, tied }: SharedPlace): string {
   return tied ? `T${place}` : String(place);
-}
-
-/** The game's holes with the team's scores on them. */
-export function cardHoles(layout: readonly Hole[], card: Pick<TeamCard, 'holes'>): Hole[] {
-  const scores = new Map(card.holes.map((hole) => [hole.holeNumber, hole.score]));
-  return layout.map(({ score: _none, ...hole }) => {
-    const score = scores.get(hole.holeNumber) ?? null;
-    return score === null ? hole : { ...hole, score };
-  });
-}
-
-/** The game's penalty list with the team's counts. */
-export function cardPenalties(list: readonly Penalty[], card: Pick<TeamCard, 'penalties'>): Penalty[] {
-  const counts = new Map(card.penalties.map((penalty) => [penalty.id, penalty.count]));
-  return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
-}
-
-/** A team's place on the board, worked out with the same rule as every card. */
-export function standingOf(
-  layout: readonly Hole[],
-  list: readonly Penalty[],
-  card: Pick<TeamCard, 'holes' | 'penalties'>,
-): { holesPlayed: number; total: number; parStatus: ParStatus } {
-  const holes = cardHoles(layout, card);
-  const total = totalScore(holes, cardPenalties(list, card));
-  return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
 }
 
 /** A live board's order under TIE_RULE: lowest total first; among level totals the team further round, then by name, then by id. */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
-import { useHasToasts } from '../components/ui/toast-store';
+import { useHasToasts } from '../lib/toast-store';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
 import { useMemberId } from '../lib/session/use-member-id';

@@ -1,9 +1,8 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { headerLinkClass } from '../components/layout/page-header';
+import { headerLinkClass, type HeaderLink } from '../components/layout/page-header';
 import { usePaintedText } from '../lib/i18n/painted-text';
-import type { MenuLink } from './header-menu';
 
 const JoinCodeBox = lazy(() => import('../features/live/join-code-box'));
 
@@ -13,7 +12,7 @@ export default function HeaderMenuPanel({
   onClose,
   opener,
 }: {
-  links: readonly MenuLink[];
+  links: readonly HeaderLink[];
   onClose: () => void;
   opener: RefObject<HTMLButtonElement | null>;
 }) {

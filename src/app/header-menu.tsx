@@ -1,11 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { headerLinkClass } from '../components/layout/page-header';
+import { headerLinkClass, type HeaderLink } from '../components/layout/page-header';
 import { usePaintedText } from '../lib/i18n/painted-text';
-
-export interface MenuLink {
-  to: string;
-  label: string;
-}
 
 // The menu's content (a Radix dialog and the join box) is never part of a page's first paint.
 const loadPanel = () => import('./header-menu-panel');
@@ -15,7 +10,7 @@ const HeaderMenuPanel = lazy(loadPanel);
  * The phone's Menu button: a disclosure that opens the page's links and 'Join a game' over the
  * page. Escape, the close button or a tap outside closes it, and focus comes back here.
  */
-export function HeaderMenu({ links }: { links: readonly MenuLink[] }) {
+export function HeaderMenu({ links }: { links: readonly HeaderLink[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const say = usePaintedText();

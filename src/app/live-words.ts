@@ -1,5 +1,6 @@
 import { pageLanguage } from '../lib/i18n/page-language';
-import { messagesOf, type Area } from '../lib/i18n/translate';
+import { messagesOf } from '../lib/i18n/translate';
+import type { Area } from '../lib/i18n/catalog-areas';
 
 /**
  * The sets of catalog areas the top of a team's page reads (`useT` in `LivePlayTop` and the live

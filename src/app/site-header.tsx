@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { headerLinkClass, PageHeader } from '../components/layout/page-header';
+import { headerLinkClass, PageHeader, type HeaderLink } from '../components/layout/page-header';
 import { usePaintedText, type PaintedText } from '../lib/i18n/painted-text';
-import { HeaderMenu, type MenuLink } from './header-menu';
+import { HeaderMenu } from './header-menu';
 
 /** The pages a header links to. */
 export type HeaderPath = '/' | '/courses' | '/history' | '/leaderboard' | '/account';
@@ -29,7 +29,7 @@ function linkText(say: PaintedText, to: HeaderPath): string {
  */
 export function SiteHeader({ links, children }: { links: readonly HeaderPath[]; children?: ReactNode }) {
   const say = usePaintedText();
-  const named: MenuLink[] = links.map((to) => ({ to, label: linkText(say, to) }));
+  const named: HeaderLink[] = links.map((to) => ({ to, label: linkText(say, to) }));
   return (
     <PageHeader menu={named.length > 0 ? <HeaderMenu links={named} /> : undefined}>
       {named.map(({ to, label }) => (

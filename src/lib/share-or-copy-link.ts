@@ -1,4 +1,4 @@
-import { toast } from '../components/ui/toast-store';
+import { toast } from './toast-store';
 
 interface LinkToShare {
   url: string;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { barsMapped, type Course } from '../../../domain/courses';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { totalScore } from '../../../domain/scoring';

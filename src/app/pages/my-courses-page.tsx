@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/layout/empty-state';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { SubPage } from '../../components/layout/sub-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import type { Course } from '../../../domain/courses';
 import { CourseCard } from '../../features/courses/course-card';
 import { useDeleteCourse, useMyCourses } from '../../features/courses/courses-api';

@@ -53,5 +53,11 @@ export function PageHeader({ children, menu }: { children?: ReactNode; menu?: Re
   );
 }
 
+/** One of a page's links in its header: in the row, or on a phone in the Menu. */
+export interface HeaderLink {
+  to: string;
+  label: string;
+}
+
 export const headerLinkClass =
   'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-2 hover:bg-white/15 sm:px-2.5';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ThemeChoice } from '../../../domain/theme';
-import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { MessageId } from '../../lib/i18n/catalog-areas';
 import { chooseTheme, parseThemeChoice, storedThemeChoice } from '../../lib/theme';
 
 const LABELS: Record<ThemeChoice, MessageId<'app'>> = {

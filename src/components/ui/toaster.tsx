@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useT } from '../../lib/i18n/translate';
-import { dismissToast, useToasts, type ToastVariant } from './toast-store';
+import { dismissToast, useToasts, type ToastVariant } from '../../lib/toast-store';
 
 /** A toast stays 5000 ms; swiping it right past 50 px dismisses it; F8 focuses the viewport, at most 420 px wide. */
 const TOAST_DURATION_MS = 5000;

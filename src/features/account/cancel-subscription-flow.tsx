@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { RETENTION_MONTHS, RETENTION_PERCENT_OFF } from '../../../domain/billing';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { apiFetch } from '../../lib/api-fetch';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useFormatDate } from '../../lib/i18n/format-date';

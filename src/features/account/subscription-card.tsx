@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatDate } from '../../lib/i18n/format-date';
-import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { MessageId } from '../../lib/i18n/catalog-areas';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { CancelSubscriptionFlow } from './cancel-subscription-flow';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT } from '../../lib/i18n/translate';
 import { useDeleteMyAccount, useDownloadMyData } from './account-data-api';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { hasActiveSubscription, type Plan } from '../../../domain/billing';
 import { useErrorText } from '../../lib/i18n/error-text';
 import { useT } from '../../lib/i18n/translate';

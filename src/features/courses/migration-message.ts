@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../components/ui/toast-store';
+import type { ToastInput } from '../../lib/toast-store';
 
 const RETRY_NOTE = "We'll retry automatically on your next login.";
 

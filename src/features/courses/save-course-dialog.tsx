@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { WarningIcon } from '../../components/ui/warning-icon';
 import { MAX_COURSE_NAME_LENGTH } from '../../../domain/courses';
 import { plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';

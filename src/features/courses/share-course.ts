@@ -1,5 +1,5 @@
 import type { Course } from '../../../domain/courses';
-import type { Translate } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 import { shareOrCopyLink } from '../../lib/share-or-copy-link';
 
 /** The link friends open to play the course: /courses/share/{shareCode} on this site. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { courseHoles, type Course } from '../../../domain/courses';
 import type { CrawlTiming } from '../../../domain/crawl-timing';
 import type { HolePatch } from '../../../domain/holes';

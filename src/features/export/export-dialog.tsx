@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { formatToPar, totalScore } from '../../../domain/scoring';
 import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
 import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderScorecardPng } from './render-scorecard';
 import { canShareFile, download, scorecardFileName, shareText, whatsAppUrl } from './share-scorecard';
-import type { MessageId } from '../../lib/i18n/translate';
+import type { MessageId } from '../../lib/i18n/catalog-areas';
 import { useImageWords } from './use-image-words';
 
 /** The dialog shows itself before the drawing starts, so opening it never feels stuck. */

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toast-store';
-import { useT, type Translate } from '../../lib/i18n/translate';
+import { toast } from '../../lib/toast-store';
+import { useT } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 import { shareFile } from './share-scorecard';
 
 /**

@@ -1,6 +1,6 @@
 import type { ParStatus } from '../../../domain/scoring';
 import { TIE_RULE } from '../../../domain/standings';
-import type { Translate } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 
 /** Every word an exported image draws, in the reader's language, and the locale its date is written in. */
 export interface ImageWords {

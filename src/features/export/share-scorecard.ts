@@ -1,5 +1,5 @@
 import { formatToPar, parStatus, type ParStatus } from '../../../domain/scoring';
-import type { Translate } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 
 /** `pubgolf-scorecard-{timestamp}.png`, the timestamp in milliseconds. */
 export function scorecardFileName(now: number = Date.now()): string {

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { pageLanguage, pageLocale, subscribePageLanguage } from '../../lib/i18n/page-language';
-import { useT, type Translate } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 import { imageWords, type ImageWords } from './image-words';
 
 /** The image's words and the page's messages, in the page's language. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { SearchIcon } from '../../components/ui/icons';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
 import type { Hole, HoleBar } from '../../../domain/holes';
 import { BAR_QUERY_MAX_LENGTH, type BarSearchResult } from '../../../domain/places';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LatLng } from '../../../domain/holes';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 
 const LOCATION_DENIED_TEXT = 'Please enable location services or enter a location manually.';
 

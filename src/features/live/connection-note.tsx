@@ -1,4 +1,5 @@
-import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { MessageId } from '../../lib/i18n/catalog-areas';
 import type { SocketStatus } from './use-game-socket';
 
 const TEXT: Record<SocketStatus, MessageId<'live'> | null> = {

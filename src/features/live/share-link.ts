@@ -1,4 +1,4 @@
-import type { Translate } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 import { shareOrCopyLink } from '../../lib/share-or-copy-link';
 
 /** The link teams open to join: /play/{code} on this site. */

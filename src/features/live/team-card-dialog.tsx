@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { teamCardSchema, type BoardTeam } from '../../../domain/game-protocol';
-import { cardHoles, cardPenalties } from '../../../domain/standings';
+import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import type { Hole } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { formatToPar, holeToPar } from '../../../domain/scoring';

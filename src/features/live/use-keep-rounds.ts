@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { retryWhenBack, type Retrier } from '../../lib/retry-when-back';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
 import { useCurrentUser } from '../../lib/session/use-current-user';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { MAX_PENALTIES, MAX_PENALTY_NAME_LENGTH, type Penalty } from '../../../domain/penalties';
 import {
   addDraftPenalty,
@@ -14,7 +14,8 @@ import {
   type NameProblem,
 } from './penalty-draft';
 import { saveFailedText, useSaveCustomPenalties } from './save-custom-penalties';
-import { useT, type MessageId } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { MessageId } from '../../lib/i18n/catalog-areas';
 import { useCardText } from '../../lib/i18n/card-text';
 import { penaltyName } from './penalty-name';
 

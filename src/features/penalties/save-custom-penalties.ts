@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customPenaltiesResponseSchema, type CustomPenaltiesRequest, type Penalty } from '../../../domain/penalties';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { currentUserQuery } from '../../lib/session/session-queries';
-import type { Translate } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 
 const CUSTOM_PENALTIES_URL = '/api/user/custom-penalties';
 

@@ -6,7 +6,8 @@ import { totalPenalties } from '../../../domain/penalties';
 import type { SavedRound } from '../../../domain/rounds';
 import { formatToPar, holesCompleted, parStatus } from '../../../domain/scoring';
 import { useFormatDateTime } from '../../lib/i18n/format-date';
-import { useT, type Translate } from '../../lib/i18n/translate';
+import { useT } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/catalog-areas';
 
 /** A round played without a team name is known by the member's own count of rounds. */
 export function roundTitle(t: Translate<'history'>, round: Pick<SavedRound, 'teamName' | 'number'>): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/layout/empty-state';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import type { SavedRound, SavedRoundList } from '../../../domain/rounds';
 import { openOnCourse, openOnMainCard } from './open-saved-round';
 import { RoundCard, roundTitle, type RoundActions } from './round-card';

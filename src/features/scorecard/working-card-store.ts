@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { defaultScorecard, localIsoDate } from '../../../domain/scorecard';
 import { readWorkingScorecard } from '../../../domain/scorecard-repair';
 import { readStoredJson, removeStored, writeStored } from '../../lib/local-storage';

@@ -2,7 +2,8 @@ import { use } from 'react';
 import { apiErrorBodySchema } from '../../../domain/api-error';
 import { errorMessage, HttpError } from '../api-fetch';
 import { pageLanguage, usePageLanguage } from './page-language';
-import { messagesOf, pageTranslate, type MessageId, type Translate } from './translate';
+import { messagesOf, pageTranslate } from './translate';
+import type { MessageId, Translate } from './catalog-areas';
 
 /**
  * The Worker's error codes a page has words for. The Worker answers in English for every

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../../domain/language';
-import type { MessageId, Translate } from './translate';
+import type { MessageId, Translate } from './catalog-areas';
 
 type Values = Record<string, string | number>;
 

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Area, Translate } from './translate';
+import type { Area, Translate } from './catalog-areas';
 
 /**
  * A catalog's messages as written (ICU text), compiled here: for the build's render of the page

@@ -1,49 +1,9 @@
 import type { Messages } from '@lingui/core';
 import { use } from 'react';
 import type { Language } from '../../../domain/language';
-import type account from '../../locales/account/en.json';
-import type app from '../../locales/app/en.json';
-import type bars from '../../locales/bars/en.json';
-import type card from '../../locales/card/en.json';
-import type courses from '../../locales/courses/en.json';
-import type errors from '../../locales/errors/en.json';
-import type exportImage from '../../locales/export/en.json';
-import type frame from '../../locales/frame/en.json';
-import type history from '../../locales/history/en.json';
-import type live from '../../locales/live/en.json';
-import type penalties from '../../locales/penalties/en.json';
 import { settledPromise } from '../settled-promise';
+import type { Area, MessageValues, Translate } from './catalog-areas';
 import { beforeLanguageChange, pageLanguage, pageLocale, usePageLanguage } from './page-language';
-
-/**
- * The catalogs' areas: `src/locales/<area>/<language>.json`, each area's English catalog
- * naming its messages. A page loads only the areas of what it shows.
- */
-interface Areas {
-  account: typeof account;
-  app: typeof app;
-  bars: typeof bars;
-  card: typeof card;
-  courses: typeof courses;
-  errors: typeof errors;
-  export: typeof exportImage;
-  frame: typeof frame;
-  history: typeof history;
-  live: typeof live;
-  penalties: typeof penalties;
-}
-
-export type Area = keyof Areas;
-
-/** A message of `area` (or of any of a union of areas), named by its id in the area's English catalog. */
-export type MessageId<A extends Area> = Ids[A];
-
-type Ids = { [K in Area]: keyof Areas[K] & string };
-
-type MessageValues = Record<string, string | number>;
-
-/** A message of `area` in the page's language, its `{placeholders}` and plurals filled from `values`. */
-export type Translate<A extends Area> = (id: MessageId<A>, values?: MessageValues) => string;
 
 // One chunk per area and language: a page loads only its own language's catalogs of its areas.
 const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });

@@ -8,7 +8,8 @@
  * builds it again from storage.
  */
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
-import { sortBoard, standingOf } from '../../../domain/standings';
+import { sortBoard } from '../../../domain/standings';
+import { standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
 import { publicTeamName } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';

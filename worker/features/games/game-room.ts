@@ -25,9 +25,8 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
-import { sortBoard } from '../../../domain/standings';
 import { clampStamp } from '../../lib/edit-stamps';
-import { BoardPace } from './board-pace';
+import { BoardBroadcast, CHANGES_TAG, sendText } from './board-broadcast';
 import { BoardState } from './board-state';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds } from './game-rounds';
@@ -38,8 +37,6 @@ const ENDED_GAME_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
-/** A socket whose page merges 'board-changes'; any other is sent every board whole. */
-const CHANGES_TAG = 'board-changes';
 
 /** What each socket carries through hibernation. */
 interface SocketAttachment {
@@ -94,13 +91,8 @@ export class GameRoom extends DurableObject<Env> {
    * that hibernates has had quiet sockets, and their budgets start full again.
    */
   readonly #budgets = new Map<string, MessageBudget | 'closed'>();
-  #boardTimer: ReturnType<typeof setTimeout> | null = null;
-  readonly #pace = new BoardPace();
-  /**
-   * Each team's row, as JSON, on the last board every open socket got; null when some socket has
-   * not had it (the object just woke, or a socket opened since), and the next board goes whole.
-   */
-  #lastRows: Map<string, string> | null = null;
+  /** The boards on their way to the sockets: paced, whole or as the rows that changed. */
+  readonly #boards: BoardBroadcast;
   /** The game as the boards show it, while the object is awake; null until first needed after it wakes, or after a change it does not follow. */
   #state: BoardState | null = null;
   /** Each socket's attachment, read once while the object is awake. */
@@ -109,6 +101,7 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
+    this.#boards = new BoardBroadcast(ctx, () => this.state());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
   }
 
@@ -150,7 +143,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId }, now);
     this.store.markActive(now);
     this.#state = null;
-    this.broadcastBoard();
+    this.#boards.send();
     return { kind: 'joined', snapshot: this.snapshotOf(teamId) };
   }
 
@@ -224,9 +217,8 @@ export class GameRoom extends DurableObject<Env> {
     this.#attachments.set(server, attachment);
     const cameOnline = teamId !== null && state !== null && state.setOnline(teamId, true);
     send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
-    // Its snapshot may be newer than the last board: changes since that board could miss a row it shows.
-    this.#lastRows = null;
-    if (cameOnline) this.broadcastBoard();
+    this.#boards.sendWholeNext();
+    if (cameOnline) this.#boards.send();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -257,7 +249,7 @@ export class GameRoom extends DurableObject<Env> {
         const kept = state.setScore(teamId, message.hole, message.score, version, now);
         if (kept) this.store.saveScore(teamId, message.hole, message.score, version, now);
         this.sendCard(teamId, state);
-        if (kept) this.broadcastBoard();
+        if (kept) this.#boards.send();
         return;
       }
       case 'penalty': {
@@ -268,20 +260,20 @@ export class GameRoom extends DurableObject<Env> {
         const kept = state.setPenalty(teamId, message.penaltyId, message.count, version, now);
         if (kept) this.store.savePenalty(teamId, message.penaltyId, message.count, version, now);
         this.sendCard(teamId, state);
-        if (kept) this.broadcastBoard();
+        if (kept) this.#boards.send();
         return;
       }
       case 'rename-team':
         if (this.store.isNameTaken(message.name, teamId)) return refuse(ws, 'name-taken', TEAM_NAME_TAKEN_MESSAGE);
         this.store.renameTeam(teamId, message.name, now);
         this.#state = null;
-        this.broadcastBoard();
+        this.#boards.send();
         return;
       case 'rename-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can rename the game.');
         this.store.rename(message.name, now);
         this.#state = null;
-        this.broadcastBoard();
+        this.#boards.send();
         return;
       case 'remove-team':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can remove a team.');
@@ -294,7 +286,7 @@ export class GameRoom extends DurableObject<Env> {
           send(socket, { type: 'removed' });
           closeQuietly(socket, TEAM_REMOVED_CLOSE_CODE, 'Removed by the host');
         }
-        this.broadcastBoard();
+        this.#boards.send();
         return;
       case 'end-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
@@ -363,9 +355,7 @@ export class GameRoom extends DurableObject<Env> {
     const state = this.state();
     if (!state) return;
     const { game } = state;
-    this.cancelBoard();
-    this.#lastRows = null;
-    this.broadcast({ type: 'ended', board: state.board() });
+    this.#boards.end(state.board());
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
   }
@@ -395,7 +385,7 @@ export class GameRoom extends DurableObject<Env> {
     const state = this.state();
     if (!state || online) return;
     state.setOnline(teamId, false);
-    this.broadcastBoard();
+    this.#boards.send();
   }
 
   private attachmentOf(ws: WebSocket): SocketAttachment | null {
@@ -448,64 +438,6 @@ export class GameRoom extends DurableObject<Env> {
     const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
-
-  /** Sends every socket the board now, or with the next board when the pace has none to spare (board-pace.ts). */
-  private broadcastBoard(): void {
-    if (this.#boardTimer !== null) return;
-    const wait = this.#pace.waitFrom(Date.now());
-    if (wait <= 0) return this.sendBoard();
-    this.#boardTimer = setTimeout(() => {
-      this.#boardTimer = null;
-      this.sendBoard();
-    }, wait);
-  }
-
-  /**
-   * The board to every socket. Sockets that all had the last board get only the rows that
-   * changed since, serialised once for all of them: one team's edit is a row, not the whole
-   * board, for each of hundreds of sockets. Rows come from memory, made again only where a team
-   * changed.
-   */
-  private sendBoard(): void {
-    this.#pace.sent(Date.now());
-    const state = this.state();
-    // An ended game's final board went out with 'ended'.
-    if (state?.game.status !== 'live') return;
-    const rows = state.rows();
-    const before = this.#lastRows;
-    this.#lastRows = new Map(rows.map((row) => [row.team.id, row.json]));
-    const sockets = this.ctx.getWebSockets();
-    if (before === null) return this.broadcast({ type: 'board', board: state.board() }, sockets);
-    const changed = rows.filter((row) => before.get(row.team.id) !== row.json).map((row) => row.team);
-    const changes = JSON.stringify({
-      type: 'board-changes',
-      name: state.game.name,
-      teams: sortBoard(changed),
-      removed: [...before.keys()].filter((id) => !this.#lastRows?.has(id)),
-    } satisfies ServerMessage);
-    const merging = this.ctx.getWebSockets(CHANGES_TAG);
-    if (merging.length === sockets.length) {
-      for (const socket of sockets) sendText(socket, changes);
-      return;
-    }
-    const takeChanges = new Set(merging);
-    let whole: string | undefined;
-    for (const socket of sockets) {
-      if (takeChanges.has(socket)) sendText(socket, changes);
-      else
-        sendText(socket, (whole ??= JSON.stringify({ type: 'board', board: state.board() } satisfies ServerMessage)));
-    }
-  }
-
-  private cancelBoard(): void {
-    if (this.#boardTimer !== null) clearTimeout(this.#boardTimer);
-    this.#boardTimer = null;
-  }
-
-  private broadcast(message: ServerMessage, sockets = this.ctx.getWebSockets()): void {
-    const text = JSON.stringify(message);
-    for (const socket of sockets) sendText(socket, text);
-  }
 }
 
 function teamTag(teamId: string): string {
@@ -540,15 +472,6 @@ function refuse(ws: WebSocket, code: GameErrorCode, message: string): void {
 
 function send(ws: WebSocket, message: ServerMessage): void {
   sendText(ws, JSON.stringify(message));
-}
-
-/** A socket that went away meanwhile just misses the message: it gets a snapshot when it is back. */
-function sendText(ws: WebSocket, text: string): void {
-  try {
-    ws.send(text);
-  } catch {
-    // Closed or closing.
-  }
 }
 
 function closeQuietly(ws: WebSocket, code: number, reason: string): void {

@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hasActiveSubscription } from '../../../domain/billing';
 import type { KeptRoundStatus, TeamCard } from '../../../domain/game-protocol';
-import { cardHoles, cardPenalties } from '../../../domain/standings';
+import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { createDb, type Db } from '../../db/client';
 import { courses, scorecards, subscriptions } from '../../db/schema';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';

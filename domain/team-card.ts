@@ -1,0 +1,34 @@
+/**
+ * A live team's card on the game's layout: the game's holes with the team's scores, its penalty
+ * list with the team's counts, and the standing on the board they give the team.
+ */
+import type { TeamCard } from './game-protocol';
+import type { Hole } from './holes';
+import type { Penalty } from './penalties';
+import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
+
+/** The game's holes with the team's scores on them. */
+export function cardHoles(layout: readonly Hole[], card: Pick<TeamCard, 'holes'>): Hole[] {
+  const scores = new Map(card.holes.map((hole) => [hole.holeNumber, hole.score]));
+  return layout.map(({ score: _none, ...hole }) => {
+    const score = scores.get(hole.holeNumber) ?? null;
+    return score === null ? hole : { ...hole, score };
+  });
+}
+
+/** The game's penalty list with the team's counts. */
+export function cardPenalties(list: readonly Penalty[], card: Pick<TeamCard, 'penalties'>): Penalty[] {
+  const counts = new Map(card.penalties.map((penalty) => [penalty.id, penalty.count]));
+  return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
+}
+
+/** A team's place on the board, worked out with the same rule as every card. */
+export function standingOf(
+  layout: readonly Hole[],
+  list: readonly Penalty[],
+  card: Pick<TeamCard, 'holes' | 'penalties'>,
+): { holesPlayed: number; total: number; parStatus: ParStatus } {
+  const holes = cardHoles(layout, card);
+  const total = totalScore(holes, cardPenalties(list, card));
+  return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
+}
