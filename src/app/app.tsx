@@ -18,7 +18,9 @@ const ThemeFooter = lazy(() =>
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
-const KeepRounds = hookPart(() => import('../features/live/use-keep-rounds').then((module) => module.useKeepRounds));
+const KeepRounds = hookPart(() =>
+  import('../features/live/keep-rounds/use-keep-rounds').then((module) => module.useKeepRounds),
+);
 const SendCourseRounds = hookPart(() =>
   import('../features/courses/use-course-migration').then((module) => module.useCourseMigration),
 );

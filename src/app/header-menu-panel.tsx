@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { headerLinkClass, type HeaderLink } from '../components/layout/page-header';
 import { usePaintedText } from '../lib/i18n/painted-text';
 
-const JoinCodeBox = lazy(() => import('../features/live/join-code-box'));
+const JoinCodeBox = lazy(() => import('../features/live/joining/join-code-box'));
 
 /** The phone's menu: the page's links as rows a thumb can hit, then the box that joins a game by its code. */
 export default function HeaderMenuPanel({

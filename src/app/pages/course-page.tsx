@@ -13,7 +13,7 @@ import { useCourseScorecard } from '../../features/courses/use-course-scorecard'
 import HolePlan from '../../features/crawl-plan/hole-plan';
 import PlanEvening from '../../features/crawl-plan/plan-evening';
 import { PlanEveningButton } from '../../features/crawl-plan/plan-evening-button';
-import { PlayLiveButton } from '../../features/live/play-live-button';
+import { PlayLiveButton } from '../../features/live/joining/play-live-button';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { CardDetails } from '../../features/scorecard/card-details';
 import { HolesTable } from '../../features/scorecard/holes-table';

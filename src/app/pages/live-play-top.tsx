@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Board, BoardTeam, GameSnapshot } from '../../../domain/game-protocol';
-import { LiveBoard } from '../../features/live/live-board';
+import { LiveBoard } from '../../features/live/board/live-board';
 import { useT } from '../../lib/i18n/translate';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { useT } from '../../lib/i18n/translate';
 
-const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
+const JoinCodeBox = lazy(() => import('../../features/live/joining/join-code-box'));
 
 export default function NotFoundPage() {
   const t = useT('app');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { WorkingScorecard } from '../../../domain/scorecard';
-import { PlayLiveButton } from '../../features/live/play-live-button';
+import { PlayLiveButton } from '../../features/live/joining/play-live-button';
 import { AutosaveNote } from '../../features/scorecard/autosave-note';
 import { MembershipCallToAction } from '../../features/scorecard/membership-call-to-action';
 import { SaveAndShare } from '../../features/scorecard/save-and-share';
@@ -9,7 +9,7 @@ import { useCardText } from '../../lib/i18n/card-text';
 const SaveCourseDialog = lazy(() => import('../../features/courses/save-course-dialog'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 // A code typed here is never what the page first needs.
-const JoinCodeBox = lazy(() => import('../../features/live/join-code-box'));
+const JoinCodeBox = lazy(() => import('../../features/live/joining/join-code-box'));
 
 export interface ScorecardFootProps {
   card: WorkingScorecard;

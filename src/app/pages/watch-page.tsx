@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import type { GameSnapshot } from '../../../domain/game-protocol';
-import { ConnectionNote } from '../../features/live/connection-note';
+import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useWatchSnapshot } from '../../features/live/games-api';
-import { LiveBoard } from '../../features/live/live-board';
+import { LiveBoard } from '../../features/live/board/live-board';
 import { SnapshotStates } from '../../features/live/snapshot-states';
-import { useWatchGame } from '../../features/live/use-watch-game';
+import { useWatchGame } from '../../features/live/socket/use-watch-game';
 import { useT } from '../../lib/i18n/translate';
 import { useStepsAfterPaint } from '../../lib/use-steps-after-paint';
 import { WatchFrame, WatchWaiting } from './watch-frame';
 
-const TeamCardDialog = lazy(() => import('../../features/live/team-card-dialog'));
+const TeamCardDialog = lazy(() => import('../../features/live/board/team-card-dialog'));
 const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
 
 /** /watch/{id}: the board read-only, large and high-contrast for a TV in the bar or friends at home. */

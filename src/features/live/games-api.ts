@@ -11,7 +11,7 @@ import { memberGamesResponseSchema } from '../../../domain/game-links';
 import { gameSnapshotPath } from '../../../domain/data-paths';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { pageDataInHtml } from '../../lib/page-data';
-import { KEPT_ROUND_KEY } from './keep-round-progress';
+import { KEPT_ROUND_KEY } from './keep-rounds/keep-round-progress';
 
 /**
  * A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. The page's

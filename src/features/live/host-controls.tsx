@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { BoardTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
-import { GameNameField } from './game-name-field';
-import { RemoveTeamOpener } from './remove-team-opener';
-import type { LiveGame } from './use-live-game';
-import { useSocketAction } from './use-socket-action';
+import { GameNameField } from './joining/game-name-field';
+import { RemoveTeamOpener } from './board/remove-team-opener';
+import type { LiveGame } from './socket/use-live-game';
+import { useSocketAction } from './socket/use-socket-action';
 
 /** What the game or the phone said against the action, under its confirm text. */
 function ActionError({ error }: { error: string | null }) {

@@ -3,8 +3,8 @@ import { teamLabel } from '../../../domain/clean-name';
 import { teamNameSchema } from '../../../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useT } from '../../lib/i18n/translate';
-import type { LiveGame } from './use-live-game';
-import { useSocketAction } from './use-socket-action';
+import type { LiveGame } from './socket/use-live-game';
+import { useSocketAction } from './socket/use-socket-action';
 
 /**
  * A team renames itself during the game, the host's team like any other: the same name rules as

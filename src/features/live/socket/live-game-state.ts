@@ -1,8 +1,8 @@
-import type { Board, GameErrorCode, GameSnapshot, ServerMessage, TeamCard } from '../../../domain/game-protocol';
-import type { HoleScore } from '../../../domain/holes';
-import type { Penalty } from '../../../domain/penalties';
-import { applyBoardChanges } from '../../../domain/standings';
-import { cardHoles, cardPenalties } from '../../../domain/team-card';
+import type { Board, GameErrorCode, GameSnapshot, ServerMessage, TeamCard } from '../../../../domain/game-protocol';
+import type { HoleScore } from '../../../../domain/holes';
+import type { Penalty } from '../../../../domain/penalties';
+import { applyBoardChanges } from '../../../../domain/standings';
+import { cardHoles, cardPenalties } from '../../../../domain/team-card';
 import {
   cardWithWrites,
   nextVersion,

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { pageLanguage, subscribePageLanguage } from '../../lib/i18n/page-language';
-import { useT } from '../../lib/i18n/translate';
+import { pageLanguage, subscribePageLanguage } from '../../../lib/i18n/page-language';
+import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from './use-live-game';
 
 /**

@@ -1,5 +1,5 @@
-import { savedRoundSchema } from '../../../domain/rounds';
-import { apiJson, errorMessage, HttpError } from '../../lib/api-fetch';
+import { savedRoundSchema } from '../../../../domain/rounds';
+import { apiJson, errorMessage, HttpError } from '../../../lib/api-fetch';
 import { reportKeepProgress } from './keep-round-progress';
 import { forgetRoundToKeep, roundsToKeep, type RoundToKeep } from './rounds-to-keep';
 

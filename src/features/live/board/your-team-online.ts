@@ -1,4 +1,4 @@
-import type { Board } from '../../../domain/game-protocol';
+import type { Board } from '../../../../domain/game-protocol';
 
 /**
  * The board as a team's phone shows it while its socket first connects (and as its page's HTML

@@ -4,7 +4,7 @@
  * this phone holds the team's cookie that proves whose it is).
  */
 import * as z from 'zod/mini';
-import { readStored, removeStored, writeStored } from '../../lib/local-storage';
+import { readStored, removeStored, writeStored } from '../../../lib/local-storage';
 
 const ROUNDS_TO_KEEP_KEY = 'pubgolf-live-rounds-to-keep';
 /** As long as an ended game (and its team cookie) lasts: after that there is nothing left to keep. */

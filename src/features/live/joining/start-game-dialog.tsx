@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
-import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../domain/game-protocol';
-import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
-import { useErrorText } from '../../lib/i18n/error-text';
-import { useT } from '../../lib/i18n/translate';
-import { useCurrentUser } from '../../lib/session/use-current-user';
+import { Dialog } from '../../../components/ui/dialog';
+import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../../domain/game-protocol';
+import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { useT } from '../../../lib/i18n/translate';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
-import { useCreateGame } from './games-api';
+import { useCreateGame } from '../games-api';
 import { InvitePanel } from './invite-panel';
 
 /** What a game is started from: the main card or a course, its layout and penalty list (scores are dropped by the server). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/translate';
-import { subscribePath } from '../../lib/session/subscribe-return';
+import { useT } from '../../../lib/i18n/translate';
+import { subscribePath } from '../../../lib/session/subscribe-return';
 import { keepRoundLater } from './rounds-to-keep';
 
 /**

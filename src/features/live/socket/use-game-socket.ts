@@ -7,8 +7,8 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
-} from '../../../domain/game-protocol';
-import { limitMs, waitMs } from '../../lib/waits';
+} from '../../../../domain/game-protocol';
+import { limitMs, waitMs } from '../../../lib/waits';
 
 /**
  * 'connecting': first try. 'open': live. 'reconnecting': the connection dropped and is being

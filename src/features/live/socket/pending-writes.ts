@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../../domain/game-protocol';
-import type { HoleScore } from '../../../domain/holes';
-import { readStored, removeStored, writeStored } from '../../lib/local-storage';
+import { clientMessageSchema, type ClientMessage, type TeamCard } from '../../../../domain/game-protocol';
+import type { HoleScore } from '../../../../domain/holes';
+import { readStored, removeStored, writeStored } from '../../../lib/local-storage';
 
 /** A change to one cell of the team's card: a hole's score or a penalty's count, at a version. */
 export type CellWrite = Extract<ClientMessage, { type: 'score' | 'penalty' }>;

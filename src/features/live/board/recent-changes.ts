@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatToPar } from '../../../domain/scoring';
-import type { BoardTeam } from '../../../domain/game-protocol';
-import type { Translate } from '../../lib/i18n/catalog-areas';
+import { formatToPar } from '../../../../domain/scoring';
+import type { BoardTeam } from '../../../../domain/game-protocol';
+import type { Translate } from '../../../lib/i18n/catalog-areas';
 
 /** A changed row stays highlighted this long. */
 const HIGHLIGHT_MS = 3000;

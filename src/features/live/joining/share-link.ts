@@ -1,5 +1,5 @@
-import type { Translate } from '../../lib/i18n/catalog-areas';
-import { shareOrCopyLink } from '../../lib/share-or-copy-link';
+import type { Translate } from '../../../lib/i18n/catalog-areas';
+import { shareOrCopyLink } from '../../../lib/share-or-copy-link';
 
 /** The link teams open to join: /play/{code} on this site. */
 export function joinUrl(code: string, origin = window.location.origin): string {

@@ -1,5 +1,5 @@
-import type { BoardTeam } from '../../../domain/game-protocol';
-import { useT } from '../../lib/i18n/translate';
+import type { BoardTeam } from '../../../../domain/game-protocol';
+import { useT } from '../../../lib/i18n/translate';
 
 /**
  * The host's 'Remove' under a team's name on the board, which opens the confirmation: also in the

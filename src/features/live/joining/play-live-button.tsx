@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { usePaintedText } from '../../lib/i18n/painted-text';
+import { usePaintedText } from '../../../lib/i18n/painted-text';
 import type { StartGameSource } from './start-game-dialog';
 
 const StartGameDialog = lazy(() => import('./start-game-dialog'));

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../lib/toast-store';
-import { retryWhenBack, type Retrier } from '../../lib/retry-when-back';
-import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
-import { useCurrentUser } from '../../lib/session/use-current-user';
-import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { toast } from '../../../lib/toast-store';
+import { retryWhenBack, type Retrier } from '../../../lib/retry-when-back';
+import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../../lib/round-sync/query-keys';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useSubscriptionStatus } from '../../../lib/session/use-subscription-status';
 import { KEPT_ROUND_KEY, useRoundsAsked } from './keep-round-progress';
 import { roundsToKeep } from './rounds-to-keep';
 
@@ -43,8 +43,8 @@ export function useKeepRounds(): void {
       busy = true;
       void Promise.all([
         import('./send-rounds-to-keep'),
-        import('../../lib/i18n/error-text'),
-        import('../../lib/i18n/translate'),
+        import('../../../lib/i18n/error-text'),
+        import('../../../lib/i18n/translate'),
       ])
         .then(async ([{ sendRoundsToKeep }, { pageErrorText }, { pageTranslate }]) => {
           const [errorText, t] = await Promise.all([pageErrorText(), pageTranslate('live')]);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
-import type { Board, GameSnapshot } from '../../../domain/game-protocol';
-import type { HolePatch } from '../../../domain/holes';
-import type { Penalty } from '../../../domain/penalties';
-import { HttpError } from '../../lib/api-fetch';
-import { waitMs } from '../../lib/waits';
-import { fetchGameSnapshot } from './games-api';
+import type { Board, GameSnapshot } from '../../../../domain/game-protocol';
+import type { HolePatch } from '../../../../domain/holes';
+import type { Penalty } from '../../../../domain/penalties';
+import { HttpError } from '../../../lib/api-fetch';
+import { waitMs } from '../../../lib/waits';
+import { fetchGameSnapshot } from '../games-api';
 import {
   liveGameReducer,
   penaltyEdits,
@@ -18,7 +18,7 @@ import {
 } from './live-game-state';
 import { readPendingWrites, storePendingWrites, type CellWrite } from './pending-writes';
 import { useGameSocket, type SocketStatus } from './use-game-socket';
-import { withYourTeamOnline } from './your-team-online';
+import { withYourTeamOnline } from '../board/your-team-online';
 
 /** One game on a team's phone (or on a visitor's who has not joined yet). */
 export interface LiveGame {

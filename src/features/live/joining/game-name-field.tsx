@@ -1,5 +1,5 @@
-import { MAX_COURSE_NAME_LENGTH } from '../../../domain/courses';
-import { useT } from '../../lib/i18n/translate';
+import { MAX_COURSE_NAME_LENGTH } from '../../../../domain/courses';
+import { useT } from '../../../lib/i18n/translate';
 
 /** The game's name, as the host gives it when starting the game and when renaming it. */
 export function GameNameField({

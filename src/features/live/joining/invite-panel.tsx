@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useT } from '../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/translate';
 import { joinUrl, shareLink, watchUrl } from './share-link';
 
 const QrCode = lazy(() => import('./qr-code'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamCard } from '../../../domain/game-protocol';
+import type { TeamCard } from '../../../../domain/game-protocol';
 import { cardWithWrites, nextVersion, penaltyWrite, scoreWrite, unconfirmed, withWrite } from './pending-writes';
 
 const card: TeamCard = {

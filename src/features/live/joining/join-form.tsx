@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
-import { useErrorText } from '../../lib/i18n/error-text';
-import { useT } from '../../lib/i18n/translate';
-import { useJoinGame } from './games-api';
+import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { useT } from '../../../lib/i18n/translate';
+import { useJoinGame } from '../games-api';
 
 /** A team joins with a name: no account needed. The game then shows the team's own card. */
 export function JoinForm({ code, gameName }: { code: string; gameName: string }) {

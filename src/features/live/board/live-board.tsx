@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import type { Board, BoardTeam } from '../../../domain/game-protocol';
-import { HOLE_COUNT } from '../../../domain/holes';
-import { formatToPar } from '../../../domain/scoring';
-import { placeLabel, sharedPlaces, sortBoard, type SharedPlace } from '../../../domain/standings';
-import { useT } from '../../lib/i18n/translate';
+import { PAR_STATUS_TEXT } from '../../../components/ui/par-status-colours';
+import type { Board, BoardTeam } from '../../../../domain/game-protocol';
+import { HOLE_COUNT } from '../../../../domain/holes';
+import { formatToPar } from '../../../../domain/scoring';
+import { placeLabel, sharedPlaces, sortBoard, type SharedPlace } from '../../../../domain/standings';
+import { useT } from '../../../lib/i18n/translate';
 import { useRecentChanges } from './recent-changes';
 
 const STATUS_CLASSES = { phone: PAR_STATUS_TEXT.light, tv: PAR_STATUS_TEXT.dark };

@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n/translate';
-import type { MessageId } from '../../lib/i18n/catalog-areas';
+import { useT } from '../../../lib/i18n/translate';
+import type { MessageId } from '../../../lib/i18n/catalog-areas';
 import type { SocketStatus } from './use-game-socket';
 
 const TEXT: Record<SocketStatus, MessageId<'live'> | null> = {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from '../../components/ui/dialog';
-import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
-import { teamCardSchema, type BoardTeam } from '../../../domain/game-protocol';
-import { cardHoles, cardPenalties } from '../../../domain/team-card';
-import type { Hole } from '../../../domain/holes';
-import type { Penalty } from '../../../domain/penalties';
-import { formatToPar, holeToPar } from '../../../domain/scoring';
-import { apiJson } from '../../lib/api-fetch';
-import { useErrorText } from '../../lib/i18n/error-text';
-import { useT } from '../../lib/i18n/translate';
+import { Dialog } from '../../../components/ui/dialog';
+import { PAR_STATUS_TEXT } from '../../../components/ui/par-status-colours';
+import { teamCardSchema, type BoardTeam } from '../../../../domain/game-protocol';
+import { cardHoles, cardPenalties } from '../../../../domain/team-card';
+import type { Hole } from '../../../../domain/holes';
+import type { Penalty } from '../../../../domain/penalties';
+import { formatToPar, holeToPar } from '../../../../domain/scoring';
+import { apiJson } from '../../../lib/api-fetch';
+import { useErrorText } from '../../../lib/i18n/error-text';
+import { useT } from '../../../lib/i18n/translate';
 
 /** Where the card is read: by the join code on /play, by the spectator id on /watch. */
 export interface TeamCardSource {

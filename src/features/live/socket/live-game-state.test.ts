@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board, BoardTeam, GameSnapshot, ServerMessage, TeamCard } from '../../../domain/game-protocol';
+import type { Board, BoardTeam, GameSnapshot, ServerMessage, TeamCard } from '../../../../domain/game-protocol';
 import {
   liveGameReducer,
   penaltyEdits,

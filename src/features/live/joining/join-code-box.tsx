@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../../domain/game-protocol';
-import { useCardText } from '../../lib/i18n/card-text';
+import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../../../domain/game-protocol';
+import { useCardText } from '../../../lib/i18n/card-text';
 
 /** Room for a code typed in pairs or threes with spaces or dashes between. */
 const TYPED_CODE_MAX_LENGTH = GAME_CODE_LENGTH * 2;

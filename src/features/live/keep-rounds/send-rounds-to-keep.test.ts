@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubWindowLocalStorage } from '../../lib/fake-local-storage';
-import { defaultHoles } from '../../../domain/holes';
+import { stubWindowLocalStorage } from '../../../lib/fake-local-storage';
+import { defaultHoles } from '../../../../domain/holes';
 import { keepRoundLater, roundsToKeep } from './rounds-to-keep';
 import { sendRoundsToKeep } from './send-rounds-to-keep';
 

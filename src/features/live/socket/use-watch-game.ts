@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { GameSnapshot, ServerMessage } from '../../../domain/game-protocol';
-import { applyBoardChanges } from '../../../domain/standings';
+import type { GameSnapshot, ServerMessage } from '../../../../domain/game-protocol';
+import { applyBoardChanges } from '../../../../domain/standings';
 import { useGameSocket } from './use-game-socket';
 
 /** The board behind /watch/{id}: read-only, kept current by the spectators' socket until the game ends. */

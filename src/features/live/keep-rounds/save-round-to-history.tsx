@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/translate';
-import { keptRoundQuery } from './games-api';
+import { useT } from '../../../lib/i18n/translate';
+import { keptRoundQuery } from '../games-api';
 import { roundAsked, useKeepProgress } from './keep-round-progress';
 import { keepRoundLater, roundsToKeep } from './rounds-to-keep';
 
