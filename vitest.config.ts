@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { compiledCatalogs } from './scripts/compiled-catalogs.ts';
 import { TEST_MS, WAIT_MS } from './e2e/wait.ts';
 
@@ -21,6 +21,9 @@ const stripeWithoutSourcemaps: Plugin = {
  */
 const FAST_TEST_MS = 60_000;
 
+/** Components rendered in a DOM (happy-dom), beside the component they test. */
+const COMPONENT_TESTS = ['src/**/*.component.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
     // Unit and Worker files spend most of their time starting up, waiting on workerd as much as on
@@ -32,10 +35,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...COMPONENT_TESTS],
           environment: 'node',
           testTimeout: FAST_TEST_MS,
           hookTimeout: FAST_TEST_MS,
           expect: { poll: { timeout: WAIT_MS } },
+        },
+      },
+      {
+        // The catalogs compiled as the build compiles them, so components read their English and German words.
+        plugins: [compiledCatalogs()],
+        test: {
+          name: 'component',
+          include: COMPONENT_TESTS,
+          environment: 'happy-dom',
+          testTimeout: FAST_TEST_MS,
+          hookTimeout: FAST_TEST_MS,
+          setupFiles: ['./src/test-support/component-setup.ts'],
         },
       },
       {
