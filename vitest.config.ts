@@ -24,6 +24,9 @@ const FAST_TEST_MS = 60_000;
 /** `npm run admin`'s tests: its commands in-process, and one of each kind through wrangler. */
 const OPERATOR_TESTS = ['scripts/admin/**/*.test.ts'];
 
+/** Components rendered in a DOM (happy-dom), beside the component they test. */
+const COMPONENT_TESTS = ['src/**/*.component.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
     // Unit and Worker files spend most of their time starting up, waiting on workerd as much as on
@@ -35,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...OPERATOR_TESTS],
+          exclude: [...configDefaults.exclude, ...OPERATOR_TESTS, ...COMPONENT_TESTS],
           environment: 'node',
           testTimeout: FAST_TEST_MS,
           hookTimeout: FAST_TEST_MS,
@@ -49,6 +52,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: FAST_TEST_MS,
           hookTimeout: FAST_TEST_MS,
+        },
+      },
+      {
+        // The catalogs compiled as the build compiles them, so components read their English and German words.
+        plugins: [compiledCatalogs()],
+        test: {
+          name: 'component',
+          include: COMPONENT_TESTS,
+          environment: 'happy-dom',
+          testTimeout: FAST_TEST_MS,
+          hookTimeout: FAST_TEST_MS,
+          setupFiles: ['./src/test-support/component-setup.ts'],
         },
       },
       {

@@ -13,51 +13,14 @@ async function scoreHole(page: Page, hole: number, score: string, par?: string) 
 const totalScore = (page: Page) => page.getByTestId('total-score');
 const totalCard = (page: Page) => page.getByRole('region', { name: 'TOTAL SCORE' });
 
-describe.each([360, 1280])('guest scorecard at %i px', (width) => {
-  it('adds up nine holes against par', async () => {
-    const page = await browser.newContext({ width });
-    await page.goto('/');
-    await expect.poll(() => totalCard(page).textContent()).toContain('ON PAR');
-
-    // Pars 3 except hole 2 (par 4); scores give -1 +1 0 +2 -2 0 0 +3 -1 = +2
-    const scores = ['2', '5', '3', '5', '1', '3', '3', '6', '2'];
-    await page.getByRole('combobox', { name: 'Hole 2 par' }).selectOption('4');
-    for (const [index, score] of scores.entries()) await scoreHole(page, index + 1, score);
-
-    await expect.poll(() => totalScore(page).textContent()).toBe('+2');
-    expect(await totalCard(page).textContent()).toContain('ABOVE PAR');
-    expect(await totalCard(page).textContent()).toContain('Strokes + Penalties');
-  });
-
-  it('shows BELOW PAR for an under-par round', async () => {
-    const page = await browser.newContext({ width });
-    await page.goto('/');
-    await scoreHole(page, 1, '1');
-    await expect.poll(() => totalScore(page).textContent()).toBe('-2');
-    expect(await totalCard(page).textContent()).toContain('BELOW PAR');
-  });
-});
-
 describe('guest scorecard', () => {
-  it('counts an NA hole as par plus 5', async () => {
-    const page = await browser.newContext();
-    await page.goto('/');
-    await scoreHole(page, 3, 'NA', '4');
-    await expect.poll(() => totalScore(page).textContent()).toBe('+5');
-  });
-
-  it('locks penalties for guests and disables members-only buttons', async () => {
+  // What a guest's card locks and offers is src/app/pages/scorecard-page.component.test.tsx's; the
+  // hint over a disabled button needs a real pointer and the page's CSS.
+  it('explains on hover why Export PNG is off for a guest', async () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto('/');
     await cardRendered(page);
-    await expect.poll(() => page.getByText('Penalties are for members').isVisible()).toBe(true);
-    for (const name of ['Spilled Drink', 'Late to Bar', 'Bathroom Break', 'Wrong Order']) {
-      expect(await page.getByRole('button', { name: `Increase ${name}` }).isDisabled()).toBe(true);
-      expect(await page.getByRole('button', { name: `Decrease ${name}` }).isDisabled()).toBe(true);
-    }
-    expect(await page.getByRole('combobox', { name: 'Penalty Rules' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Export PNG' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Save Course' }).isDisabled()).toBe(true);
     // A person's pointer keeps moving a little; the tooltip opens 700 ms after it rests.
     await page.getByRole('button', { name: 'Export PNG' }).scrollIntoViewIfNeeded();
     const exportBox = await page.getByRole('button', { name: 'Export PNG' }).boundingBox();
@@ -69,17 +32,6 @@ describe('guest scorecard', () => {
       })
       .toBeGreaterThan(0);
     expect(await page.getByRole('tooltip').first().textContent()).toContain('Members can export');
-    const signUp = page.getByRole('link', { name: 'Log in or Sign up' });
-    expect(await signUp.getAttribute('href')).toBe('/subscribe');
-    for (const benefit of [
-      'Save custom maps',
-      'Share maps with friends',
-      'Choose penalties',
-      'Export PNG and share',
-      'Join the global leaderboard',
-    ]) {
-      await expect.poll(() => page.getByText(benefit).isVisible()).toBe(true);
-    }
   });
 
   it('keeps the card across a reload', async () => {
@@ -134,16 +86,6 @@ describe('guest scorecard', () => {
 
     await page.reload();
     await expect.poll(() => totalScore(page).textContent()).toBe('0');
-  });
-
-  it('defaults the date to today', async () => {
-    const page = await browser.newContext();
-    await page.goto('/');
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-    });
-    expect(await page.getByLabel('Date').inputValue()).toBe(today);
   });
 });
 

@@ -33,9 +33,6 @@ describe('a team’s name in a live game', () => {
       await expectNoViolations(host, 'renaming the team');
       const save = host.getByRole('button', { name: 'Save team name' });
 
-      await field.fill('   ');
-      await save.click();
-      expect(await host.getByRole('alert').innerText()).toBe('Please enter a team name.');
       // The guest's name with a Cyrillic 'о': it looks the same, so the game refuses it.
       await field.fill('Birdies Bef\u043ere Beers');
       await save.click();

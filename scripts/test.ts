@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI runs. Typecheck, lint and the production build side by side, the
- * build's size budget, then unit, operator, Worker and browser tests in one vitest run. Each
+ * build's size budget, then unit, component, operator, Worker and browser tests in one vitest run. Each
  * phase's time is printed as it ends and again in a summary; each test file's time is kept in
  * test-results/timings.json (`npm run slowest`).
  */
@@ -49,7 +49,7 @@ try {
   await step('Size budget', async () => {
     if (!(await sizeReport())) throw new Error('The JavaScript loaded for / is over budget');
   });
-  await step('Unit, operator, Worker and browser tests', () =>
+  await step('Unit, component, operator, Worker and browser tests', () =>
     run('vitest', ['run', '--reporter=default', '--reporter=./scripts/timing-reporter.ts'], {
       env: { PUBGOLF_SKIP_BUILD: '1' },
     }),

@@ -4,7 +4,7 @@ import { apiErrorBodySchema } from '../domain/api-error';
 import { healthResponseSchema } from '../domain/health';
 import app from './index';
 import { signedInUser } from './test/auth-helpers';
-import { expectConsoleError } from './test/console-errors';
+import { expectConsoleError } from '../scripts/console-errors';
 import { APP, errorOf, get } from './test/http';
 
 describe('API basics', () => {

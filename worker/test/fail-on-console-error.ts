@@ -1,3 +1,3 @@
-import { failOnUnexpectedConsoleError } from './console-errors';
+import { failOnUnexpectedConsoleError } from '../../scripts/console-errors';
 
 failOnUnexpectedConsoleError();

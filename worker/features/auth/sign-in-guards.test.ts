@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../index';
-import { expectConsoleError } from '../../test/console-errors';
+import { expectConsoleError } from '../../../scripts/console-errors';
 import { APP, errorOf, get } from '../../test/http';
 
 const BROWSER = { Accept: 'text/html,application/xhtml+xml' };

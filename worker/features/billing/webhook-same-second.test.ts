@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth-helpers';
-import { expectConsoleError } from '../../test/console-errors';
+import { expectConsoleError } from '../../../scripts/console-errors';
 import { statusOf, stripe, subscribeMonthly, subscriptionRow } from '../../test/billing-helpers';
 import { customer, invoiceEvent, NOW, processedCount, send, subscriptionEvent } from '../../test/stripe-events';
 

@@ -1,6 +1,6 @@
 /**
- * A Worker test fails on a console.error it did not declare, as the browser tests do: our code
- * logs with console.error only when something went wrong. A test that provokes such a failure
+ * A Worker or component test fails on a console.error it did not declare, as the browser tests
+ * do: our code (and React) logs with console.error only when something went wrong. A test that provokes such a failure
  * on purpose declares it with `expectConsoleError`, where it causes it; a declared error that is
  * never logged fails the test too, so each declaration keeps saying something true.
  */
@@ -15,7 +15,7 @@ export function expectConsoleError(pattern: RegExp): void {
   expected.push(pattern);
 }
 
-/** Registered once for every Worker test file, by the project's setup file. */
+/** Registered once for every Worker and component test file, by each project's setup file. */
 export function failOnUnexpectedConsoleError(): void {
   beforeEach(() => {
     logged = [];

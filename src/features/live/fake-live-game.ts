@@ -1,0 +1,55 @@
+import type { BoardTeam, GameErrorCode } from '../../../domain/game-protocol';
+import type { LiveGame } from './socket/use-live-game';
+
+/** For component tests: a team on the board. */
+export function boardTeam(name: string, { id = name.toLowerCase(), isHost = false } = {}): BoardTeam {
+  return {
+    id,
+    name,
+    isHost,
+    holesPlayed: 0,
+    total: 0,
+    parStatus: 'ON PAR',
+    online: true,
+    changes: 0,
+    updatedAt: '2026-11-27T20:00:00.000Z',
+  };
+}
+
+/**
+ * For component tests: a live game as the page's hook hands it to its parts, its socket open and
+ * every action sent unless `overrides` say otherwise. A test renders the component again with
+ * the next state: `{ ...game, status: 'reconnecting' }`.
+ */
+export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
+  return {
+    code: 'ABC123',
+    watchId: 'f'.repeat(64),
+    board: {
+      name: 'Friday Crawl',
+      status: 'live',
+      endedAt: null,
+      teams: [boardTeam('Hosts', { isHost: true }), boardTeam('Eagles')],
+    },
+    holes: [],
+    penalties: [],
+    you: { teamId: 'hosts', isHost: true },
+    status: 'open',
+    unsent: 0,
+    unsentAtEnd: 0,
+    removed: false,
+    refusal: null,
+    updateHole: () => undefined,
+    setPenalties: () => undefined,
+    renameTeam: () => true,
+    renameGame: () => true,
+    removeTeam: () => true,
+    endGame: () => true,
+    ...overrides,
+  };
+}
+
+/** The game's refusal of the last message, as it arrives now. */
+export function refusal(code: GameErrorCode, message: string): LiveGame['refusal'] {
+  return { code, message, at: Date.now() };
+}
