@@ -30,8 +30,8 @@ const COMPONENT_TESTS = ['src/**/*.component.test.{ts,tsx}'];
 export default defineConfig({
   test: {
     // Unit and Worker files spend most of their time starting up, waiting on workerd as much as on
-    // a core, so two at a time finish far sooner even on a 2-core machine. Browser files still run
-    // one at a time (their project turns file parallelism off).
+    // a core, so two at a time finish far sooner even on a 2-core machine. Browser files run two at
+    // a time only when each has a server of its own (PUBGOLF_E2E_SERVERS).
     maxWorkers: 2,
     projects: [
       {
