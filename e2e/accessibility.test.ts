@@ -99,8 +99,7 @@ let member: StorageState;
 
 beforeAll(async () => {
   const page = await browser.newContext();
-  await signInAsMember(page, 'axe-member@example.com', { open: '/account' });
-  await page.getByRole('region', { name: 'Subscription' }).getByText('Lifetime Access', { exact: true }).waitFor();
+  await signInAsMember(page, 'axe-member@example.com', { open: null });
   member = await browser.context.storageState();
 });
 

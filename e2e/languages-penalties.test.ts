@@ -6,10 +6,10 @@ import { signInAsMember } from './members';
 
 const browser = useBrowser();
 
-/** A new lifetime member, signed in: their card starts on the Standard rules. */
+/** A new lifetime member's signed-in state: their card starts on the Standard rules. */
 async function lifetimeMember(): Promise<StorageState> {
   const page = await browser.newContext({ width: 360 });
-  await signInAsMember(page, `penalties-${crypto.randomUUID()}@example.com`);
+  await signInAsMember(page, `penalties-${crypto.randomUUID()}@example.com`, { open: null });
   return browser.context.storageState();
 }
 

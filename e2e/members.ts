@@ -34,13 +34,14 @@ export async function buy(page: Page, plan: 'Monthly' | 'Lifetime', card = '4242
  * makes, paid with the double's test card. The calls go with the page's cookies (its context's
  * request client) and the app's Origin, as the page's own would. Waits until the status says
  * active (a monthly plan once the double's webhook has landed), then opens `open`: by default
- * `/`, loaded once the app has read the member's status. Throws, naming the step, when one
- * fails. It can run in a `beforeAll`.
+ * `/`, loaded once the app has read the member's status; null leaves the page as it was, for a
+ * caller that wants only the signed-in state. Throws, naming the step, when one fails. It can
+ * run in a `beforeAll`.
  */
 export async function signInAsMember(
   page: Page,
   email: string,
-  { plan = 'lifetime', open = '/' }: { plan?: 'lifetime' | 'monthly'; open?: string } = {},
+  { plan = 'lifetime', open = '/' }: { plan?: 'lifetime' | 'monthly'; open?: string | null } = {},
 ) {
   if ((await signedInAs(page)) !== email) {
     const signIn = await page.request.get(`/api/login?login_hint=${encodeURIComponent(email)}`);
@@ -77,6 +78,7 @@ export async function signInAsMember(
       throw new Error(`${email}'s ${plan} subscription never became active`, { cause: error });
     });
 
+  if (open === null) return;
   if (open !== '/') {
     await page.goto(open);
     return;
