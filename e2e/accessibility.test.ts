@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toastText, useBrowser, type StorageState } from './browser';
 import { axeViolations, expectNoViolations } from './axe';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 
 const browser = useBrowser();
 
@@ -99,11 +99,7 @@ let member: StorageState;
 
 beforeAll(async () => {
   const page = await browser.newContext();
-  await signInAs(page, 'axe-member@example.com');
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/account');
-  await page.getByRole('region', { name: 'Subscription' }).getByText('Lifetime Access', { exact: true }).waitFor();
+  await signInAsMember(page, 'axe-member@example.com', { open: null });
   member = await browser.context.storageState();
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { userExportSchema } from '../domain/account';
 import { toastText, useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 
 const browser = useBrowser();
 const TEAM = 'The Exceedingly Thirsty Old Town Wanderers!!'.padEnd(50, '!');
@@ -10,9 +10,7 @@ const TEAM = 'The Exceedingly Thirsty Old Town Wanderers!!'.padEnd(50, '!');
 describe('Account: your data', () => {
   it('downloads every stored fact, then deletes the account after naming what is lost, and signs out', async () => {
     const page = await browser.newContext({ width: 320 });
-    await signInAs(page, 'account-delete@example.com');
-    await buy(page, 'Monthly');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(page, 'account-delete@example.com', { plan: 'monthly' });
     const saved = await page.evaluate(async (teamName) => {
       const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3, score: 2 }));
       const response = await fetch('/api/scorecards', {

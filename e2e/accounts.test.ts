@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { buy, signInAs, signInAsMember } from './members';
 
 const browser = useBrowser();
 
@@ -123,10 +123,7 @@ describe('accounts and subscriptions', () => {
 
   it('offers the retention discount first, and cancelling anyway leads to the confirmation', async () => {
     const page = await browser.newContext();
-    await signInAs(page, 'erin@example.com');
-    await buy(page, 'Monthly');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/account');
+    await signInAsMember(page, 'erin@example.com', { plan: 'monthly', open: '/account' });
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'No Thanks, Cancel Anyway' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Cancel Subscription?' }).isVisible()).toBe(true);
@@ -136,10 +133,7 @@ describe('accounts and subscriptions', () => {
 
   it('makes the retention offer once, even before the refreshed status has arrived', async () => {
     const page = await browser.newContext({ width: 360 });
-    await signInAs(page, 'gwen@example.com');
-    await buy(page, 'Monthly');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/account');
+    await signInAsMember(page, 'gwen@example.com', { plan: 'monthly', open: '/account' });
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
 
     // Status answers are held back from here on, as on a slow connection.

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { savedRoundListSchema, type SavedRoundList } from '../domain/rounds';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
 /** A member nobody else in the run uses, with lifetime access, on the main card. */
 async function newMember(page: Page, name: string) {
-  await signInAs(page, `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await expect.poll(() => syncStatus(page)).toBe('Saved');
 }
 

@@ -6,18 +6,12 @@ import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { layoutShift } from './layout-shift';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 import { headerLink } from './header-links';
 
 const browser = useBrowser();
 
 const BARS = ['The Lamb & Flag', 'The Harp', 'The Cross Keys'];
-
-async function signInAsMember(page: Page, email: string) {
-  await signInAs(page, email);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Saves a course through the API as the signed-in member: the first holes get the bars, the rest none. */
 async function createCourse(page: Page, name: string, bars: string[] = BARS): Promise<Course> {
@@ -334,8 +328,7 @@ describe('a guest who joins after playing', () => {
     await signInAs(page, 'course-joiner@example.com');
     // Signed in without a membership: nothing is sent yet.
     expect(await pendingFlag(page)).toBe('true');
-    await buy(page, 'Lifetime');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(page, 'course-joiner@example.com');
     await expect.poll(() => toastText(page, 'Score saved!').isVisible()).toBe(true);
     // Two holes of nine: kept, but not on the leaderboard, and the toast does not say it is.
     expect(
@@ -374,9 +367,7 @@ describe('a guest who joins after playing', () => {
     await page.route('**/api/migrate-course-data', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
     );
-    await signInAs(page, 'course-joiner-2@example.com');
-    await buy(page, 'Lifetime');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(page, 'course-joiner-2@example.com');
     await expect.poll(() => toastText(page, 'Score not saved').isVisible()).toBe(true);
     expect(
       await toastText(page, "Failed to save your score. We'll retry automatically on your next login.").isVisible(),

@@ -5,7 +5,7 @@ import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
 import { layoutFaults } from './layout-faults';
 import { layoutShift } from './layout-shift';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { TEST_MS } from './wait';
 
 const browser = useBrowser();
@@ -193,9 +193,7 @@ describe('a course with its evening', () => {
     'asks once before saving a bar that will be shut; a player changes tonight’s start time and the course keeps its own',
     async () => {
       const owner = await browser.newContext({ width: 360 });
-      await signInAs(owner, `crawl-timing-${crypto.randomUUID()}@example.com`);
-      await buy(owner, 'Lifetime');
-      await owner.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(owner, `crawl-timing-${crypto.randomUUID()}@example.com`);
       await cardWithBars(owner);
       await planFrom(owner, '21:00');
       await expect.poll(() => holePlan(owner, 2).innerText()).toContain(WARNING);

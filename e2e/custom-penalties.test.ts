@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 
 const browser = useBrowser();
 
-async function buyLifetime(page: Page) {
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+/** Makes `email` a lifetime member on the page's card, where Edit penalties opens to them. */
+async function lifetimeMember(page: Page, email: string) {
+  await signInAsMember(page, email);
   await expect.poll(() => page.getByRole('button', { name: 'Edit penalties' }).isEnabled()).toBe(true);
 }
 
@@ -35,8 +35,7 @@ async function openCustomize(page: Page) {
 describe('Customize Penalties', () => {
   it('a member adds, renames and removes penalties; the saved list comes back from the server', async () => {
     const page = await browser.newContext({ width: 360 });
-    await signInAs(page, 'penny@example.com');
-    await buyLifetime(page);
+    await lifetimeMember(page, 'penny@example.com');
     await page.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => page.getByLabel('Spilled Drink count').textContent()).toBe('1');
 
@@ -83,7 +82,7 @@ describe('Customize Penalties', () => {
     await signInAs(page, 'quentin@example.com');
     await expect.poll(() => page.getByText('Penalties are for members. Subscribe').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Edit penalties' }).count()).toBe(0);
-    await buyLifetime(page);
+    await lifetimeMember(page, 'quentin@example.com');
 
     const dialog = await openCustomize(page);
     await dialog.getByRole('textbox', { name: 'New penalty' }).fill('Fell Over');

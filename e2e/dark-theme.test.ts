@@ -4,7 +4,7 @@ import { courseSchema, type Course } from '../domain/courses';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { TEST_MS } from './wait';
 
 const browser = useBrowser();
@@ -117,9 +117,7 @@ describe('the dark theme', () => {
       expect(await isDark(page)).toBe(true);
       await expectNoViolations(page, '/ in dark (guest)');
 
-      await signInAs(page, 'dark-theme-member@example.com');
-      await buy(page, 'Lifetime');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(page, 'dark-theme-member@example.com');
       await cardRendered(page);
       await expectNoViolations(page, '/ in dark (member)');
 

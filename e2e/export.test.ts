@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { courseSchema, type Course } from '../domain/courses';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 
 const browser = useBrowser();
 
@@ -28,9 +28,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A fresh lifetime member on the main card. */
 async function newMember(page: Page, name: string) {
-  await signInAs(page, `export-${name}-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, `export-${name}-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await expect.poll(() => page.getByRole('button', { name: 'Export PNG' }).isEnabled()).toBe(true);
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { courseSchema, type Course } from '../domain/courses';
 import { useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 
 const browser = useBrowser();
 
@@ -12,9 +12,7 @@ const LONG_TEAM = 'The Extraordinarily Thirsty Wanderers of the Old Town Pubs X'
 
 async function newMember(email: string, width = 360): Promise<Page> {
   const page = await browser.newContext({ width });
-  await signInAs(page, email);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, email);
   return page;
 }
 

@@ -4,7 +4,7 @@ import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
 
@@ -70,9 +70,7 @@ describe('the first paint needs no JavaScript', () => {
     'a team’s live game, its spectator board, History and My Courses: the app takes over without moving anything',
     async () => {
       const member = await browser.newContext({ width: 360 });
-      await signInAs(member, 'first-paint-host@example.com');
-      await buy(member, 'Lifetime');
-      await member.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(member, 'first-paint-host@example.com');
       const game = await member.evaluate(async () => {
         const response = await fetch('/api/games', {
           method: 'POST',
@@ -116,9 +114,7 @@ describe('the first paint needs no JavaScript', () => {
     'a team’s live game comes with its board and its card’s heading painted, and its snapshot in the page',
     async () => {
       const member = await browser.newContext({ width: 360 });
-      await signInAs(member, 'first-paint-team@example.com');
-      await buy(member, 'Lifetime');
-      await member.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(member, 'first-paint-team@example.com');
       const code = await startLiveGame(member, { name: 'Friday Crawl', hostTeamName: 'Hosts' });
       // A board of many teams, with names as long as a team name can be.
       const others = Array.from({ length: 6 }, (_, index) =>
@@ -180,9 +176,7 @@ describe('the first paint needs no JavaScript', () => {
     'the leaderboard comes with its board in the page, and the app asks for it no second time',
     async () => {
       const member = await browser.newContext({ width: 360 });
-      await signInAs(member, 'first-paint-leaderboard@example.com');
-      await buy(member, 'Lifetime');
-      await member.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(member, 'first-paint-leaderboard@example.com');
       const teamName = 'The First Paint Birdies of Whitechapel Road';
       // The highest par, one sip a hole: lower than any other test's round, so it is on the board.
       const saved = await member.evaluate(async (name) => {
@@ -215,9 +209,7 @@ describe('the first paint needs no JavaScript', () => {
     'the spectator board comes with the game’s name painted and its board in the page, asking for neither',
     async () => {
       const member = await browser.newContext({ width: 360 });
-      await signInAs(member, 'first-paint-watch@example.com');
-      await buy(member, 'Lifetime');
-      await member.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(member, 'first-paint-watch@example.com');
       const code = await startLiveGame(member, { name: 'The <b>Friday</b> Crawl', hostTeamName: 'Hosts' });
       const { watchId } = await member.evaluate(
         async (path) => (await (await fetch(path)).json()) as { watchId: string },

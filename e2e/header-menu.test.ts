@@ -5,7 +5,7 @@ import { useBrowser, type StorageState } from './browser';
 import { LONGEST_COURSE_NAME } from './fixtures/long-names';
 import { layoutShift } from './layout-shift';
 import { startLiveGame } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { TEST_MS } from './wait';
 
 const browser = useBrowser();
@@ -21,9 +21,7 @@ let gameCode: string;
 /** A lifetime member hosting a live game with the longest name a game may have. */
 beforeAll(async () => {
   const page = await browser.newContext();
-  await signInAs(page, 'header-menu@example.com');
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, 'header-menu@example.com');
   gameCode = await startLiveGame(page, { name: LONGEST_COURSE_NAME, hostTeamName: 'The Header Menu Hosts' });
   member = await browser.context.storageState();
 }, TEST_MS);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { WAIT_MS } from './wait';
 
 const browser = useBrowser();
@@ -40,9 +40,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Saved rounds' }).g
 describe('History with many rounds', () => {
   it('shows the newest 50, loads the rest on scrolling and with Load more, and clears all 120', async () => {
     const page = await browser.newContext({ width: 360 });
-    await signInAs(page, 'history-paging@example.com');
-    await buy(page, 'Lifetime');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(page, 'history-paging@example.com');
     await seedRounds(page);
 
     await page.goto('/history');
@@ -76,9 +74,7 @@ describe('History with many rounds', () => {
 
   it('says when the next page failed to load, and Load more tries again', async () => {
     const page = await browser.newContext({ width: 390 });
-    await signInAs(page, 'history-paging-offline@example.com');
-    await buy(page, 'Lifetime');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(page, 'history-paging-offline@example.com');
     await seedRounds(page);
     await page.goto('/history');
     await expect.poll(() => cards(page).count()).toBe(50);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { headerLink } from './header-links';
 
 const browser = useBrowser();
@@ -23,9 +23,7 @@ interface Kept {
 /** A fresh lifetime member on a phone-sized page, back on the scorecard. */
 async function newMember(name: string, width = 360): Promise<Page> {
   const page = await browser.newContext({ width });
-  await signInAs(page, `history-${name}@example.com`);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, `history-${name}@example.com`);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
 import { startLiveGame } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
 
@@ -29,9 +29,7 @@ describe('a live game in German', () => {
       // A German phone with no account, and the host's English one beside it.
       const team = await browser.newContext({ width: 360, locale: 'de-DE' });
       const host = (await anotherPhone({ width: 390 })).page;
-      await signInAs(host, `live-de-host-${crypto.randomUUID()}@example.com`);
-      await buy(host, 'Lifetime');
-      await host.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(host, `live-de-host-${crypto.randomUUID()}@example.com`);
       const code = await startLiveGame(host, { name: GAME, hostTeamName: HOST_TEAM });
       await host.goto(`/play/${code}`);
       await host.getByRole('heading', { name: `Your card: ${HOST_TEAM}` }).waitFor();

@@ -2,16 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES, presetPenalties, type Penalty } from '../domain/penalties';
 import { toastText, useBrowser, type StorageState } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 
 const browser = useBrowser();
 
-/** A new lifetime member, signed in: their card starts on the Standard rules. */
+/** A new lifetime member's signed-in state: their card starts on the Standard rules. */
 async function lifetimeMember(): Promise<StorageState> {
   const page = await browser.newContext({ width: 360 });
-  await signInAs(page, `penalties-${crypto.randomUUID()}@example.com`);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, `penalties-${crypto.randomUUID()}@example.com`, { open: null });
   return browser.context.storageState();
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_SCORECARD_WORDS } from '../src/features/export/german-scorecard-words';
 import { useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 
 const browser = useBrowser();
 
@@ -15,9 +15,7 @@ let member: StorageState;
 
 beforeAll(async () => {
   const page = await browser.newContext({ width: 360 });
-  await signInAs(page, `languages-${crypto.randomUUID()}@example.com`);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, `languages-${crypto.randomUUID()}@example.com`);
   const status = await page.evaluate(async (teamName) => {
     // Nine holes at par 6, each drunk in one sip: -45, a board's best.
     const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 6, score: 1 }));

@@ -10,7 +10,7 @@ import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
 import { layoutFaults } from './layout-faults';
-import { buy, signInAs } from './members';
+import { buy, signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
 
@@ -69,9 +69,7 @@ describe('the end of a live game', () => {
     async () => {
       const email = `live-end-${crypto.randomUUID().slice(0, 8)}@example.com`;
       const host = await browser.newContext({ width: 390 });
-      await signInAs(host, `live-end-host-${crypto.randomUUID().slice(0, 8)}@example.com`);
-      await buy(host, 'Lifetime');
-      await host.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(host, `live-end-host-${crypto.randomUUID().slice(0, 8)}@example.com`);
       await host.getByRole('button', { name: 'Play live with other teams' }).click();
       const start = host.getByRole('dialog', { name: 'Play live with other teams' });
       await start.getByRole('textbox', { name: 'Your team name' }).fill(HOST_TEAM);

@@ -9,7 +9,7 @@ import { useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
 import { layoutFaults } from './layout-faults';
 import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
 
@@ -31,9 +31,7 @@ function historyRounds(page: Page): Promise<{ teamName: string }[]> {
  */
 async function endedGameWithGuest(width: number): Promise<{ code: string; guest: Page }> {
   const host = await browser.newContext({ width: 390 });
-  await signInAs(host, `keep-host-${unique()}@example.com`);
-  await buy(host, 'Lifetime');
-  await host.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(host, `keep-host-${unique()}@example.com`);
   const code = await startLiveGame(host, { name: GAME, hostTeamName: 'The Hosts' });
   const guest = (await anotherPhone({ width })).page;
   await joinAs(guest, code, LONGEST_TEAM_NAME);
@@ -86,10 +84,7 @@ describe('keeping a guest team’s round', () => {
       const { code, guest } = await endedGameWithGuest(360);
 
       // Signed in and subscribed from the header's way in, not from the offer.
-      await signInAs(guest, `keep-later-${unique()}@example.com`);
-      await buy(guest, 'Lifetime');
-      await guest.waitForURL((url) => url.pathname === '/');
-      await guest.goto(`/play/${code}`);
+      await signInAsMember(guest, `keep-later-${unique()}@example.com`, { open: `/play/${code}` });
       await liveBoard(guest).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
       const offer = guest.getByRole('region', { name: 'Keep this round' });
       await offer.getByRole('button', { name: 'Save to History' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
 import { liveBoard, rowText, scoreSelect, startLiveGame } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
 
@@ -17,9 +17,7 @@ describe('a member in a live game', () => {
     'finds it on a second browser and plays there as their own team, on the same card, without joining again',
     async () => {
       const phone = await browser.newContext({ width: 390 });
-      await signInAs(phone, EMAIL);
-      await buy(phone, 'Lifetime');
-      await phone.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(phone, EMAIL);
       const code = await startLiveGame(phone, { name: GAME, hostTeamName: LONGEST_TEAM_NAME });
       await phone.goto(`/play/${code}`);
       await phone.getByRole('heading', { name: `Your card: ${LONGEST_TEAM_NAME}` }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS, TEST_MS } from './wait';
 
@@ -41,9 +41,7 @@ describe('the paths around a live game', () => {
     async () => {
       // The host names their own team in the start dialog; it starts as their first name.
       const host = await browser.newContext({ width: 390 });
-      await signInAs(host, HOST_EMAIL);
-      await buy(host, 'Lifetime');
-      await host.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(host, HOST_EMAIL);
       await host.getByRole('button', { name: 'Play live with other teams' }).click();
       const start = host.getByRole('dialog', { name: 'Play live with other teams' });
       const hostTeamField = start.getByRole('textbox', { name: 'Your team name' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
 import { connection, joinAs, rowText, scoreSelect, startLiveGame } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
 
@@ -18,9 +18,7 @@ describe('a team whose socket the server drops', () => {
     'says Reconnecting…, follows the board over HTTP meanwhile, keeps its score on the phone and sends it once back',
     async () => {
       const host = await browser.newContext({ width: 390 });
-      await signInAs(host, 'reconnect-host@example.com');
-      await buy(host, 'Lifetime');
-      await host.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(host, 'reconnect-host@example.com');
       const code = await startLiveGame(host, { name: GAME, hostTeamName: HOST_TEAM });
       await host.goto(`/play/${code}`);
       await host.getByRole('heading', { name: `Your card: ${HOST_TEAM}` }).waitFor();

@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
 import { joinAs, rowText, startLiveGame, teamRow } from './live-game';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
 
@@ -18,9 +18,7 @@ describe('a team’s name in a live game', () => {
     'is changed by the host like any team’s, on every board, and never to one that looks like another team’s',
     async () => {
       const host = await browser.newContext({ width: 320 });
-      await signInAs(host, 'team-name-host@example.com');
-      await buy(host, 'Lifetime');
-      await host.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(host, 'team-name-host@example.com');
       const code = await startLiveGame(host, { name: GAME, hostTeamName: 'Hc1' });
       await host.goto(`/play/${code}`);
       await host.getByRole('heading', { name: 'Your card: Hc1' }).waitFor();

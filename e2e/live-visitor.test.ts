@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 
 const browser = useBrowser();
@@ -14,9 +14,7 @@ const boardText = async (page: Page) => (await liveBoard(page).innerText()).repl
 describe('a visitor on a live game’s join page', () => {
   it('sees the board move while teams score, before joining, and the final standings when the game ends', async () => {
     const host = await browser.newContext();
-    await signInAs(host, 'live-visitor-host@example.com');
-    await buy(host, 'Lifetime');
-    await host.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(host, 'live-visitor-host@example.com');
     await host.getByRole('button', { name: 'Play live with other teams' }).click();
     const start = host.getByRole('dialog', { name: 'Play live with other teams' });
     await start.getByRole('textbox', { name: 'Game name' }).fill('Open Door Crawl');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { savedRoundListSchema } from '../domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
 
@@ -48,9 +48,7 @@ describe('a live game', () => {
         delete (Navigator.prototype as { share?: unknown }).share;
       });
       await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
-      await signInAs(host, 'live-host@example.com');
-      await buy(host, 'Lifetime');
-      await host.waitForURL((url) => url.pathname === '/');
+      await signInAsMember(host, 'live-host@example.com');
 
       await host.getByRole('button', { name: 'Play live with other teams' }).click();
       const start = host.getByRole('dialog', { name: 'Play live with other teams' });
@@ -167,9 +165,7 @@ describe('a live game', () => {
 
   it('starts from a course with its bars; the host renames the game and removes a team', async () => {
     const host = await browser.newContext({ width: 360 });
-    await signInAs(host, 'live-course-host@example.com');
-    await buy(host, 'Lifetime');
-    await host.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(host, 'live-course-host@example.com');
     const courseId = await host.evaluate(async () => {
       const holes = Array.from({ length: 9 }, (_, index) => ({
         holeNumber: index + 1,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { headerLink } from './header-links';
 
 const browser = useBrowser();
@@ -24,9 +24,7 @@ async function pastSettling(page: Page) {
 describe('a phone that loses its signal before the app is installed', () => {
   it('keeps the header and a way back when a page’s code cannot be downloaded, and Try again loads it', async () => {
     const page = await browser.newContext({ width: 360 });
-    await signInAs(page, `basement-${crypto.randomUUID().slice(0, 8)}@example.com`);
-    await buy(page, 'Lifetime');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(page, `basement-${crypto.randomUUID().slice(0, 8)}@example.com`);
     await cardRendered(page);
     await holeScore(page, 1).selectOption('3');
     await expect.poll(() => toastText(page, 'Scorecard saved').isVisible()).toBe(true);

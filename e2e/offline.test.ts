@@ -6,7 +6,7 @@ import { courseSchema, type Course } from '../domain/courses';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { headerLink } from './header-links';
 
 const browser = useBrowser();
@@ -40,12 +40,6 @@ async function goOffline(page: Page) {
   browser.expectConsoleError(OFFLINE_REQUEST);
   await browser.context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-async function signInAsMember(page: Page, email: string) {
-  await signInAs(page, email);
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Saves a course through the API as the signed-in member. */

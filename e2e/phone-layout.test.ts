@@ -14,7 +14,7 @@ import {
   TWENTY_LONG_PENALTIES,
 } from './fixtures/long-names';
 import { layoutFaults } from './layout-faults';
-import { buy, signInAs } from './members';
+import { signInAs, signInAsMember } from './members';
 import { TEST_MS } from './wait';
 
 const browser = useBrowser();
@@ -77,9 +77,7 @@ async function post(page: Page, url: string, body: unknown, status = 201): Promi
  */
 beforeAll(async () => {
   const page = await browser.newContext();
-  await signInAs(page, 'phone-layout@example.com');
-  await buy(page, 'Lifetime');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsMember(page, 'phone-layout@example.com');
 
   const holes = plannedLongHoles();
   const course = await post(page, '/api/courses', {

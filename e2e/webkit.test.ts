@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { By, type WebDriver } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { buy, signInAs } from './members';
+import { signInAsMember } from './members';
 import { WAIT_MS } from './wait';
 import { by, selectOption, useWebKit, visible } from './webkit-browser';
 
@@ -73,9 +73,7 @@ describe('in WebKit, Safari’s engine', () => {
 
   it('joins a live game hosted in Chromium, and a score travels both ways', async () => {
     const host = await chromium.newContext();
-    await signInAs(host, 'webkit-host@example.com');
-    await buy(host, 'Lifetime');
-    await host.waitForURL((url) => url.pathname === '/');
+    await signInAsMember(host, 'webkit-host@example.com');
     await host.getByRole('button', { name: 'Play live with other teams' }).click();
     const start = host.getByRole('dialog', { name: 'Play live with other teams' });
     await start.getByRole('textbox', { name: 'Game name' }).fill('Safari Crawl');
