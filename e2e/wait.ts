@@ -21,6 +21,8 @@ export const APP_WAIT_SCALE = 0.25;
 
 /**
  * How many browser test files run at once, each against its own server (its own port, database
- * and doubles), so one file's rounds never show on another's boards. PUBGOLF_E2E_SERVERS sets it.
+ * and doubles), so one file's rounds never show on another's boards. Two on a 2-core machine:
+ * the files wait on servers and timers as much as they use a core, so two at a time take the
+ * browser tests from about 670 s to about 400 s. PUBGOLF_E2E_SERVERS=1 runs them one at a time.
  */
-export const E2E_SERVERS = Math.max(1, Math.floor(Number(process.env.PUBGOLF_E2E_SERVERS ?? '1')) || 1);
+export const E2E_SERVERS = Math.max(1, Math.floor(Number(process.env.PUBGOLF_E2E_SERVERS ?? '2')) || 1);
