@@ -13,7 +13,7 @@ export const TEST_MS = 6 * WAIT_MS;
 export const SCENARIO_MS = 4 * TEST_MS;
 
 /**
- * The app's own waits (autosave, settling before it installs itself, retries, reconnecting, the
+ * The app's own waits (autosave, retries, reconnecting, the
  * board over HTTP while a socket is down) run at this fraction of their length in browser tests,
  * so a test that waits for one spends a quarter of the time (src/lib/waits.ts).
  */

@@ -22,7 +22,7 @@ describe('the app’s waits', () => {
     expect(waitMs('autosave')).toBe(200);
     expect(waitMs('firstRetry')).toBe(500);
     pageAt('localhost', 0.5);
-    expect(waitMs('pageSettles')).toBe(1500);
+    expect(waitMs('boardOverHttp')).toBe(5000);
   });
 
   it('are as written on any other host, and for a scale that is not a fraction of them', () => {
@@ -40,5 +40,6 @@ describe('the limits a slow network is given', () => {
     pageAt('localhost', 0.1);
     expect(limitMs('connectWithin')).toBe(5000);
     expect(limitMs('pongWithin')).toBe(8000);
+    expect(limitMs('pageSettles')).toBe(3000);
   });
 });
