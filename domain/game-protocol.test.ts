@@ -9,20 +9,8 @@ import {
   normalizeGameCode,
   serverMessageSchema,
   watchIdSchema,
-  type TeamCard,
 } from './game-protocol';
-import { defaultHoles } from './holes';
-import { presetPenalties } from './penalties';
-
-const layout = defaultHoles();
-const penalties = presetPenalties('standard');
-
-function card(scores: Record<number, TeamCard['holes'][number]['score']>, counts: Record<string, number> = {}) {
-  return {
-    holes: layout.map((hole) => ({ holeNumber: hole.holeNumber, score: scores[hole.holeNumber] ?? null, version: 1 })),
-    penalties: penalties.map((penalty) => ({ id: penalty.id, count: counts[penalty.id] ?? 0, version: 1 })),
-  };
-}
+import { card, layout, penalties } from './team-card-fixture';
 
 describe('game codes', () => {
   it('are six letters of the share-code alphabet', () => {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamCard } from './game-protocol';
-import { defaultHoles } from './holes';
-import { presetPenalties } from './penalties';
 import { cardHoles, cardPenalties, standingOf } from './team-card';
-
-const layout = defaultHoles();
-const penalties = presetPenalties('standard');
-
-function card(scores: Record<number, TeamCard['holes'][number]['score']>, counts: Record<string, number> = {}) {
-  return {
-    holes: layout.map((hole) => ({ holeNumber: hole.holeNumber, score: scores[hole.holeNumber] ?? null, version: 1 })),
-    penalties: penalties.map((penalty) => ({ id: penalty.id, count: counts[penalty.id] ?? 0, version: 1 })),
-  };
-}
+import { card, layout, penalties } from './team-card-fixture';
 
 describe('a team card', () => {
   it('puts the team scores on the layout and its counts on the penalty list', () => {
