@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, teamLabel } from './clean-name';
+import { cleanName, isBlankName, teamLabel } from './clean-name';
 
 describe('cleanName', () => {
   it('trims and collapses spaces, tabs and line breaks to one space', () => {
@@ -18,8 +18,20 @@ describe('cleanName', () => {
     expect(cleanName('Caf\u00E9\u0000 Cr\u00FCe \u0007🍺')).toBe('Café Crüe 🍺');
   });
 
+  it('removes the fillers drawn as blank space, so no name hides a word between them', () => {
+    expect(cleanName('f\u3164u\u2800c\u115Fk \u1160Crew\uFFA0')).toBe('fuck Crew');
+  });
+
   it('leaves a name of only invisible characters blank', () => {
     expect(cleanName('\u200B \u202E\u0000 ')).toBe('');
+  });
+});
+
+describe('isBlankName', () => {
+  it('finds a name that draws nothing blank, and one with any letter, mark or emoji not', () => {
+    expect(isBlankName('\uFE0F\u034F \u2800')).toBe(true);
+    expect(isBlankName('\u0301')).toBe(false);
+    expect(isBlankName('🍺')).toBe(false);
   });
 });
 

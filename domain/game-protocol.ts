@@ -5,10 +5,9 @@
  * and /watch pages both parse every message with these; the board's order is in standings.ts.
  */
 import * as z from 'zod/mini';
-import { cleanName } from './clean-name';
+import { cleanName, isBlankName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
-import { nameKey } from './name-key';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
 import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
 
@@ -51,7 +50,7 @@ export const teamNameSchema = z.string('teamName is required').check(
   z.overwrite(cleanName),
   z.minLength(1, 'Please enter a team name.'),
   z.maxLength(MAX_TEAM_NAME_LENGTH, `teamName must be at most ${MAX_TEAM_NAME_LENGTH} characters`),
-  z.refine((name) => nameKey(name) !== '', 'Please enter a team name.'),
+  z.refine((name) => !isBlankName(name), 'Please enter a team name.'),
 );
 
 /**

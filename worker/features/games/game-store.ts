@@ -7,7 +7,7 @@
  */
 import type { TeamCard } from '../../../domain/game-protocol';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../domain/holes';
-import { nameKey } from '../../../domain/name-key';
+import { keysLookAlike, nameKeys } from '../../../domain/name-key';
 import type { Penalty } from '../../../domain/penalties';
 import { GAME_MIGRATIONS, hasStoredSchema, migrateGame, type GameMigration } from './game-schema';
 
@@ -173,12 +173,12 @@ export class GameStore {
 
   /**
    * A name counts as taken when it only looks like another team's (case, spacing, look-alike
-   * letters). A team renaming itself (`exceptTeamId`) may keep a name that looks like its own.
+   * letters: `namesLookAlike`). A team renaming itself (`exceptTeamId`) may keep a name that looks like its own.
    */
   isNameTaken(name: string, exceptTeamId: string | null = null): boolean {
-    const key = nameKey(name);
+    const keys = nameKeys(name);
     return this.rows<{ id: string; name: string }>('select id, name from teams').some(
-      (team) => team.id !== exceptTeamId && nameKey(team.name) === key,
+      (team) => team.id !== exceptTeamId && keysLookAlike(nameKeys(team.name), keys),
     );
   }
 

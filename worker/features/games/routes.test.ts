@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TEAMS, gameSnapshotSchema } from '../../../domain/game-protocol';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
-import { clientAddress, gameRequest, joinGame, joinRequest, snapshotOf, startGame, upgrade } from './game-fixtures';
+import {
+  ALICE_LOOK_ALIKES,
+  clientAddress,
+  gameRequest,
+  joinGame,
+  joinRequest,
+  snapshotOf,
+  startGame,
+  upgrade,
+} from './game-fixtures';
 
 describe('POST /api/games', () => {
   itRefusesNonMembers([
@@ -99,6 +108,16 @@ describe('POST /api/games/:code/teams', () => {
     expect(invisible.status).toBe(400);
     expect((await errorOf(invisible)).message).toContain('teamName');
     expect((await snapshotOf(code)).board.teams.map((team) => team.name).sort()).toEqual(['Alice', hostName]);
+  });
+
+  it("refuses 'Alice' with a blank filler after it, a dot over its i, a dotless i or a small capital", async () => {
+    const { code } = await startGame();
+    await joinGame(code, 'Alice');
+    for (const lookAlike of ALICE_LOOK_ALIKES) {
+      const taken = await joinRequest(code, lookAlike);
+      expect(taken.status, JSON.stringify(lookAlike)).toBe(409);
+      expect((await errorOf(taken)).code).toBe('team_name_taken');
+    }
   });
 
   it('answers 404 for an unknown code and 400 for something that is no code', async () => {

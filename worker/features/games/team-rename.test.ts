@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import type { Board } from '../../../domain/game-protocol';
 import {
+  ALICE_LOOK_ALIKES,
   connectPlayer,
   connectSpectator,
   joinGame,
@@ -47,7 +48,7 @@ describe('renaming a team during the game', () => {
     const guest = await joinGame(code, 'Bob');
     const { socket } = await connectPlayer(code, guest);
 
-    for (const lookAlike of ['\u0410lice', 'Al\u200bice', ' ALICE ']) {
+    for (const lookAlike of ['\u0410lice', 'Al\u200bice', ' ALICE ', ...ALICE_LOOK_ALIKES]) {
       const refusal = await socket.ask({ type: 'rename-team', name: lookAlike }, 'error');
       expect(refusal, JSON.stringify(lookAlike)).toMatchObject({
         code: 'name-taken',
