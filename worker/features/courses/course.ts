@@ -1,5 +1,6 @@
 import type { Course } from '../../../domain/courses';
 import type { CourseRow } from '../../db/schema';
+import { publicPenalties, publicTitle } from '../../lib/public-name';
 
 /** A row as every course call answers it: without its owner. */
 export function toCourse(row: CourseRow): Course {
@@ -12,4 +13,9 @@ export function toCourse(row: CourseRow): Course {
     createdAt: row.createdAt.toISOString(),
     ...(row.timing ? { timing: row.timing } : {}),
   };
+}
+
+/** A course as anyone but its owner reads it: an obscene name or penalty name masked (public-name.ts). */
+export function publicCourse(course: Course): Course {
+  return { ...course, name: publicTitle(course.name), penalties: publicPenalties(course.penalties) };
 }

@@ -23,7 +23,7 @@ import { keptBoard, publicBoard } from '../../lib/rounds/public-board';
 import { requireSubscription } from '../../lib/subscription-gate';
 import { countClientRequest } from '../../middleware/rate-limit';
 import { validate } from '../../validate';
-import { toCourse } from './course';
+import { publicCourse, toCourse } from './course';
 import { createCourse, deleteCourse, findCourse, findCourseByShareCode, listCourses } from './course-store';
 import { cachedCourse, dropCourse, keepCourse } from './share-cache';
 
@@ -67,7 +67,7 @@ export const coursesRoutes = new Hono<AppEnv>()
   .get('/share/:shareCode', shareCodeParam, async (c) => {
     const { shareCode } = c.req.valid('param');
     const cached = await cachedCourse(c.env.CACHE, shareCode);
-    if (cached) return publicAnswer(c, cached satisfies Course);
+    if (cached) return publicAnswer(c, publicCourse(cached) satisfies Course);
     const row = await findCourseByShareCode(createDb(c.var.db), shareCode);
     if (!row) {
       // Only misses count: a link that works always opens, however many a bar's Wi-Fi opens.
@@ -76,12 +76,15 @@ export const coursesRoutes = new Hono<AppEnv>()
     }
     const course = toCourse(row);
     await keepCourse(c.env.CACHE, course);
-    return publicAnswer(c, course satisfies Course);
+    return publicAnswer(c, publicCourse(course) satisfies Course);
   })
+  // The owner reads their course as they typed it; anyone else as strangers read it.
   .get('/:id', idParam, async (c) => {
     const row = await findCourse(createDb(c.var.db), c.req.valid('param').id);
     if (!row) throw courseNotFound();
-    return publicAnswer(c, toCourse(row) satisfies Course);
+    if (row.userId === c.get('user')?.id)
+      return c.json(toCourse(row) satisfies Course, 200, { 'Cache-Control': 'private, no-store' });
+    return publicAnswer(c, publicCourse(toCourse(row)) satisfies Course);
   })
   // The course's board: its ten lowest fair rounds. The course is looked up only when no board is kept.
   .get('/:id/leaderboard', idParam, async (c) => {

@@ -4,13 +4,18 @@
  * The game room says when the board changed; the board itself is read from the game as the
  * boards show it (board-state.ts) when it goes, so the last change is always on the last board.
  */
-import type { Board, ServerMessage } from '../../../domain/game-protocol';
+import type { ServerMessage } from '../../../domain/game-protocol';
 import { sortBoard } from '../../../domain/standings';
 import { BoardPace } from './board-pace';
 import type { BoardState } from './board-state';
 
 /** The tag of a socket whose page merges 'board-changes'; any other is sent every board whole. */
 export const CHANGES_TAG = 'board-changes';
+
+/** The tag of each socket of a team. */
+export function teamTag(teamId: string): string {
+  return `team:${teamId}`;
+}
 
 export class BoardBroadcast {
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -50,11 +55,12 @@ export class BoardBroadcast {
   }
 
   /** The game's final board, with 'ended', to every socket; no board waiting on the pace goes after it. */
-  end(board: Board): void {
+  end(state: BoardState): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     this.#lastRows = null;
-    this.broadcast({ type: 'ended', board });
+    const texts = this.#textsFor(state, (host) => ({ type: 'ended', board: state.board(host) }));
+    for (const socket of this.ctx.getWebSockets()) sendText(socket, texts(socket));
   }
 
   /**
@@ -73,31 +79,47 @@ export class BoardBroadcast {
     const after = new Map(rows.map((row) => [row.team.id, row.json]));
     this.#lastRows = after;
     const sockets = this.ctx.getWebSockets();
-    if (before === null) return this.broadcast({ type: 'board', board: state.board() }, sockets);
-    const changed = rows.filter((row) => before.get(row.team.id) !== row.json).map((row) => row.team);
-    const changes = JSON.stringify({
+    if (before === null) {
+      const texts = this.#textsFor(state, (host) => ({ type: 'board', board: state.board(host) }));
+      for (const socket of sockets) sendText(socket, texts(socket));
+      return;
+    }
+    const changed = sortBoard(rows.filter((row) => before.get(row.team.id) !== row.json).map((row) => row.team));
+    const removed = [...before.keys()].filter((id) => !after.has(id));
+    const changes = this.#textsFor(state, (host) => ({
       type: 'board-changes',
-      name: state.game.name,
-      teams: sortBoard(changed),
-      removed: [...before.keys()].filter((id) => !after.has(id)),
-    } satisfies ServerMessage);
+      name: state.nameFor(host),
+      teams: changed,
+      removed,
+    }));
     const merging = this.ctx.getWebSockets(CHANGES_TAG);
     if (merging.length === sockets.length) {
-      for (const socket of sockets) sendText(socket, changes);
+      for (const socket of sockets) sendText(socket, changes(socket));
       return;
     }
     const takeChanges = new Set(merging);
-    let whole: string | undefined;
-    for (const socket of sockets) {
-      if (takeChanges.has(socket)) sendText(socket, changes);
-      else
-        sendText(socket, (whole ??= JSON.stringify({ type: 'board', board: state.board() } satisfies ServerMessage)));
-    }
+    const whole = this.#textsFor(state, (host) => ({ type: 'board', board: state.board(host) }));
+    for (const socket of sockets) sendText(socket, takeChanges.has(socket) ? changes(socket) : whole(socket));
   }
 
-  private broadcast(message: ServerMessage, sockets = this.ctx.getWebSockets()): void {
-    const text = JSON.stringify(message);
-    for (const socket of sockets) sendText(socket, text);
+  /**
+   * One message's text for each socket, each made once when first needed: the host's team reads
+   * the game's name as typed, every other socket as strangers read it (the same text when the two
+   * names are one).
+   */
+  #textsFor(state: BoardState, message: (host: boolean) => ServerMessage): (socket: WebSocket) => string {
+    const hostReadsOwn = state.game.name !== state.publicName;
+    const hosts = new Set(hostReadsOwn ? this.ctx.getWebSockets(teamTag(state.game.hostTeamId)) : []);
+    const texts = new Map<boolean, string>();
+    return (socket) => {
+      const host = hosts.has(socket);
+      let text = texts.get(host);
+      if (text === undefined) {
+        text = JSON.stringify(message(host));
+        texts.set(host, text);
+      }
+      return text;
+    };
   }
 }
 

@@ -11,7 +11,8 @@ import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../..
 import { sortBoard } from '../../../domain/standings';
 import { standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
-import { publicTeamName } from '../../lib/public-name';
+import type { Penalty } from '../../../domain/penalties';
+import { publicPenalties, publicTeamName, publicTitle } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
 
 interface TeamState {
@@ -24,6 +25,10 @@ interface TeamState {
 
 export class BoardState {
   readonly #teams = new Map<string, TeamState>();
+  /** The game's name as everyone but the host reads it (the host typed it). */
+  readonly publicName: string;
+  /** The game's penalties as everyone but the host reads them. */
+  readonly publicPenalties: Penalty[];
 
   constructor(
     readonly game: GameRow,
@@ -31,6 +36,8 @@ export class BoardState {
     cards: ReadonlyMap<string, TeamCard>,
     online: ReadonlySet<string>,
   ) {
+    this.publicName = publicTitle(game.name);
+    this.publicPenalties = publicPenalties(game.penalties);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
       this.#teams.set(row.id, { row, card, online: online.has(row.id), board: null });
@@ -83,14 +90,20 @@ export class BoardState {
     return [...this.#teams.values()].map((team) => (team.board ??= this.boardRow(team)));
   }
 
-  board(): Board {
+  /** The board as the host's team reads it (the game's name as typed), or as everyone else does. */
+  board(forHost = false): Board {
     const { game } = this;
     return {
-      name: game.name,
+      name: this.nameFor(forHost),
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
       teams: sortBoard(this.rows().map((row) => row.team)),
     };
+  }
+
+  /** The game's name on a board for the host's team, or for everyone else. */
+  nameFor(host: boolean): string {
+    return host ? this.game.name : this.publicName;
   }
 
   private touch(team: TeamState, now: number): void {

@@ -26,7 +26,8 @@ import {
   type TeamCard,
 } from '../../../domain/game-protocol';
 import { clampStamp } from '../../lib/edit-stamps';
-import { BoardBroadcast, CHANGES_TAG, sendText } from './board-broadcast';
+import { publicTitle } from '../../lib/public-name';
+import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
 import { BoardState } from './board-state';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds } from './game-rounds';
@@ -181,10 +182,11 @@ export class GameRoom extends DurableObject<Env> {
   /** The game as a link for a member with a team in it; null when there is no game or no such team. */
   linkFor(userId: string): GameLink | null {
     const game = this.store.game();
-    if (!game || !this.store.teams().some((team) => team.userId === userId)) return null;
+    const team = this.store.teams().find((row) => row.userId === userId);
+    if (!game || !team) return null;
     return {
       code: game.code,
-      name: game.name,
+      name: team.id === game.hostTeamId ? game.name : publicTitle(game.name),
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
     };
@@ -355,7 +357,7 @@ export class GameRoom extends DurableObject<Env> {
     const state = this.state();
     if (!state) return;
     const { game } = state;
-    this.#boards.end(state.board());
+    this.#boards.end(state);
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
   }
@@ -420,13 +422,15 @@ export class GameRoom extends DurableObject<Env> {
     if (!state) throw new Error('No game to show');
     const { game } = state;
     const card = teamId === null ? null : state.card(teamId);
+    // The host's team reads what the host typed; other teams and spectators read it as strangers do.
+    const host = !spectator && teamId === game.hostTeamId;
     return {
       code: spectator ? null : game.code,
       watchId: this.ctx.id.toString(),
       date: game.date,
       holes: game.holes,
-      penalties: game.penalties,
-      board: state.board(),
+      penalties: host ? game.penalties : state.publicPenalties,
+      board: state.board(host),
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
       yourCard: card,
     };
@@ -438,10 +442,6 @@ export class GameRoom extends DurableObject<Env> {
     const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
-}
-
-function teamTag(teamId: string): string {
-  return `team:${teamId}`;
 }
 
 type Parsed = { ok: true; message: ClientMessage } | { ok: false; code: GameErrorCode; message: string };
