@@ -20,8 +20,12 @@ export const MAX_TEAMS = 100;
 export const GAME_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 /** The close code a removed team's sockets get: its client should stop reconnecting. */
 export const TEAM_REMOVED_CLOSE_CODE = 4003;
-/** The close code of a socket that sent far more messages than any player does: a script, or a broken client. */
+/** The close code of a team's sockets when the team sent far more messages than any players do: a script, or a broken client. */
 export const TOO_MANY_MESSAGES_CLOSE_CODE = 4029;
+/** The most sockets one team has open at once: its phones and a reload. A newer one closes the oldest. */
+export const MAX_TEAM_SOCKETS = 4;
+/** The close code of a team's oldest socket when a newer one opened past MAX_TEAM_SOCKETS. */
+export const TEAM_SOCKETS_CLOSE_CODE = 4008;
 const MAX_GAME_NAME_LENGTH = MAX_COURSE_NAME_LENGTH;
 
 /** The join code: six letters of the share-code alphabet, which has nothing a loud bar mishears. */
@@ -146,6 +150,10 @@ export function isNewerEdit(storedVersion: number, incomingVersion: number): boo
   return incomingVersion > storedVersion;
 }
 
+/** A team the host removed, by the id and the board's name it had. */
+const removedTeamSchema = z.object({ id: z.string(), name: z.string() });
+export type RemovedTeam = z.infer<typeof removedTeamSchema>;
+
 const youSchema = z.object({ teamId: z.string(), isHost: z.boolean() });
 
 /**
@@ -190,6 +198,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Any team, the host's too, renames its own team; a name that looks like another team's is refused. */
   z.object({ type: z.literal('rename-team'), name: teamNameSchema }),
   z.object({ type: z.literal('remove-team'), teamId: teamIdSchema }),
+  /** The host lets a removed team (by the id it had) join again. */
+  z.object({ type: z.literal('let-back-in'), teamId: teamIdSchema }),
   z.object({ type: z.literal('end-game') }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -216,6 +226,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ended'), board: boardSchema }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */
   z.object({ type: z.literal('removed') }),
+  /**
+   * To the host's sockets: the teams the host removed, which cannot join again from their phones
+   * or accounts until let back in. After the snapshot when there are some, and after each change.
+   */
+  z.object({ type: z.literal('removed-teams'), teams: z.array(removedTeamSchema) }),
   /**
    * The last message was refused and changed nothing. After 'too-many' the socket closes with
    * TOO_MANY_MESSAGES_CLOSE_CODE.

@@ -8,7 +8,8 @@
  *   unhide-round <id>     lets it back on
  *   export-user <email>   every stored fact about the player, as JSON on stdout
  *   delete-user <email>   cancels a live Stripe subscription, then erases the account, sessions,
- *                         rounds and courses, and their share codes in KV
+ *                         rounds and courses, and their share codes in KV; names the live games
+ *                         the player was in, which wrangler cannot reach to take their teams out
  *
  * Each prints what it changed. An unknown round id or e-mail says so, changes nothing and exits 1.
  * Exporting and erasing run the same use cases as GET /api/user/export and DELETE /api/user

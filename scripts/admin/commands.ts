@@ -78,6 +78,8 @@ function accountStore(store: AdminStore): AccountStore {
     },
     deleteKeys: (keys) => store.deleteKeys(keys),
     cancelSubscription: (subscriptionId) => store.cancelSubscription(subscriptionId),
+    // Wrangler reaches no Durable Object: the report names the games instead.
+    leaveGames: () => Promise.resolve(false),
   };
 }
 
@@ -189,5 +191,10 @@ function describeErasure(email: string, id: string, report: ErasureReport): stri
       ? `Share codes no longer resolve: ${report.shareCodes.join(', ')} (KV entries deleted).`
       : 'No share codes to drop.',
     ...(report.leaderboardDropped ? [`Dropped the kept leaderboard (KV ${LEADERBOARD_CACHE_KEY}).`] : []),
+    ...(report.gamesNotReached.length > 0
+      ? [
+          `Live games the player was in: ${report.gamesNotReached.join(', ')}. Their teams stay in them until each game ends; Delete my account in the app takes them out at once.`,
+        ]
+      : []),
   ];
 }

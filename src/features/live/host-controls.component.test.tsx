@@ -163,3 +163,42 @@ describe('the host removing a team', () => {
     expect(within(dialog).getByRole('button', { name: 'Team entfernen' })).toHaveProperty('disabled', false);
   });
 });
+
+describe('the host letting a removed team back in', () => {
+  const removedTeams = [
+    { id: 'eagles', name: 'Eagles' },
+    { id: 'condors', name: 'Condors' },
+  ];
+
+  it('lists the removed teams and lets one back in, waiting for the game to take it off the list', async () => {
+    const letBackIn = vi.fn(() => true);
+    const game = fakeLiveGame({ removedTeams, letBackIn });
+    const view = await render(<HostControls game={game} />);
+    const list = screen.getByRole('region', { name: 'Removed teams' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['EaglesLet back in', 'CondorsLet back in']);
+
+    await view.user.click(screen.getByRole('button', { name: 'Let Eagles back in' }));
+    expect(letBackIn).toHaveBeenCalledWith('eagles');
+    expect(screen.getByRole('button', { name: 'Let Eagles back in' }).textContent).toBe('Letting back in…');
+    view.rerender(<HostControls game={{ ...game, removedTeams: removedTeams.slice(1) }} />);
+    expect(screen.queryByRole('button', { name: 'Let Eagles back in' })).toBeNull();
+    view.rerender(<HostControls game={{ ...game, removedTeams: [] }} />);
+    expect(screen.queryByRole('region', { name: 'Removed teams' })).toBeNull();
+  });
+
+  it('says so in German when it cannot be sent', async () => {
+    const view = await render(<HostControls game={fakeLiveGame({ removedTeams, letBackIn: () => false })} />, {
+      language: 'de',
+    });
+    expect(screen.getByRole('region', { name: 'Entfernte Teams' })).toBeDefined();
+    await view.user.click(screen.getByRole('button', { name: 'Condors wieder reinlassen' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Du bist offline. Versuch es noch einmal, wenn du wieder online bist.',
+    );
+    expect(screen.getByRole('button', { name: 'Condors wieder reinlassen' }).textContent).toBe('Wieder reinlassen');
+  });
+});

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { BoardTeam } from '../../../domain/game-protocol';
+import type { BoardTeam, RemovedTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
@@ -54,6 +54,7 @@ export function HostControls({ game }: { game: LiveGame }) {
           {rename.error}
         </p>
       ) : null}
+      {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}
       <button
         type="button"
         className="btn-danger"
@@ -79,6 +80,46 @@ export function HostControls({ game }: { game: LiveGame }) {
         <ActionError error={end.error} />
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** The teams the host removed, each with 'Let back in': until then, its phone and its member cannot join again. */
+function RemovedTeams({ game }: { game: LiveGame }) {
+  const t = useT('live');
+  return (
+    <section aria-labelledby="removed-teams-heading" className="grid gap-2">
+      <h3 id="removed-teams-heading" className="text-sm font-bold">
+        {t('live.host.removedTitle')}
+      </h3>
+      <p className="text-sm text-stone-600">{t('live.host.removedText')}</p>
+      <ul className="grid gap-2">
+        {game.removedTeams.map((team) => (
+          <LetBackIn key={team.id} game={game} team={team} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LetBackIn({ game, team }: { game: LiveGame; team: RemovedTeam }) {
+  const t = useT('live');
+  const letIn = useSocketAction(game);
+  return (
+    <li className="grid gap-1">
+      <div className="flex items-center justify-between gap-3">
+        <span className="min-w-0 truncate font-semibold">{team.name}</span>
+        <button
+          type="button"
+          className="btn-secondary shrink-0"
+          aria-label={t('live.host.letBackInLabel', { team: team.name })}
+          disabled={letIn.awaiting}
+          onClick={() => letIn.run(() => game.letBackIn(team.id))}
+        >
+          {letIn.awaiting ? t('live.host.lettingBackIn') : t('live.host.letBackIn')}
+        </button>
+      </div>
+      <ActionError error={letIn.error} />
+    </li>
   );
 }
 

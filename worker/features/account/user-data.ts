@@ -55,6 +55,9 @@ const USER_EXPORT_SQL = `select json_object(
   ))) from (select * from courses where user_id = ?1 order by created_at, rowid)))
 ) as data`;
 
+/** The live games still worth telling (worker/features/games/member-games.ts looks as far back): 7 days and 12 hours. */
+const GAMES_LOOK_BACK_S = (7 * 24 + 12) * 60 * 60;
+
 /**
  * What erasing the player touches outside D1's rows: the share codes whose KV entries go, whether
  * one of their rounds could be on the kept leaderboard or a course's board, and the Stripe subscription to cancel.
@@ -70,7 +73,9 @@ const ERASURE_PLAN_SQL = `select json_object(
     select course_id from scorecards where user_id = ?1 and fair = 1 and course_id is not null
     union select id from courses where user_id = ?1))),
   'subscription', json((select json_object('status', status, 'plan', plan, 'stripeSubscriptionId', stripe_subscription_id)
-    from subscriptions where user_id = ?1))
+    from subscriptions where user_id = ?1)),
+  'games', json((select json_group_array(code) from member_games where user_id = ?1
+    and joined_at > cast(strftime('%s', 'now') as integer) - ${GAMES_LOOK_BACK_S}))
 ) as data`;
 
 interface ErasurePlan {
@@ -82,6 +87,8 @@ interface ErasurePlan {
   /** Courses whose kept board could show one of their rounds, or that are theirs. */
   boardCourses: string[];
   subscription: { status: string; plan: string | null; stripeSubscriptionId: string | null } | null;
+  /** The join codes of the live games the player started or joined lately. */
+  games: string[];
 }
 
 /**
@@ -95,6 +102,7 @@ const ERASE_USER_SQL = [
   'delete from oauth_accounts where user_id = ?1',
   'delete from checkout_claims where user_id = ?1',
   'delete from subscriptions where user_id = ?1',
+  'delete from member_games where user_id = ?1',
   'delete from users where id = ?1',
 ] as const;
 
@@ -118,6 +126,11 @@ export interface AccountStore {
   deleteKeys(keys: readonly string[]): Promise<void>;
   /** Cancels a Stripe subscription at once; one already gone from Stripe counts as cancelled. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Takes the player's teams out of these live games, which then shut their phones out; false
+   * when this store cannot reach the games (the admin script's, through wrangler).
+   */
+  leaveGames(userId: string, codes: readonly string[]): Promise<boolean>;
 }
 
 /** The KV keys the Worker fills from a player's rows (worker/lib/kv-keys.ts names them). */
@@ -151,11 +164,16 @@ export interface ErasureReport {
   cancelledSubscription: string | null;
   lifetimeEnded: boolean;
   leaderboardDropped: boolean;
+  /** The live games the player's teams were taken out of. */
+  gamesLeft: string[];
+  /** Live games the player was in that this store could not reach: their teams stay until the games end. */
+  gamesNotReached: string[];
 }
 
 /**
- * Erases the player: first cancels a subscription that could still bill (so a Stripe failure
- * leaves everything as it was), then deletes every row of theirs in one batch, then drops the
+ * Erases the player: first cancels a subscription that could still bill and takes their teams out
+ * of their live games (so a failure there leaves their rows as they were; a retry does both
+ * again), then deletes every row of theirs in one batch, then drops the
  * share codes' KV entries and the kept boards (the leaderboard, courses') one of their rounds could be on.
  * Null, and nothing changed, when there is no such account.
  */
@@ -166,6 +184,7 @@ export async function eraseUser(store: AccountStore, keys: KvKeys, userId: strin
   if (!plan.exists) return null;
   const cancelledSubscription = subscriptionToCancel(plan);
   if (cancelledSubscription) await store.cancelSubscription(cancelledSubscription);
+  const gamesReached = plan.games.length === 0 || (await store.leaveGames(userId, plan.games));
   await store.runAll(ERASE_USER_SQL, userId);
   const leaderboardDropped = plan.fairRounds > 0;
   await store.deleteKeys([
@@ -181,5 +200,7 @@ export async function eraseUser(store: AccountStore, keys: KvKeys, userId: strin
     cancelledSubscription,
     lifetimeEnded: plan.subscription?.status === 'lifetime',
     leaderboardDropped,
+    gamesLeft: gamesReached ? plan.games : [],
+    gamesNotReached: gamesReached ? [] : plan.games,
   };
 }

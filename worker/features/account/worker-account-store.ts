@@ -26,6 +26,10 @@ export function workerAccountStore(env: Env): AccountStore {
     async cancelSubscription(subscriptionId) {
       await cancelAtOnce(env, subscriptionId);
     },
+    async leaveGames(userId, codes) {
+      await Promise.all(codes.map((code) => env.GAME_ROOM.getByName(code).eraseMember(userId)));
+      return true;
+    },
   };
 }
 

@@ -12,10 +12,12 @@ import {
   GAME_IDLE_LIMIT_MS,
   MAX_GAME_MESSAGE_BYTES,
   MAX_TEAMS,
+  MAX_TEAM_SOCKETS,
   PING_TEXT,
   PONG_TEXT,
   TEAM_NAME_TAKEN_MESSAGE,
   TEAM_REMOVED_CLOSE_CODE,
+  TEAM_SOCKETS_CLOSE_CODE,
   TOO_MANY_MESSAGES_CLOSE_CODE,
   clientMessageSchema,
   type ClientMessage,
@@ -26,7 +28,7 @@ import {
   type TeamCard,
 } from '../../../domain/game-protocol';
 import { clampStamp } from '../../lib/edit-stamps';
-import { publicTitle } from '../../lib/public-name';
+import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
 import { BoardState } from './board-state';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
@@ -43,8 +45,10 @@ const SPECTATOR_TAG = 'spectator';
 interface SocketAttachment {
   role: 'player' | 'spectator';
   teamId: string | null;
-  /** Names the socket's message budget while the object is awake. */
+  /** Names the socket while the object is awake: a spectator's message budget, and whether it was cut off. */
   socketId: string;
+  /** When it opened: past MAX_TEAM_SOCKETS, a team's oldest socket is closed. Absent on sockets opened before it was kept. */
+  openedAt?: number;
 }
 
 /** Headers only the Worker sets on the upgrade it forwards (routes.ts). */
@@ -83,15 +87,18 @@ export type RoundToKeep =
   { kind: 'ready'; game: GameRow; team: TeamRow; card: TeamCard } | { kind: 'unknown' | 'not-joined' | 'live' };
 
 export type JoinOutcome =
-  { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot } | { kind: 'unknown' | 'ended' | 'name-taken' | 'full' };
+  | { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot }
+  | { kind: 'unknown' | 'ended' | 'removed' | 'name-taken' | 'full' };
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
   /**
-   * Each socket's message budget, or 'closed' once it overspent. Kept in memory only: an object
-   * that hibernates has had quiet sockets, and their budgets start full again.
+   * Each team's message budget, shared by its sockets, and each spectator socket's. Kept in memory
+   * only: an object that hibernates has had quiet sockets, and their budgets start full again.
    */
-  readonly #budgets = new Map<string, MessageBudget | 'closed'>();
+  readonly #budgets = new Map<string, MessageBudget>();
+  /** Sockets closed for overspending: what they still had in flight is dropped unread. */
+  readonly #cutOff = new Set<string>();
   /** The boards on their way to the sockets: paced, whole or as the rows that changed. */
   readonly #boards: BoardBroadcast;
   /** The game as the boards show it, while the object is awake; null until first needed after it wakes, or after a change it does not follow. */
@@ -136,6 +143,7 @@ export class GameRoom extends DurableObject<Env> {
     const current = this.teamOf(input.caller);
     if (current) return { kind: 'already-joined', snapshot: this.snapshotOf(current) };
     if (game.status === 'ended') return { kind: 'ended' };
+    if (this.store.isRemoved(input.caller.tokenHash, input.caller.userId)) return { kind: 'removed' };
     if (this.store.isNameTaken(input.teamName)) return { kind: 'name-taken' };
     if (this.store.teamCount() >= MAX_TEAMS) return { kind: 'full' };
     const teamId = crypto.randomUUID();
@@ -213,12 +221,16 @@ export class GameRoom extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     const tags = [teamId === null ? SPECTATOR_TAG : teamTag(teamId)];
     if (request.headers.get(CHANGES_HEADER) === '1') tags.push(CHANGES_TAG);
+    if (teamId !== null) this.makeRoomForSocket(teamId);
     this.ctx.acceptWebSocket(server, tags);
-    const attachment: SocketAttachment = { role, teamId, socketId: crypto.randomUUID() };
+    const attachment: SocketAttachment = { role, teamId, socketId: crypto.randomUUID(), openedAt: Date.now() };
     server.serializeAttachment(attachment);
     this.#attachments.set(server, attachment);
     const cameOnline = teamId !== null && state !== null && state.setOnline(teamId, true);
     send(server, { type: 'snapshot', ...this.snapshotOf(teamId, role === 'spectator') });
+    if (teamId !== null && teamId === game.hostTeamId && this.store.removedTeams().length > 0) {
+      this.sendRemovedTeams(teamId, [server]);
+    }
     this.#boards.sendWholeNext();
     if (cameOnline) this.#boards.send();
     return new Response(null, { status: 101, webSocket: client });
@@ -281,14 +293,18 @@ export class GameRoom extends DurableObject<Env> {
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can remove a team.');
         if (message.teamId === teamId) return refuse(ws, 'invalid', "The host's team cannot be removed.");
         if (!state.hasTeam(message.teamId)) return refuse(ws, 'invalid', 'There is no such team in this game.');
-        this.store.removeTeam(message.teamId);
+        this.store.removeTeam(message.teamId, true, now);
         this.store.markActive(now);
         this.#state = null;
-        for (const socket of this.ctx.getWebSockets(teamTag(message.teamId))) {
-          send(socket, { type: 'removed' });
-          closeQuietly(socket, TEAM_REMOVED_CLOSE_CODE, 'Removed by the host');
-        }
+        this.shutOut(message.teamId, 'Removed by the host');
+        this.sendRemovedTeams(teamId);
         this.#boards.send();
+        return;
+      case 'let-back-in':
+        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can let a team back in.');
+        if (!this.store.letBackIn(message.teamId)) return refuse(ws, 'invalid', 'The host removed no such team.');
+        this.store.markActive(now);
+        this.sendRemovedTeams(teamId);
         return;
       case 'end-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
@@ -310,27 +326,71 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Spends one of the socket's messages. The first over its budget is answered 'too-many' and
-   * the socket closed; what it still had in flight is dropped unread.
+   * Spends one of the team's messages (a spectator's socket has a budget of its own), whichever
+   * of its sockets sent it. A socket that sends past the budget is answered 'too-many' and closed;
+   * what it still had in flight is dropped unread.
    */
   private withinBudget(ws: WebSocket): boolean {
-    const socketId = this.attachmentOf(ws)?.socketId ?? '';
+    const attachment = this.attachmentOf(ws);
+    const socketId = attachment?.socketId ?? '';
+    if (this.#cutOff.has(socketId)) return false;
+    const key = attachment?.teamId ? teamTag(attachment.teamId) : socketId;
     const now = Date.now();
-    let budget = this.#budgets.get(socketId);
-    if (budget === 'closed') return false;
+    let budget = this.#budgets.get(key);
     if (!budget) {
       budget = new MessageBudget(now);
-      this.#budgets.set(socketId, budget);
+      this.#budgets.set(key, budget);
     }
     if (budget.take(now)) return true;
-    this.#budgets.set(socketId, 'closed');
+    this.#cutOff.add(socketId);
     refuse(
       ws,
       'too-many',
-      `Too many messages: a socket may send at most ${MESSAGES_PER_SECOND} a second. Reload the page to reconnect.`,
+      `Too many messages: a team may send at most ${MESSAGES_PER_SECOND} a second. Reload the page to reconnect.`,
     );
     closeQuietly(ws, TOO_MANY_MESSAGES_CLOSE_CODE, 'Too many messages');
     return false;
+  }
+
+  /** Before a team's socket opens: when MAX_TEAM_SOCKETS are open already, closes the oldest. */
+  private makeRoomForSocket(teamId: string): void {
+    const open = this.ctx
+      .getWebSockets(teamTag(teamId))
+      .filter((socket) => socket.readyState === WebSocket.OPEN)
+      .map((socket) => ({ socket, openedAt: this.attachmentOf(socket)?.openedAt ?? 0 }))
+      .sort((a, b) => a.openedAt - b.openedAt);
+    for (const { socket } of open.slice(0, Math.max(0, open.length - MAX_TEAM_SOCKETS + 1))) {
+      closeQuietly(socket, TEAM_SOCKETS_CLOSE_CODE, 'The team opened the game on another socket');
+    }
+  }
+
+  /**
+   * The member's account was deleted: their teams leave the game (live or ended) on every phone,
+   * with their cards, and nothing of theirs is kept. When the host's team goes from a live game,
+   * the team that joined longest ago hosts it; a game left with no team ends.
+   */
+  async eraseMember(userId: string): Promise<void> {
+    const game = this.store.game();
+    if (!game) return;
+    this.store.forgetRemovedMember(userId);
+    const gone = this.store.teams().filter((team) => team.userId === userId);
+    if (gone.length === 0) return;
+    const now = Date.now();
+    for (const team of gone) this.store.removeTeam(team.id, false, now);
+    this.#state = null;
+    for (const team of gone) this.shutOut(team.id, 'The account was deleted');
+    if (game.status === 'live' && gone.some((team) => team.id === game.hostTeamId)) {
+      const next = this.store.teams()[0];
+      if (!next) return this.endGame(now);
+      this.store.setHost(next.id);
+      this.store.markActive(now);
+      this.#state = null;
+      for (const socket of this.ctx.getWebSockets(teamTag(next.id))) {
+        send(socket, { type: 'snapshot', ...this.snapshotOf(next.id) });
+      }
+      if (this.store.removedTeams().length > 0) this.sendRemovedTeams(next.id);
+    }
+    this.#boards.send();
   }
 
   /** Ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still owed and forgets the game in time. */
@@ -378,7 +438,9 @@ export class GameRoom extends DurableObject<Env> {
 
   private goneOffline(ws: WebSocket): void {
     const attachment = this.attachmentOf(ws);
-    this.#budgets.delete(attachment?.socketId ?? '');
+    const socketId = attachment?.socketId ?? '';
+    this.#cutOff.delete(socketId);
+    this.#budgets.delete(socketId);
     const teamId = attachment?.teamId ?? null;
     if (teamId === null) return;
     const online = this.ctx
@@ -434,6 +496,21 @@ export class GameRoom extends DurableObject<Env> {
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
       yourCard: card,
     };
+  }
+
+  /** Tells the team's sockets it is out of the game, and closes them for good. */
+  private shutOut(teamId: string, reason: string): void {
+    for (const socket of this.ctx.getWebSockets(teamTag(teamId))) {
+      send(socket, { type: 'removed' });
+      closeQuietly(socket, TEAM_REMOVED_CLOSE_CODE, reason);
+    }
+  }
+
+  /** The teams the host removed, to the host's sockets (or those given), by the names the board showed. */
+  private sendRemovedTeams(hostTeamId: string, sockets = this.ctx.getWebSockets(teamTag(hostTeamId))): void {
+    const teams = this.store.removedTeams().map((team) => ({ id: team.id, name: publicTeamName(team.name, team.id) }));
+    const text = JSON.stringify({ type: 'removed-teams', teams } satisfies ServerMessage);
+    for (const socket of sockets) sendText(socket, text);
   }
 
   private sendCard(teamId: string, state: BoardState): void {

@@ -57,6 +57,17 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
         primary key (team_id, penalty_id)
       );
     `),
+  // 2: the teams the host removed, so their phones and accounts cannot join again until let back in.
+  (sql) =>
+    sql.exec(`
+      create table removed_teams (
+        id text primary key,
+        name text not null,
+        token_hash text not null,
+        user_id text,
+        removed_at integer not null
+      );
+    `),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

@@ -200,12 +200,48 @@ export class GameStore {
     );
   }
 
-  removeTeam(teamId: string): void {
+  /**
+   * Deletes the team with its card. `remembered`: the host removed it, so its token and member are
+   * kept (with the name it had) and refused at a join until the host lets it back in.
+   */
+  removeTeam(teamId: string, remembered: boolean, now: number): void {
     this.storage.transactionSync(() => {
+      if (remembered) {
+        this.sql.exec(
+          `insert or replace into removed_teams (id, name, token_hash, user_id, removed_at)
+           select id, name, token_hash, user_id, ? from teams where id = ?`,
+          now,
+          teamId,
+        );
+      }
       this.sql.exec('delete from hole_scores where team_id = ?', teamId);
       this.sql.exec('delete from penalty_counts where team_id = ?', teamId);
       this.sql.exec('delete from teams where id = ?', teamId);
     });
+  }
+
+  /** The teams the host removed, earliest first. */
+  removedTeams(): { id: string; name: string }[] {
+    return this.rows<{ id: string; name: string }>('select id, name from removed_teams order by removed_at, id');
+  }
+
+  /** Whether the host removed a team of this phone's token or of this member. */
+  isRemoved(tokenHash: string | null, userId: string | null): boolean {
+    return this.rows('select 1 from removed_teams where token_hash = ? or user_id = ?', tokenHash, userId).length > 0;
+  }
+
+  /** Lets a removed team join again; false when the host removed no team of that id. */
+  letBackIn(teamId: string): boolean {
+    return this.sql.exec('delete from removed_teams where id = ?', teamId).rowsWritten > 0;
+  }
+
+  /** Forgets the member's removed teams, as part of erasing the member. */
+  forgetRemovedMember(userId: string): void {
+    this.sql.exec('delete from removed_teams where user_id = ?', userId);
+  }
+
+  setHost(teamId: string): void {
+    this.sql.exec('update game set host_team_id = ? where id = 1', teamId);
   }
 
   /** Every team's card, each cell of the game's layout at version 0 until written: one read per table. */

@@ -169,6 +169,12 @@ export const gamesRoutes = new Hono<AppEnv>()
         throw gameNotFound();
       case 'ended':
         throw new ApiError(410, 'game_ended', 'This game has ended.');
+      case 'removed':
+        throw new ApiError(
+          403,
+          'team_removed',
+          'The host removed your team from this game. Ask the host to let you back in.',
+        );
       case 'name-taken':
         throw new ApiError(409, 'team_name_taken', TEAM_NAME_TAKEN_MESSAGE);
       case 'full':

@@ -17,6 +17,10 @@ describe('the connection note', () => {
       'too-many',
       'Disconnected: this phone sent more changes than the game takes at once. Reload the page to reconnect',
     ],
+    [
+      'replaced',
+      'Disconnected: your team has this game open on more phones than it takes at once. Reload the page to play here',
+    ],
   ])('says %s as “%s”', async (status, words) => {
     await render(<ConnectionNote status={status} />);
     expect(note().textContent).toBe(words);

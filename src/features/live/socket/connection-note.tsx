@@ -9,6 +9,7 @@ const TEXT: Record<SocketStatus, MessageId<'live'> | null> = {
   offline: 'live.connection.offline',
   closed: 'live.connection.closed',
   'too-many': 'live.connection.too-many',
+  replaced: 'live.connection.replaced',
 };
 
 /**

@@ -195,6 +195,19 @@ describe('a live game on a team’s phone', () => {
     expect(scoreEdit(state, 3, 2, NOW)).toEqual([]);
   });
 
+  it('keeps the last list of removed teams the game sent the host, and a team made host mid-game hosts', () => {
+    const guest = start(snapshot(card(), { you: { teamId: US, isHost: false } }));
+    const promoted = play(guest, socketSnapshot(snapshot(card(), { you: { teamId: US, isHost: true } })));
+    expect(promoted.snapshot.you).toEqual({ teamId: US, isHost: true });
+    const listed = play(
+      promoted,
+      message({ type: 'removed-teams', teams: [{ id: 'a', name: 'Eagles' }] }),
+      message({ type: 'removed-teams', teams: [] }),
+      message({ type: 'removed-teams', teams: [{ id: 'b', name: 'Condors' }] }),
+    );
+    expect(listed.removedTeams).toEqual([{ id: 'b', name: 'Condors' }]);
+  });
+
   it('an end mid-edit shows the final board, takes no more edits, and counts those the game never had', () => {
     const final = { ...board(), status: 'ended' as const, endedAt: '2026-11-27T23:00:00.000Z' };
     const state = play(

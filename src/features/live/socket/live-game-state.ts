@@ -1,4 +1,11 @@
-import type { Board, GameErrorCode, GameSnapshot, ServerMessage, TeamCard } from '../../../../domain/game-protocol';
+import type {
+  Board,
+  GameErrorCode,
+  GameSnapshot,
+  RemovedTeam,
+  ServerMessage,
+  TeamCard,
+} from '../../../../domain/game-protocol';
 import type { HoleScore } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
 import { applyBoardChanges } from '../../../../domain/standings';
@@ -36,6 +43,8 @@ export interface LiveGameState {
   /** The team's edits the game has not confirmed, one per cell, sent again on each new connection. */
   pending: CellWrite[];
   removed: boolean;
+  /** For the host: the teams the host removed, which can join again only once let back in. */
+  removedTeams: RemovedTeam[];
   refusal: GameRefusal | null;
   /** Snapshots heard over a socket: each is a new connection, which is sent the pending edits. */
   connections: number;
@@ -66,6 +75,7 @@ export function startLiveGame(first: GameSnapshot, kept: readonly CellWrite[]): 
     // An ended game takes no more edits: what a phone still kept for it is dropped.
     pending: teamId !== null && live ? unconfirmed(kept, card ?? emptyCard(teamId)) : [],
     removed: false,
+    removedTeams: [],
     refusal: null,
     connections: 0,
     unsentAtEnd: 0,
@@ -115,6 +125,8 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
         board: { ...state.board, teams: state.board.teams.filter((team) => team.id !== state.teamId) },
         pending: [],
       };
+    case 'removed-teams':
+      return { ...state, removedTeams: message.teams };
     case 'error':
       return { ...state, refusal: { code: message.code, message: message.message, at } };
     case 'pong':

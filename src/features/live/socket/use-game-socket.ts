@@ -3,6 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import {
   LIVE_SOCKET_QUERY,
   PING_TEXT,
+  TEAM_SOCKETS_CLOSE_CODE,
   TOO_MANY_MESSAGES_CLOSE_CODE,
   serverMessageSchema,
   type ClientMessage,
@@ -14,14 +15,15 @@ import { limitMs, waitMs } from '../../../lib/waits';
  * 'connecting': first try. 'open': live. 'reconnecting': the connection dropped and is being
  * tried again. 'offline': the phone says it has no network; tried again when it has. 'closed':
  * the game closed it for good (the team was removed): never tried again. 'too-many': the game
- * closed it for sending more messages than it takes; a reload opens a new one.
+ * closed it for sending more messages than it takes; a reload opens a new one. 'replaced': the
+ * team opened the game on more phones than the game takes at once, and this was the oldest.
  */
 export interface SocketControls {
   send: (message: ClientMessage) => boolean;
   close: () => void;
 }
 
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'too-many';
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'too-many' | 'replaced';
 
 /** The game closes a socket with a code of 4000 or more when dialling again would not help. */
 const FINAL_CLOSE_CODES_FROM = 4000;
@@ -82,6 +84,7 @@ export function useGameSocket(
       clearTimeout(pongTimer);
       if (event.code >= FINAL_CLOSE_CODES_FROM) stopped = true;
       if (event.code === TOO_MANY_MESSAGES_CLOSE_CODE) setStatus('too-many');
+      else if (event.code === TEAM_SOCKETS_CLOSE_CODE) setStatus('replaced');
       else if (stopped) setStatus('closed');
       else setStatus(navigator.onLine ? 'reconnecting' : 'offline');
     });

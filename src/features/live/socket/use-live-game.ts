@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
-import type { Board, GameSnapshot } from '../../../../domain/game-protocol';
+import type { Board, GameSnapshot, RemovedTeam } from '../../../../domain/game-protocol';
 import type { HolePatch } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
 import { HttpError } from '../../../lib/api-fetch';
@@ -35,6 +35,8 @@ export interface LiveGame {
   /** Edits this phone still held when the game ended, which the game never had. */
   unsentAtEnd: number;
   removed: boolean;
+  /** For the host: the teams the host removed, which can join again only once let back in. */
+  removedTeams: RemovedTeam[];
   refusal: GameRefusal | null;
   updateHole: (holeNumber: number, patch: HolePatch) => void;
   setPenalties: (penalties: Penalty[]) => void;
@@ -43,6 +45,7 @@ export interface LiveGame {
   /** Host actions: false when they could not be sent (no connection). */
   renameGame: (name: string) => boolean;
   removeTeam: (teamId: string) => boolean;
+  letBackIn: (teamId: string) => boolean;
   endGame: () => boolean;
 }
 
@@ -131,12 +134,14 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     unsent: pending.length,
     unsentAtEnd: state.unsentAtEnd,
     removed: state.removed,
+    removedTeams: state.removedTeams,
     refusal: state.refusal,
     updateHole,
     setPenalties,
     renameTeam: (name) => send({ type: 'rename-team', name }),
     renameGame: (name) => send({ type: 'rename-game', name }),
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
+    letBackIn: (id) => send({ type: 'let-back-in', teamId: id }),
     endGame: () => send({ type: 'end-game' }),
   };
 }
