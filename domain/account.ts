@@ -17,6 +17,8 @@ export const userExportSchema = z.object({
     lastName: z.nullable(z.string()),
     profileImageUrl: z.nullable(z.string()),
     customPenalties: storedJson,
+    /** When an operator took every round of the player's off the public boards. */
+    hiddenAt: isoOrNull,
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -3,15 +3,20 @@
  * on the local D1 and KV that `npm start` uses (.wrangler/state, or --state), or on the deployed
  * ones with --remote.
  *
- *   leaderboard           the global board with round ids and owners' e-mails, then hidden rounds
- *   hide-round <id>       keeps the round off the public board (its owner still sees it); drops the kept board
- *   unhide-round <id>     lets it back on
+ *   leaderboard           the global board with round ids and owners' e-mails, then hidden players and rounds
+ *   hide-round <id>       keeps the round's card off the public boards: the round, its copies and the
+ *                         same card saved again (its owner still sees them); drops the kept boards
+ *   unhide-round <id>     lets them back on
+ *   hide-player <email>   keeps every round of the player's off the public boards, those they keep
+ *                         later too (they still see them); drops the kept boards
+ *   unhide-player <email> lets them back on, but for the cards hidden on their own
  *   export-user <email>   every stored fact about the player, as JSON on stdout
  *   delete-user <email>   cancels a live Stripe subscription, then erases the account, sessions,
  *                         rounds and courses, and their share codes in KV; names the live games
  *                         the player was in, which wrangler cannot reach to take their teams out
  *
  * Each prints what it changed. An unknown round id or e-mail says so, changes nothing and exits 1.
+ * What hiding does is worker/lib/rounds/hiding.ts, which the Worker keeps to on every save.
  * Exporting and erasing run the same use cases as GET /api/user/export and DELETE /api/user
  * (worker/features/account/user-data.ts). Stripe: locally the loopback double, started here on
  * the state folder's records (stop `npm start` first, or its double keeps its own copy); with

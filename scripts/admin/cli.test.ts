@@ -176,7 +176,7 @@ describe('npm run admin', { timeout: COMMAND_MS * 4 }, () => {
     const hidden = await admin('hide-round', round);
     expect(hidden.code).toBe(0);
     expect(hidden.stdout).toBe(
-      `Hid round ${round} ("The Long-Named Crawlers Of alice@example.com" of alice@example.com) from every public board; it stays in its owner's history.\n` +
+      `Hid round ${round} ("The Long-Named Crawlers Of alice@example.com" of alice@example.com) and its card from every public board: 0 other round(s) of it now, and any saved again. They stay in their owner's history.\n` +
         'Dropped the kept boards (KV leaderboard:top).\n',
     );
     expect(query(dbFile, 'select hidden_at from scorecards where id = ?', round)).toEqual([

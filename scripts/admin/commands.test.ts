@@ -138,6 +138,98 @@ describe('npm run admin', () => {
     expect(query('select count(*) as n from scorecards where hidden_at is not null')).toEqual([{ n: 0 }]);
   });
 
+  it('hide-round: hides the round with the copies of its card already kept, and unhide-round lets them all back', async () => {
+    const round = alice.rounds[2] ?? '';
+    const copy = randomUUID();
+    db.prepare(
+      `insert into scorecards (id, user_id, number, team_name, date, total_score, holes, penalties, complete, fair,
+         created_at, updated_at, card_key, course_id)
+       select ?, user_id, 99, 'Renamed', date, total_score, holes, penalties, complete, fair, created_at, updated_at,
+         card_key, 'course-1' from scorecards where id = ?`,
+    ).run(copy, round);
+    await store.putKeys({ 'leaderboard:top': '[]', 'leaderboard:course:course-1': '[]' });
+
+    const hidden = await admin('hide-round', round);
+    expect(hidden.code).toBe(0);
+    expect(hidden.stdout).toContain(`Hid round ${round}`);
+    expect(hidden.stdout).toContain('and its card from every public board: 1 other round(s) of it now');
+    expect(hidden.stdout).toContain('Dropped the kept boards (KV leaderboard:top, leaderboard:course:course-1).');
+    expect(query('select count(*) as n from scorecards where hidden_at is not null')).toEqual([{ n: 2 }]);
+    expect(await store.listKeys()).not.toContain('leaderboard:course:course-1');
+
+    const shown = await admin('unhide-round', copy);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('with 1 other round(s) of the same card');
+    expect(query('select count(*) as n from scorecards where hidden_at is not null')).toEqual([{ n: 0 }]);
+    expect(query('select count(*) as n from hidden_cards')).toEqual([{ n: 0 }]);
+    db.prepare('delete from scorecards where id = ?').run(copy);
+  });
+
+  it('hide-player and unhide-player: every round of the player off the boards and back, said by leaderboard', async () => {
+    const bobsCourse = 'course-2';
+    db.prepare('update scorecards set course_id = ? where id = ?').run(bobsCourse, bob.rounds[1] ?? '');
+    await admin('hide-round', bob.rounds[0]);
+    await store.putKeys({ 'leaderboard:top': '[]', [`leaderboard:course:${bobsCourse}`]: '[]' });
+
+    const hidden = await admin('hide-player', 'Bob@example.com');
+    expect(hidden.code).toBe(0);
+    expect(hidden.stdout).toContain(`Hid player Bob@example.com (${bob.id}): 1 round(s) taken off every public board`);
+    expect(hidden.stdout).toContain(`Dropped the kept boards (KV leaderboard:top, leaderboard:course:${bobsCourse}).`);
+    expect(query('select count(*) as n from scorecards where user_id = ? and hidden_at is null', bob.id)).toEqual([
+      { n: 0 },
+    ]);
+    expect(await store.listKeys()).not.toContain('leaderboard:top');
+
+    const board = await admin('leaderboard');
+    const [onBoard = '', hiddenLists = ''] = board.stdout.split('Hidden players');
+    expect(onBoard).not.toContain('bob@example.com');
+    expect(hiddenLists).toMatch(
+      /^, every round off the boards \(1\):\n {2}bob@example\.com {2}2 round\(s\) {2}hidden /,
+    );
+    // The round hidden on its own is still listed; the player's other round is counted with the player.
+    expect(hiddenLists).toContain(bob.rounds[0]);
+    expect(hiddenLists).not.toContain(bob.rounds[1]);
+
+    const hiddenAt = query('select hidden_at from users where id = ?', bob.id);
+    await store.putKeys({ 'leaderboard:top': '[]' });
+    const again = await admin('hide-player', 'bob@example.com');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe('Player bob@example.com is already hidden; nothing was changed.\n');
+    expect(query('select hidden_at from users where id = ?', bob.id)).toEqual(hiddenAt);
+    expect(await store.listKeys()).toContain('leaderboard:top');
+
+    const shown = await admin('unhide-player', 'bob@example.com');
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('1 round(s) back (those with a hidden card stay off)');
+    expect(query('select id from scorecards where user_id = ? and hidden_at is not null', bob.id)).toEqual([
+      { id: bob.rounds[0] },
+    ]);
+    expect(query('select hidden_at from users where id = ?', bob.id)).toEqual([{ hidden_at: null }]);
+    expect(await store.listKeys()).not.toContain('leaderboard:top');
+    expect((await admin('unhide-player', 'bob@example.com')).stdout).toContain(
+      'is already shown; nothing was changed.',
+    );
+
+    await admin('unhide-round', bob.rounds[0]);
+    db.prepare('update scorecards set course_id = null where id = ?').run(bob.rounds[1] ?? '');
+  });
+
+  it('hide-player and unhide-player: an unknown e-mail, or none, exits 1 and changes nothing', async () => {
+    const keys = await store.listKeys();
+    for (const command of ['hide-player', 'unhide-player'])
+      for (const email of ['nobody@example.com', "x' or 1=1 --", undefined]) {
+        const result = await admin(command, email);
+        expect(result.code).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(result.stderr).toMatch(
+          /^(No account with e-mail .*; nothing was changed\.|An e-mail address is needed\.\n)/,
+        );
+      }
+    expect(query('select count(*) as n from users where hidden_at is not null')).toEqual([{ n: 0 }]);
+    expect(query('select count(*) as n from scorecards where hidden_at is not null')).toEqual([{ n: 0 }]);
+    expect(await store.listKeys()).toEqual(keys);
+  });
+
   it('an unknown command or none prints the usage and exits 1', async () => {
     const unknown = await admin('drop-everything');
     expect(unknown.code).toBe(1);

@@ -11,13 +11,20 @@ import {
   type ErasureReport,
 } from '../../worker/features/account/user-data.ts';
 import { courseBoardKey, LEADERBOARD_CACHE_KEY, shareCodeKey } from '../../worker/lib/kv-keys.ts';
-import type { AdminStore } from './store.ts';
+import {
+  HIDE_PLAYER_SQL,
+  HIDE_ROUND_SQL,
+  UNHIDE_PLAYER_SQL,
+  UNHIDE_ROUND_SQL,
+} from '../../worker/lib/rounds/hiding.ts';
+import type { AdminStore, Row } from './store.ts';
 
 const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BOARD_SIZE = 10;
 
 export const USAGE = `Usage: npm run admin -- <command> [--remote] [--state <dir>]
-  leaderboard | hide-round <id> | unhide-round <id> | export-user <email> | delete-user <email>`;
+  leaderboard | hide-round <id> | unhide-round <id> | hide-player <email> | unhide-player <email>
+  export-user <email> | delete-user <email>`;
 
 /** A refusal the operator reads: printed without a stack trace, exit code 1. */
 export class Refusal extends Error {}
@@ -48,6 +55,12 @@ export async function runCommand(
         break;
       case 'unhide-round':
         await setHidden(store, subject, false, print);
+        break;
+      case 'hide-player':
+        await setPlayerHidden(store, subject, true, print);
+        break;
+      case 'unhide-player':
+        await setPlayerHidden(store, subject, false, print);
         break;
       case 'export-user':
         await exportUser(store, subject, print);
@@ -93,13 +106,24 @@ const BOARD_SQL = `select s.id, s.total_score as total, s.team_name as team, u.e
   where s.fair = 1 and s.hidden_at is null
   order by s.total_score, s.created_at, s.id limit ${BOARD_SIZE}`;
 
+/** The rounds hidden on their own: a hidden player's others are counted with the player. */
 const HIDDEN_SQL = `select s.id, s.total_score as total, s.team_name as team, u.email,
   strftime('%Y-%m-%dT%H:%M:%SZ', s.hidden_at, 'unixepoch') as hidden
   from scorecards s join users u on u.id = s.user_id
-  where s.hidden_at is not null order by s.hidden_at desc, s.id`;
+  where s.hidden_at is not null and (u.hidden_at is null
+    or exists (select 1 from hidden_cards h where h.user_id = s.user_id and h.card_key = s.card_key))
+  order by s.hidden_at desc, s.id`;
+
+const HIDDEN_PLAYERS_SQL = `select u.email, strftime('%Y-%m-%dT%H:%M:%SZ', u.hidden_at, 'unixepoch') as hidden,
+  (select count(*) from scorecards s where s.user_id = u.id) as rounds
+  from users u where u.hidden_at is not null order by u.hidden_at desc, u.email`;
 
 async function leaderboard(store: AdminStore, print: Printer): Promise<void> {
-  const [board = [], hidden = []] = await store.batch([{ sql: BOARD_SQL }, { sql: HIDDEN_SQL }]);
+  const [board = [], hidden = [], players = []] = await store.batch([
+    { sql: BOARD_SQL },
+    { sql: HIDDEN_SQL },
+    { sql: HIDDEN_PLAYERS_SQL },
+  ]);
   print.log(`Global leaderboard (${board.length} of ${BOARD_SIZE}):`);
   if (board.length === 0) print.log('  (empty)');
   const places = sharedPlaces(board.map((row) => Number(row.total)));
@@ -111,12 +135,23 @@ async function leaderboard(store: AdminStore, print: Printer): Promise<void> {
     );
   });
   if (places.some((place) => place.tied)) print.log(`  ${TIE_RULE} Among them the earlier round is listed first.`);
+  if (players.length > 0) {
+    print.log(`Hidden players, every round off the boards (${players.length}):`);
+    for (const row of players)
+      print.log(`  ${row.email ?? '(no e-mail)'}  ${Number(row.rounds)} round(s)  hidden ${row.hidden}`);
+  }
   if (hidden.length === 0) return;
-  print.log(`Hidden rounds (${hidden.length}):`);
+  print.log(`Hidden rounds, each with its card (${hidden.length}):`);
   for (const row of hidden)
     print.log(
       `      ${signed(row.total)}  ${row.id}  ${row.email ?? '(no e-mail)'}  "${row.team}"  hidden ${row.hidden}`,
     );
+}
+
+/** The kept boards that may show these rounds: the leaderboard, and each of their courses' boards. */
+function boardsOf(rounds: readonly Row[]): string[] {
+  const courses = new Set(rounds.flatMap((round) => (typeof round.course === 'string' ? [round.course] : [])));
+  return [LEADERBOARD_CACHE_KEY, ...[...courses].toSorted().map(courseBoardKey)];
 }
 
 function signed(total: unknown): string {
@@ -124,34 +159,71 @@ function signed(total: unknown): string {
   return (value > 0 ? `+${value}` : value === 0 ? 'E' : String(value)).padStart(4);
 }
 
-const ROUND_SQL = `select s.id, s.team_name as team, u.email, s.hidden_at as hidden, s.course_id as course
+/** The round; whether its card is hidden, and whether its owner is. */
+const ROUND_SQL = `select s.id, s.team_name as team, u.email, s.hidden_at as hidden, s.course_id as course,
+  exists (select 1 from hidden_cards h where h.user_id = s.user_id and h.card_key = s.card_key) as card_hidden,
+  u.hidden_at is not null as owner_hidden
   from scorecards s join users u on u.id = s.user_id where s.id = ?1`;
-
-// Each touches only a round not yet in the state asked for: an unknown round, or one already
-// hidden or shown, is left as it was.
-const HIDE_SQL = 'update scorecards set hidden_at = unixepoch() where id = ?1 and hidden_at is null';
-const UNHIDE_SQL = 'update scorecards set hidden_at = null where id = ?1 and hidden_at is not null';
 
 async function setHidden(store: AdminStore, id: string | undefined, hide: boolean, print: Printer): Promise<void> {
   if (!id || !ROUND_ID.test(id)) throw new Refusal(`'${id ?? ''}' is not a round id (a UUID); nothing was changed.`);
-  // The round as it was and the change in one batch (one start of wrangler, not two).
-  const [[round] = []] = await store.batch([
+  // The round as it was and the change in one batch (one start of wrangler, not two). The change
+  // touches only rounds not yet in the state asked for: an unknown round changes nothing.
+  const [[round] = [], ...changes] = await store.batch([
     { sql: ROUND_SQL, params: [id] },
-    { sql: hide ? HIDE_SQL : UNHIDE_SQL, params: [id] },
+    ...(hide ? HIDE_ROUND_SQL : UNHIDE_ROUND_SQL).map((sql) => ({ sql, params: [id] })),
   ]);
   if (!round) throw new Refusal(`No round with id ${id}; nothing was changed.`);
   const owner = `"${String(round.team)}" of ${String(round.email ?? '(no e-mail)')}`;
-  if ((round.hidden !== null) === hide) {
+  const cardHidden = Number(round.card_hidden) === 1;
+  if (hide ? cardHidden : round.hidden === null) {
     print.log(`Round ${id} (${owner}) is already ${hide ? 'hidden' : 'shown'}; nothing was changed.`);
     return;
   }
-  const course = typeof round.course === 'string' ? round.course : null;
-  const boards = [LEADERBOARD_CACHE_KEY, ...(course === null ? [] : [courseBoardKey(course)])];
+  const changed = changes.flat();
+  const copies = changed.filter((row) => row.id !== id).length;
+  const boards = boardsOf([round, ...changed]);
+  await store.deleteKeys(boards);
+  if (hide)
+    print.log(
+      `Hid round ${id} (${owner}) and its card from every public board: ${copies} other round(s) of it now, and any saved again. They stay in their owner's history.`,
+    );
+  else if (Number(round.owner_hidden) === 1)
+    print.log(
+      `Round ${id} (${owner}) stays off the boards while its player is hidden (unhide-player), but its card is no longer hidden.`,
+    );
+  else
+    print.log(
+      `Round ${id} (${owner}) may show on the public boards again, with ${copies} other round(s) of the same card.`,
+    );
+  print.log(`Dropped the kept boards (KV ${boards.join(', ')}).`);
+}
+
+const PLAYER_SQL = 'select hidden_at as hidden from users where id = ?1';
+
+async function setPlayerHidden(
+  store: AdminStore,
+  email: string | undefined,
+  hide: boolean,
+  print: Printer,
+): Promise<void> {
+  const id = await userIdOf(store, email);
+  const [[player] = [], ...changes] = await store.batch([
+    { sql: PLAYER_SQL, params: [id] },
+    ...(hide ? HIDE_PLAYER_SQL : UNHIDE_PLAYER_SQL).map((sql) => ({ sql, params: [id] })),
+  ]);
+  if (!player) throw new Refusal(`No account with e-mail ${email}; nothing was changed.`);
+  if ((player.hidden !== null) === hide) {
+    print.log(`Player ${email} is already ${hide ? 'hidden' : 'shown'}; nothing was changed.`);
+    return;
+  }
+  const changed = changes.flat();
+  const boards = boardsOf(changed);
   await store.deleteKeys(boards);
   print.log(
     hide
-      ? `Hid round ${id} (${owner}) from every public board; it stays in its owner's history.`
-      : `Round ${id} (${owner}) may show on the public boards again.`,
+      ? `Hid player ${email} (${id}): ${changed.length} round(s) taken off every public board, and every round they keep from now on; their rounds stay in their history.`
+      : `Player ${email} (${id}) may show on the public boards again: ${changed.length} round(s) back (those with a hidden card stay off).`,
   );
   print.log(`Dropped the kept boards (KV ${boards.join(', ')}).`);
 }

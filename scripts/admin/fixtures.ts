@@ -2,6 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { createStripeClient } from '../../worker/adapters/stripe.ts';
+import { cardKeySql } from '../../worker/lib/rounds/hiding.ts';
 import type { startStripeDouble } from '../doubles/stripe-double.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
@@ -23,7 +24,8 @@ export function newShareCode(): string {
 
 /**
  * A player with a sign-in, a session, a subscription, complete rounds of these totals (oldest
- * first) and a course shared under `shareCode`.
+ * first, each played on its own day, so each is a card of its own, keyed as the Worker keys it)
+ * and a course shared under `shareCode`.
  */
 export function seedPlayer(
   db: DatabaseSync,
@@ -64,10 +66,21 @@ export function seedPlayer(
     const roundId = randomUUID();
     db.prepare(
       `insert into scorecards (id, user_id, number, team_name, date, total_score, holes, penalties, complete, fair, created_at, updated_at)
-       values (?, ?, ?, ?, '2025-06-14', ?, ?, '[]', 1, 1, ?, ?)`,
-    ).run(roundId, id, index + 1, `The Long-Named Crawlers Of ${email}`, total, HOLES, NOW - 100 + index, NOW);
+       values (?, ?, ?, ?, ?, ?, ?, '[]', 1, 1, ?, ?)`,
+    ).run(
+      roundId,
+      id,
+      index + 1,
+      `The Long-Named Crawlers Of ${email}`,
+      `2025-06-${String(14 + index).padStart(2, '0')}`,
+      total,
+      HOLES,
+      NOW - 100 + index,
+      NOW,
+    );
     return roundId;
   });
+  db.prepare(`update scorecards set card_key = ${cardKeySql('scorecards')} where user_id = ?`).run(id);
   db.prepare(
     "insert into courses (id, user_id, name, holes, penalties, share_code, created_at) values (?, ?, 'Old Town', ?, '[]', ?, ?)",
   ).run(randomUUID(), id, HOLES, shareCode, NOW);

@@ -14,6 +14,8 @@ export const users = sqliteTable('users', {
   updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
   /** The member's saved penalty list as JSON, counts at 0; written only after validation. */
   customPenalties: text('custom_penalties', { mode: 'json' }).$type<Penalty[]>().notNull().default([]),
+  /** When an operator took every round of the player's off the public boards (0014_hidden_cards.sql); null while they may show. */
+  hiddenAt: integer('hidden_at', { mode: 'timestamp' }),
 });
 export type User = typeof users.$inferSelect;
 
@@ -122,10 +124,15 @@ export const scorecards = sqliteTable(
     clientEditedAt: integer('client_edited_at'),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp' }).notNull(),
-    /** When an operator took the round off the public boards; null while it may show. */
+    /**
+     * When the round went off the public boards: its card is one of its owner's hidden cards, or its
+     * owner is hidden (worker/lib/rounds/hiding.ts); null while it may show.
+     */
     hiddenAt: integer('hidden_at', { mode: 'timestamp' }),
     /** Start time and minutes per hole (migrations/0013_round_timing.sql); null when the round has none. */
     timing: text('timing', { mode: 'json' }).$type<CrawlTiming>(),
+    /** The card's key (cardKeySql, migrations/0014_hidden_cards.sql); null only for a row written outside the Worker. */
+    cardKey: text('card_key'),
   },
   (table) => [
     uniqueIndex('scorecards_user_number').on(table.userId, table.number),
@@ -134,6 +141,19 @@ export const scorecards = sqliteTable(
   ],
 );
 export type ScorecardRow = typeof scorecards.$inferSelect;
+
+/** The cards an operator hid, per owner (migrations/0014_hidden_cards.sql): a round kept or edited to one is hidden too. */
+export const hiddenCards = sqliteTable(
+  'hidden_cards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardKey: text('card_key').notNull(),
+    hiddenAt: integer('hidden_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.cardKey] })],
+);
 
 /** Members' course templates (migrations/0008_courses.sql). Rounds name a course without a foreign key. */
 export const courses = sqliteTable(

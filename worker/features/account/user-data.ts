@@ -23,7 +23,7 @@ const USER_EXPORT_SQL = `select json_object(
   'account', json((select json_object(
     'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
     'profileImageUrl', profile_image_url, 'customPenalties', json(custom_penalties),
-    'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
+    'hiddenAt', ${iso('hidden_at')}, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
   ) from users where id = ?1)),
   'signIns', json((select (json_group_array(json_object(
     'provider', provider, 'providerUserId', provider_user_id, 'createdAt', ${iso('created_at')}
@@ -97,6 +97,7 @@ interface ErasurePlan {
  */
 const ERASE_USER_SQL = [
   'delete from scorecards where user_id = ?1',
+  'delete from hidden_cards where user_id = ?1',
   'delete from courses where user_id = ?1',
   'delete from sessions where user_id = ?1',
   'delete from oauth_accounts where user_id = ?1',

@@ -1,17 +1,19 @@
 /** A member's rounds in D1: every query names the owner, so no one reaches another's rows. */
-import { and, count, desc, eq, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scorecards, type ScorecardRow } from '../../db/schema';
+import { hiddenCards, scorecards, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
 import { PAGE_QUERY_LIMIT, type Page } from '../../lib/paging';
-import { roundColumns, type RoundCard } from '../../lib/rounds/new-round';
+import { cardKeyOf, hiddenRound, roundColumns, type RoundCard } from '../../lib/rounds/new-round';
 
 export type UpdateOutcome = { kind: 'updated' | 'kept'; row: ScorecardRow };
 
 /**
  * Replaces the member's round with this edit unless the round already holds a newer one
  * (by the client's edit time); then the stored round is answered unchanged. Null when the
- * member has no round with this id.
+ * member has no round with this id. The edit is hidden from the public boards when its card or its
+ * owner is; a hidden card edited into another hides that one too, so an edit never brings a
+ * hidden round back, nor does saving its new card again.
  */
 export async function updateRound(
   db: Db,
@@ -20,17 +22,34 @@ export async function updateRound(
   card: RoundCard & { editedAt: number },
   now = new Date(),
 ): Promise<UpdateOutcome | null> {
-  const [row] = await db
-    .update(scorecards)
-    .set({ ...roundColumns(card), updatedAt: wholeSeconds(now) })
-    .where(
-      and(
-        eq(scorecards.id, id),
-        eq(scorecards.userId, userId),
-        or(isNull(scorecards.clientEditedAt), lte(scorecards.clientEditedAt, card.editedAt)),
-      ),
-    )
-    .returning();
+  const updatedAt = wholeSeconds(now);
+  const key = cardKeyOf(card);
+  const edited = and(
+    eq(scorecards.id, id),
+    eq(scorecards.userId, userId),
+    or(isNull(scorecards.clientEditedAt), lte(scorecards.clientEditedAt, card.editedAt)),
+  );
+  const [, [row]] = await db.batch([
+    db
+      .insert(hiddenCards)
+      .select(
+        sql`select ${scorecards.userId}, ${key}, ${hiddenCards.hiddenAt} from ${scorecards} join ${hiddenCards}
+          on ${hiddenCards.userId} = ${scorecards.userId} and ${hiddenCards.cardKey} = ${scorecards.cardKey}
+          where ${edited}`,
+      )
+      .onConflictDoNothing(),
+    db
+      .update(scorecards)
+      .set({
+        ...roundColumns(card),
+        updatedAt,
+        cardKey: key,
+        hiddenAt: sql`case when ${hiddenRound(scorecards.userId, key)}
+          then coalesce(${scorecards.hiddenAt}, ${sql.param(updatedAt, scorecards.hiddenAt)}) end`,
+      })
+      .where(edited)
+      .returning(),
+  ]);
   if (row) return { kind: 'updated', row };
   const kept = await findRound(db, userId, id);
   return kept ? { kind: 'kept', row: kept } : null;

@@ -9,8 +9,9 @@ import type { Penalty } from '../../../domain/penalties';
 import { isFairRound } from '../../../domain/fair-round';
 import { scoreRound } from '../../../domain/rounds';
 import type { Db } from '../../db/client';
-import { scorecards, type ScorecardRow } from '../../db/schema';
+import { hiddenCards, scorecards, users, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
+import { cardKeySql } from './hiding';
 import { makesBoard } from './leaderboard-cache';
 
 /** A card to keep, validated. */
@@ -46,6 +47,21 @@ export function roundColumns(card: RoundCard) {
   };
 }
 
+/** The card's key (`cardKeySql`), worked out in SQL from the card as it will be stored. */
+export function cardKeyOf(card: Pick<RoundCard, 'date' | 'holes' | 'penalties'>): SQL<string> {
+  return sql<string>`(select ${sql.raw(cardKeySql('card'))} from (select ${card.date} as date,
+    ${sql.param(card.holes, scorecards.holes)} as holes, ${sql.param(card.penalties, scorecards.penalties)} as penalties) as card)`;
+}
+
+/** Whether a round of `owner` with the card `key` is off the public boards: its card is hidden, or its owner is. */
+export function hiddenRound(
+  owner: string | SQL<string | null> | typeof scorecards.userId,
+  key: SQL<string>,
+): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${hiddenCards} where ${hiddenCards.userId} = ${owner} and ${hiddenCards.cardKey} = ${key})
+    or exists (select 1 from ${users} where ${users.id} = ${owner} and ${users.hiddenAt} is not null))`;
+}
+
 export type CreateOutcome =
   | { kind: 'created'; row: ScorecardRow; makesBoard: boolean }
   | { kind: 'existing'; row: ScorecardRow }
@@ -57,7 +73,8 @@ export type CreateOutcome =
  * session's owner, batched with its lookup). Insert and numbering are one statement, so
  * parallel saves neither share a number nor, with one id, make two rows: an id already there
  * inserts nothing. The same statement says whether a fair round makes the leaderboard, so a
- * save that misses the board never reads KV.
+ * save that misses the board never reads KV, and keeps the round hidden when its card or its
+ * owner is (hiding.ts).
  */
 export function insertRound(
   db: Db,
@@ -77,6 +94,9 @@ export function insertRound(
       where ${scorecards.userId} = ${owner})`,
     createdAt,
     updatedAt: createdAt,
+    cardKey: cardKeyOf(card),
+    // A copy of a hidden card, or a round of a hidden player, is hidden as it is kept.
+    hiddenAt: sql`case when ${hiddenRound(owner, cardKeyOf(card))} then ${sql.param(createdAt, scorecards.hiddenAt)} end`,
   };
   // INSERT … SELECT, so the guard can be its WHERE: every column in the table's order, each
   // value encoded as its column stores it (JSON, whole seconds, 0 or 1), an absent one its default.
@@ -94,7 +114,9 @@ export function insertRound(
       ...getTableColumns(scorecards),
       // Named: a D1 batch answers rows by column name, and a bare `0` would be named "0".
       makesBoard: (columns.fair
-        ? makesBoard({ id, totalScore: columns.totalScore, createdAt })
+        ? sql<boolean>`(${scorecards.hiddenAt} is null and ${makesBoard({ id, totalScore: columns.totalScore, createdAt })})`.mapWith(
+            Boolean,
+          )
         : sql<boolean>`0`.mapWith(Boolean)
       ).as('makes_board'),
     });
