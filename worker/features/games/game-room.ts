@@ -248,7 +248,7 @@ export class GameRoom extends DurableObject<Env> {
         const version = clampStamp(message.version, now);
         const kept = state.setScore(teamId, message.hole, message.score, version, now);
         if (kept) this.store.saveScore(teamId, message.hole, message.score, version, now);
-        this.sendCard(teamId, state);
+        this.sendCard(teamId, state, message);
         if (kept) this.#boards.send();
         return;
       }
@@ -259,7 +259,7 @@ export class GameRoom extends DurableObject<Env> {
         const version = clampStamp(message.version, now);
         const kept = state.setPenalty(teamId, message.penaltyId, message.count, version, now);
         if (kept) this.store.savePenalty(teamId, message.penaltyId, message.count, version, now);
-        this.sendCard(teamId, state);
+        this.sendCard(teamId, state, message);
         if (kept) this.#boards.send();
         return;
       }
@@ -432,10 +432,15 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  private sendCard(teamId: string, state: BoardState): void {
+  /** The team's card to the team's sockets, with the write it answers. */
+  private sendCard(
+    teamId: string,
+    state: BoardState,
+    write: Extract<ClientMessage, { type: 'score' | 'penalty' }>,
+  ): void {
     const card = state.card(teamId);
     if (!card) return;
-    const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
+    const text = JSON.stringify({ type: 'card', card, write } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
 }
