@@ -26,6 +26,9 @@ export function workerAccountStore(env: Env): AccountStore {
     async cancelSubscription(subscriptionId) {
       await cancelAtOnce(env, subscriptionId);
     },
+    liveGame(code, userId) {
+      return env.GAME_ROOM.getByName(code).exportFor(userId);
+    },
   };
 }
 

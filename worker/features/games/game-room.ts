@@ -5,6 +5,7 @@
  * it as its attachment and tag, and the game itself lives in SQLite (game-store.ts).
  */
 import { DurableObject } from 'cloudflare:workers';
+import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
 import type { GameLink } from '../../../domain/game-links';
 import {
@@ -25,6 +26,7 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
+import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { BoardBroadcast, CHANGES_TAG, sendText } from './board-broadcast';
 import { BoardState } from './board-state';
@@ -187,6 +189,25 @@ export class GameRoom extends DurableObject<Env> {
       name: game.name,
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+    };
+  }
+
+  /** What the game holds about a member's team, for their export; null when there is no game or no such team. */
+  exportFor(userId: string): LiveGameExport | null {
+    const game = this.store.game();
+    if (!game) return null;
+    const teamId = this.store.teamIdByUserId(userId);
+    const team = this.store.teams().find((row) => row.id === teamId);
+    const card = team && this.store.cards(game.penalties).get(team.id);
+    if (!team || !card) return null;
+    return {
+      name: game.name,
+      status: game.status,
+      date: game.date,
+      startedAt: new Date(game.createdAt).toISOString(),
+      endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+      team: { name: team.name, isHost: team.id === game.hostTeamId },
+      card: { holes: cardHoles(game.holes, card), penalties: cardPenalties(game.penalties, card) },
     };
   }
 
