@@ -6,7 +6,7 @@ const storedJson = z.unknown();
 
 /**
  * `GET /api/user/export` and `npm run admin -- export-user`: every row that names the player,
- * as it is stored. Timestamps are ISO 8601.
+ * as it is stored, and what their live games hold about them. Timestamps are ISO 8601.
  */
 export const userExportSchema = z.object({
   exportedAt: z.string(),
@@ -67,8 +67,34 @@ export const userExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The live games the player started or joined as a member, most recently joined last. */
+  liveGames: z.array(
+    z.object({
+      code: z.string(),
+      joinedAt: z.string(),
+      /**
+       * What the game holds about the player's team; null when the game no longer has it (the
+       * game is gone, or the team was removed), or when `npm run admin` exports, whose tools
+       * reach D1 but no live game.
+       */
+      game: z.nullable(
+        z.object({
+          name: z.string(),
+          status: z.enum(['live', 'ended']),
+          date: z.string(),
+          startedAt: z.string(),
+          endedAt: isoOrNull,
+          team: z.object({ name: z.string(), isHost: z.boolean() }),
+          /** The team's card on the game's layout: each hole with its score, each penalty with its count. */
+          card: z.object({ holes: storedJson, penalties: storedJson }),
+        }),
+      ),
+    }),
+  ),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
+/** What one live game holds about a player's team, as their export lists it. */
+export type LiveGameExport = NonNullable<UserExport['liveGames'][number]['game']>;
 
 /** `DELETE /api/user`: what went with the account. The caller is signed out. */
 export const accountDeletedSchema = z.object({

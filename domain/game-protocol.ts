@@ -185,15 +185,25 @@ export const keptRoundStatusSchema = z.object({
 });
 export type KeptRoundStatus = z.infer<typeof keptRoundStatusSchema>;
 
+const scoreWriteSchema = z.object({
+  type: z.literal('score'),
+  hole: holeNumberSchema,
+  score: holeScoreOrNoneSchema,
+  version: versionSchema,
+});
+const penaltyWriteSchema = z.object({
+  type: z.literal('penalty'),
+  penaltyId: penaltyIdSchema,
+  count: penaltyCountSchema,
+  version: versionSchema,
+});
+/** A write to one cell of the team's card, as a socket sends it. */
+const cellWriteSchema = z.discriminatedUnion('type', [scoreWriteSchema, penaltyWriteSchema]);
+
 /** What a player's socket sends. Writes touch only the sender's own card; host actions need the host's team. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('score'), hole: holeNumberSchema, score: holeScoreOrNoneSchema, version: versionSchema }),
-  z.object({
-    type: z.literal('penalty'),
-    penaltyId: penaltyIdSchema,
-    count: penaltyCountSchema,
-    version: versionSchema,
-  }),
+  scoreWriteSchema,
+  penaltyWriteSchema,
   z.object({ type: z.literal('rename-game'), name: gameNameSchema }),
   /** Any team, the host's too, renames its own team; a name that looks like another team's is refused. */
   z.object({ type: z.literal('rename-team'), name: teamNameSchema }),
@@ -220,8 +230,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('board'), board: boardSchema }),
   /** Instead of 'board' to a socket that got the board before it: only what changed since. */
   z.object({ type: z.literal('board-changes'), ...boardChangesSchema.shape }),
-  /** After each of the team's own writes (kept or ignored as stale), to the team's sockets. */
-  z.object({ type: z.literal('card'), card: teamCardSchema }),
+  /**
+   * After each of the team's own writes (kept or ignored as stale), to the team's sockets, with
+   * the write as it was sent: the game keeps a version later than its clock as its clock's time,
+   * so the card may hold the write at an earlier version than the phone gave it.
+   */
+  z.object({ type: z.literal('card'), card: teamCardSchema, write: z.optional(cellWriteSchema) }),
   /** The game is over: the final standings. Writes are refused from now on. */
   z.object({ type: z.literal('ended'), board: boardSchema }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */

@@ -41,15 +41,26 @@ export function pickLanguage(stored: string | null, preferred: readonly string[]
 export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
   const tags = (acceptLanguage ?? '')
     .split(',')
-    .map((part, index) => {
+    .flatMap((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const q = weightOf(params);
+      return q === null ? [] : [{ tag: tag.trim(), q, index }];
     })
     .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map(({ tag }) => tag);
   return pickLanguage(cookie ?? null, tags);
+}
+
+/** A weight as RFC 9110 writes it: 0 to 1, at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/** An entry's weight: 1 when it names none, null (the entry is ignored) when it is no weight from 0 to 1. */
+function weightOf(params: readonly string[]): number | null {
+  const weight = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
+  if (weight === undefined) return 1;
+  const value = weight.slice(2);
+  return QVALUE.test(value) ? Number(value) : null;
 }
 
 /**

@@ -41,8 +41,9 @@ export async function servePage(c: AppContext, status: ContentfulStatusCode): Pr
   else if (data !== null) html = withDataPreload(shell, data);
   return c.body(await html.text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
-    // A team's page holds its own card and the game's join code: no shared cache keeps it.
-    'Cache-Control': team ? 'private, no-cache' : 'no-cache',
+    // A team's page holds its own card and the game's join code: no cache keeps it, not even a
+    // shared phone's browser.
+    'Cache-Control': team ? 'private, no-store' : 'no-cache',
     Vary: 'Accept-Language, Cookie',
   });
 }

@@ -66,7 +66,7 @@ describe("a team's page", () => {
     expect(pageCookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
   });
 
-  it('comes with its board, its card heading and its snapshot, kept by no shared cache', async () => {
+  it("comes with its board, its card heading and its snapshot, kept by no cache, not even the browser's", async () => {
     const longName = `The Thirsty ${'W'.repeat(MAX_TEAM_NAME_LENGTH - 'The Thirsty '.length)}`;
     const { code, host } = await startGame({ name: 'Friday <b>Crawl</b>' });
     const joined = await join(code, 'The Birdies');
@@ -97,7 +97,7 @@ describe("a team's page", () => {
     expect(html).not.toContain('rel="preload"');
     // The painted page's first paint shares the network with no preload of the app's code.
     expect(html).not.toContain('rel="modulepreload"');
-    expect(headers.get('cache-control')).toBe('private, no-cache');
+    expect(headers.get('cache-control')).toBe('private, no-store');
     expect(headers.get('vary')).toBe('Accept-Language, Cookie');
   });
 

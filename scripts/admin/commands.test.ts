@@ -240,7 +240,13 @@ describe('npm run admin', () => {
   });
 
   it('export-user: every stored fact about the player as JSON; an unknown e-mail exits 1', async () => {
+    db.prepare('insert into member_games (user_id, code, joined_at) values (?, ?, ?)').run(
+      alice.id,
+      'ABC234',
+      1_800_000_000,
+    );
     const { code, stdout } = await admin('export-user', 'ALICE@example.com ');
+    db.prepare('delete from member_games where user_id = ?').run(alice.id);
     expect(code).toBe(0);
     const data = JSON.parse(stdout) as Record<string, unknown> & { rounds: { id: string }[] };
     expect(data).toMatchObject({
@@ -248,6 +254,8 @@ describe('npm run admin', () => {
       subscription: { status: 'active', stripeSubscriptionId: stripeSubscription },
       courses: [{ shareCode: alice.shareCode }],
       signIns: [{ provider: 'local' }],
+      // The operator's tools reach D1 but no live game: the game is named by D1's row alone.
+      liveGames: [{ code: 'ABC234', joinedAt: '2027-01-15T08:00:00.000Z', game: null }],
     });
     expect(data.rounds.map((round) => round.id)).toEqual(alice.rounds);
     expect(stdout).not.toContain(bob.id);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 
@@ -14,9 +15,24 @@ export function rateLimitPerClient(limiter: (env: Env) => RateLimit, periodSecon
   });
 }
 
+/** The longest address text: IPv6 with an IPv4 tail, e.g. ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255. */
+const MAX_ADDRESS_LENGTH = 45;
+const addressSchema = z.union([z.ipv4(), z.ipv6()]);
+
+/**
+ * The bucket a client is counted in: the address Cloudflare puts in CF-Connecting-IP, or one
+ * bucket shared by every request without a single valid address. Only a valid address becomes part
+ * of a key (rate limits, KV), so a header can never make a key too long to store.
+ */
+export function limitBucket(header: string | undefined): string {
+  const value = header?.trim().toLowerCase() ?? '';
+  if (value.length > MAX_ADDRESS_LENGTH || !addressSchema.safeParse(value).success) return 'client:unknown';
+  return `client:${value}`;
+}
+
 /** The key a client's requests are counted under. */
 export function clientKey(c: Context<AppEnv>): string {
-  return `client:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`;
+  return limitBucket(c.req.header('CF-Connecting-IP'));
 }
 
 /** The 429 a client over a limit hears, with when to try again. */

@@ -20,6 +20,8 @@ class FakeServer {
   failures: number[] = [];
   /** Runs just before a call is answered: the player editing while it is on its way. */
   beforeAnswer: (() => void) | undefined;
+  /** The server's clock: a stamp later than it is kept as its time, as the Worker keeps it. */
+  now = Number.MAX_SAFE_INTEGER;
 
   fetch = async (url: string, init: { method: string; body: string }) => {
     this.calls.push(`${init.method} ${url}`);
@@ -28,7 +30,8 @@ class FakeServer {
     this.beforeAnswer?.();
     this.beforeAnswer = undefined;
     if (failure !== undefined) return new Response('{}', { status: failure });
-    const sent = JSON.parse(init.body) as RoundBody & { id?: string; editedAt: number };
+    const body = JSON.parse(init.body) as RoundBody & { id?: string; editedAt: number };
+    const sent = { ...body, editedAt: Math.min(body.editedAt, this.now) };
     const id = init.method === 'POST' ? sent.id! : url.split('/').pop()!;
     const kept = this.rounds.get(id);
     if (init.method === 'POST' && kept) return Response.json(kept);
@@ -77,6 +80,18 @@ describe('the round outbox', () => {
     expect(result.saved.map((round) => round.teamName)).toEqual(['second']);
     expect(server.calls).toEqual(['POST /api/scorecards', `PUT /api/scorecards/${ROUND_A}`]);
     expect(server.rounds.get(ROUND_A)?.teamName).toBe('second');
+    expect(hasQueuedWrites(USER)).toBe(false);
+  });
+
+  it("keeps every edit of a phone whose clock runs ahead of the server's, and is empty once the server has them", async () => {
+    server.now = 1_000;
+    queueRoundWrite(USER, { id: ROUND_A, round: body('first'), editedAt: 600_000 });
+    expect((await flushOutbox(USER)).failed).toBe(false);
+    expect(server.rounds.get(ROUND_A)).toMatchObject({ teamName: 'first', editedAt: 1_000 });
+    server.now = 2_000;
+    queueRoundWrite(USER, { id: ROUND_A, round: body('second'), editedAt: 601_000, created: true });
+    expect((await flushOutbox(USER)).failed).toBe(false);
+    expect(server.rounds.get(ROUND_A)).toMatchObject({ teamName: 'second', editedAt: 2_000 });
     expect(hasQueuedWrites(USER)).toBe(false);
   });
 

@@ -46,4 +46,12 @@ describe('osmOpeningHours', () => {
     expect(osmOpeningHours('ask at the bar, usually late', TEMPLE_BAR, NOW)).toBeUndefined();
     expect(osmOpeningHours('Mo-Su unknown', TEMPLE_BAR, NOW)).toBeUndefined();
   });
+
+  it('leaves the hours unknown for a tag longer than OpenStreetMap keeps (255 characters), unparsed', () => {
+    const tag = (length: number) => `Mo-Fr 10:00-23:00 open "${'x'.repeat(length - 25)}"`;
+    expect(tag(255)).toHaveLength(255);
+    expect(osmOpeningHours(tag(255), TEMPLE_BAR, NOW)?.periods).toHaveLength(5);
+    expect(osmOpeningHours(tag(256), TEMPLE_BAR, NOW)).toBeUndefined();
+    expect(osmOpeningHours('Mo-Fr 10:00-23:00; '.repeat(600), TEMPLE_BAR, NOW)).toBeUndefined();
+  });
 });

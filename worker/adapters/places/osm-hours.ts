@@ -9,6 +9,11 @@ import type { OpeningHours } from '../../../domain/opening-hours';
 import { barTimeZone, MINUTES_PER_DAY, MINUTES_PER_WEEK, weeklyHours, type OpenSpell } from './weekly-hours';
 
 const MS_PER_MINUTE = 60_000;
+/**
+ * OpenStreetMap keeps no tag value longer than this many characters, so a longer one is not
+ * OpenStreetMap's and is never handed to the parser, whose time grows steeply with a tag's length.
+ */
+const MAX_TAG_CHARACTERS = 255;
 /** How far before and after the sampled week the parser is asked, so spells over its edges are whole. */
 const MARGIN_MINUTES = 2 * MINUTES_PER_DAY;
 /** Time ranges only (not points in time such as collection times), warnings unread. */
@@ -30,10 +35,12 @@ interface OsmPlace {
 /**
  * The bar's week from the tag: the week starting the Sunday after `now`, on the bar's wall clock
  * (the parser reads dates by their local fields, so wall-clock times are built the same way).
- * Undefined when the tag is missing, does not parse, or only says 'unknown'.
+ * Undefined when the tag is missing, longer than OpenStreetMap keeps, does not parse, or only
+ * says 'unknown'.
  */
 export function osmOpeningHours(tag: string | undefined, place: OsmPlace, now: Date): OpeningHours | undefined {
-  const value = tag?.trim();
+  if (tag === undefined || isTooLong(tag)) return undefined;
+  const value = tag.trim();
   if (!value) return undefined;
   const nominatim = {
     lat: place.location.lat,
@@ -74,4 +81,10 @@ function minutesBetween(from: Date, to: Date): number {
   const wall = (date: Date) =>
     Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) / MS_PER_MINUTE;
   return wall(to) - wall(from);
+}
+
+/** Counted in characters (code points) as OpenStreetMap counts them; a string of more UTF-16 units than twice the limit is too long whatever it holds. */
+function isTooLong(tag: string): boolean {
+  if (tag.length <= MAX_TAG_CHARACTERS) return false;
+  return tag.length > 2 * MAX_TAG_CHARACTERS || Array.from(tag).length > MAX_TAG_CHARACTERS;
 }

@@ -52,7 +52,10 @@ const USER_EXPORT_SQL = `select json_object(
   'courses', json((select (json_group_array(json_object(
     'id', id, 'name', name, 'holes', json(holes), 'penalties', json(penalties), 'shareCode', share_code,
     'createdAt', ${iso('created_at')}
-  ))) from (select * from courses where user_id = ?1 order by created_at, rowid)))
+  ))) from (select * from courses where user_id = ?1 order by created_at, rowid))),
+  'liveGames', json((select (json_group_array(json_object(
+    'code', code, 'joinedAt', ${iso('joined_at')}
+  ))) from (select * from member_games where user_id = ?1 order by joined_at, rowid)))
 ) as data`;
 
 /** The live games still worth telling (worker/features/games/member-games.ts looks as far back): 7 days and 12 hours. */
@@ -132,6 +135,8 @@ export interface AccountStore {
    * when this store cannot reach the games (the admin script's, through wrangler).
    */
   leaveGames(userId: string, codes: readonly string[]): Promise<boolean>;
+  /** What the live game with this code holds about the player's team; null when it holds nothing or cannot be reached. */
+  liveGame(code: string, userId: string): Promise<unknown>;
 }
 
 /** The KV keys the Worker fills from a player's rows (worker/lib/kv-keys.ts names them). */
@@ -146,13 +151,19 @@ export function findUserIdByEmail(store: AccountStore, email: string): Promise<s
   return store.first(USER_BY_EMAIL_SQL, email.trim().toLowerCase());
 }
 
-/** Every stored fact about the player as JSON; null when there is no such account. */
+/**
+ * Every stored fact about the player as JSON, with what each live game D1 lists them in holds
+ * about their team; null when there is no such account.
+ */
 export async function exportUserData(store: AccountStore, userId: string): Promise<unknown> {
   const data = await store.first(USER_EXPORT_SQL, userId);
   if (data === null) return null;
-  const parsed: unknown = JSON.parse(data);
-  const account = typeof parsed === 'object' && parsed !== null && 'account' in parsed ? parsed.account : null;
-  return account === null ? null : parsed;
+  const parsed = JSON.parse(data) as { account: unknown; liveGames: { code: string }[] };
+  if (parsed.account === null) return null;
+  const liveGames = await Promise.all(
+    parsed.liveGames.map(async (entry) => ({ ...entry, game: await store.liveGame(entry.code, userId) })),
+  );
+  return { ...parsed, liveGames };
 }
 
 export interface ErasureReport {

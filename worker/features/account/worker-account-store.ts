@@ -30,6 +30,9 @@ export function workerAccountStore(env: Env): AccountStore {
       await Promise.all(codes.map((code) => env.GAME_ROOM.getByName(code).eraseMember(userId)));
       return true;
     },
+    liveGame(code, userId) {
+      return env.GAME_ROOM.getByName(code).exportFor(userId);
+    },
   };
 }
 

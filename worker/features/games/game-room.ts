@@ -5,6 +5,7 @@
  * it as its attachment and tag, and the game itself lives in SQLite (game-store.ts).
  */
 import { DurableObject } from 'cloudflare:workers';
+import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
 import type { GameLink } from '../../../domain/game-links';
 import {
@@ -27,6 +28,7 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
+import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
@@ -200,6 +202,25 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
+  /** What the game holds about a member's team, for their export; null when there is no game or no such team. */
+  exportFor(userId: string): LiveGameExport | null {
+    const game = this.store.game();
+    if (!game) return null;
+    const teamId = this.store.teamIdByUserId(userId);
+    const team = this.store.teams().find((row) => row.id === teamId);
+    const card = team && this.store.cards(game.penalties).get(team.id);
+    if (!team || !card) return null;
+    return {
+      name: game.name,
+      status: game.status,
+      date: game.date,
+      startedAt: new Date(game.createdAt).toISOString(),
+      endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+      team: { name: team.name, isHost: team.id === game.hostTeamId },
+      card: { holes: cardHoles(game.holes, card), penalties: cardPenalties(game.penalties, card) },
+    };
+  }
+
   /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role, token hash and member. */
   override fetch(request: Request): Response {
     const game = this.store.game();
@@ -262,7 +283,7 @@ export class GameRoom extends DurableObject<Env> {
         const version = clampStamp(message.version, now);
         const kept = state.setScore(teamId, message.hole, message.score, version, now);
         if (kept) this.store.saveScore(teamId, message.hole, message.score, version, now);
-        this.sendCard(teamId, state);
+        this.sendCard(teamId, state, message);
         if (kept) this.#boards.send();
         return;
       }
@@ -273,7 +294,7 @@ export class GameRoom extends DurableObject<Env> {
         const version = clampStamp(message.version, now);
         const kept = state.setPenalty(teamId, message.penaltyId, message.count, version, now);
         if (kept) this.store.savePenalty(teamId, message.penaltyId, message.count, version, now);
-        this.sendCard(teamId, state);
+        this.sendCard(teamId, state, message);
         if (kept) this.#boards.send();
         return;
       }
@@ -513,10 +534,15 @@ export class GameRoom extends DurableObject<Env> {
     for (const socket of sockets) sendText(socket, text);
   }
 
-  private sendCard(teamId: string, state: BoardState): void {
+  /** The team's card to the team's sockets, with the write it answers. */
+  private sendCard(
+    teamId: string,
+    state: BoardState,
+    write: Extract<ClientMessage, { type: 'score' | 'penalty' }>,
+  ): void {
     const card = state.card(teamId);
     if (!card) return;
-    const text = JSON.stringify({ type: 'card', card } satisfies ServerMessage);
+    const text = JSON.stringify({ type: 'card', card, write } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
 }

@@ -177,6 +177,16 @@ describe('GET /api/games/:code', () => {
     expect((await errorOf(response)).code).toBe('not_found');
   });
 
+  it('answers a caller whose address header is no address, however long, as it answers anyone', async () => {
+    const { code } = await startGame();
+    const long = { 'CF-Connecting-IP': `203.0.113.7, ${'x'.repeat(600)}` };
+    expect((await get(`/api/games/${code}`, { headers: long })).status).toBe(200);
+    const miss = await get('/api/games/ZZZZZV', { headers: long });
+    expect(miss.status).toBe(404);
+    expect((await errorOf(miss)).code).toBe('not_found');
+    expect((await joinRequest(code, 'Long address', { ip: '2001:db8::1'.padEnd(700, '1') })).status).toBe(201);
+  });
+
   it("counts unknown codes no team cookie vouches for, never a real game's nor a team's own look-ups", async () => {
     const { code, host } = await startGame();
     const ip = clientAddress();

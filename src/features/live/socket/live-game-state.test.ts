@@ -84,6 +84,28 @@ describe('a live game on a team’s phone', () => {
     expect(countOf(confirmed, 'spilled-drink')).toBe(1);
   });
 
+  it('takes an edit as confirmed when the card answering it comes, though the game kept it at an earlier version', () => {
+    // This phone's clock runs five minutes fast; the game keeps no edit as later than its own clock.
+    const ahead = NOW + 5 * 60_000;
+    const write = scoreWrite(3, 2, ahead);
+    const edited = play(start(), edit(write));
+    const answered = play(edited, message({ type: 'card', card: card([[3, 2, NOW]]), write }));
+    expect(answered.pending).toEqual([]);
+    expect(scoreOf(answered, 3)).toBe(2);
+    // Another phone of the team changes the hole a minute later: this phone shows it, and keeps nothing to send again.
+    const changed = play(answered, cardMessage(card([[3, 4, NOW + 60_000]])));
+    expect(scoreOf(changed, 3)).toBe(4);
+    expect(changed.pending).toEqual([]);
+  });
+
+  it('keeps an edit when a card answers another write of the cell', () => {
+    const edited = play(start(), edit(scoreWrite(3, 2, NOW + 10)));
+    const other = scoreWrite(3, 5, NOW);
+    const answered = play(edited, message({ type: 'card', card: card([[3, 5, NOW]]), write: other }));
+    expect(answered.pending).toEqual([scoreWrite(3, 2, NOW + 10)]);
+    expect(scoreOf(answered, 3)).toBe(2);
+  });
+
   it('keeps a press made before the socket’s first message, and has the new connection send it', () => {
     // The card shows from the page's snapshot; the press lands before the socket has said anything.
     const pressed = play(start(), edit(penaltyWrite('spilled-drink', 1, NOW)));

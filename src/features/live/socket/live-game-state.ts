@@ -16,6 +16,7 @@ import {
   penaltyWrite,
   scoreWrite,
   unconfirmed,
+  withoutAnswered,
   withWrite,
   type CellWrite,
 } from './pending-writes';
@@ -113,8 +114,11 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
       return over ? state : { ...state, board: message.board };
     case 'board-changes':
       return over ? state : { ...state, board: applyBoardChanges(state.board, message) };
-    case 'card':
-      return message.card.teamId === state.teamId ? withCard(state, message.card) : state;
+    case 'card': {
+      if (message.card.teamId !== state.teamId) return state;
+      const pending = message.write ? withoutAnswered(state.pending, message.write) : state.pending;
+      return withCard({ ...state, pending }, message.card);
+    }
     case 'ended':
       return ended(state, message.board);
     case 'removed':

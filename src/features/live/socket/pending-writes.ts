@@ -46,6 +46,20 @@ export function withWrite(pending: PendingWrites, write: CellWrite): CellWrite[]
   return [...pending.filter((other) => cellKey(other) !== cellKey(write)), write];
 }
 
+/**
+ * Drops the write the game answered: it has decided that write (kept, at a version no later than
+ * its clock, or found it stale), whatever version its card now shows for the cell.
+ */
+export function withoutAnswered(pending: PendingWrites, answered: CellWrite): CellWrite[] {
+  return pending.filter((write) => !sameWrite(write, answered));
+}
+
+function sameWrite(a: CellWrite, b: CellWrite): boolean {
+  if (a.version !== b.version) return false;
+  if (a.type === 'score') return b.type === 'score' && a.hole === b.hole && a.score === b.score;
+  return b.type === 'penalty' && a.penaltyId === b.penaltyId && a.count === b.count;
+}
+
 /** Drops what the game's card already holds, or holds something newer than. */
 export function unconfirmed(pending: PendingWrites, card: TeamCard): CellWrite[] {
   return pending.filter((write) => write.version > cellVersion(card, write));

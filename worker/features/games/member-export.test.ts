@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { userExportSchema } from '../../../domain/account';
+import { get } from '../../test/http';
+import { connectPlayer, joinGame, startGame } from './game-fixtures';
+
+const EXPORT = '/api/user/export';
+
+describe("a member's live games in 'Download my data'", () => {
+  it('lists the live games the player joined, with what each game holds about their team', async () => {
+    const { code, host, member } = await startGame({ name: 'Friday crawl' });
+    const { socket } = await connectPlayer(code, host);
+    await socket.ask({ type: 'score', hole: 2, score: 4, version: Date.now() }, 'card');
+    await socket.ask({ type: 'penalty', penaltyId: 'spilled-drink', count: 1, version: Date.now() }, 'card');
+    socket.close();
+    const other = await startGame();
+    const joined = await joinGame(other.code, 'The Birdies', member.cookie);
+
+    const data = userExportSchema.parse(await (await get(EXPORT, { cookie: member.cookie })).json());
+    expect(data.liveGames.map((game) => game.code).sort()).toEqual([code, other.code].sort());
+    const hosted = data.liveGames.find((game) => game.code === code);
+    expect(hosted?.joinedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(hosted?.game).toMatchObject({
+      name: 'Friday crawl',
+      status: 'live',
+      endedAt: null,
+      team: { name: 'Test', isHost: true },
+    });
+    expect(hosted?.game?.card).toMatchObject({
+      holes: expect.arrayContaining([{ holeNumber: 2, par: 3, barName: 'Bar 2', drink: 'Lager', score: 4 }]),
+      penalties: expect.arrayContaining([{ id: 'spilled-drink', name: 'Spilled Drink', count: 1 }]),
+    });
+    expect(data.liveGames.find((game) => game.code === other.code)?.game?.team).toEqual({
+      name: 'The Birdies',
+      isHost: false,
+    });
+    expect(joined.snapshot.you?.isHost).toBe(false);
+    // The other host's export lists only their own game.
+    const theirs = userExportSchema.parse(await (await get(EXPORT, { cookie: other.member.cookie })).json());
+    expect(theirs.liveGames.map((game) => game.code)).toEqual([other.code]);
+  });
+});
