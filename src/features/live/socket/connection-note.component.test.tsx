@@ -15,7 +15,7 @@ describe('the connection note', () => {
     ['closed', 'Not connected'],
     [
       'too-many',
-      'Disconnected: this phone sent more changes than the game takes at once. Reload the page to reconnect',
+      'Disconnected: your team sent more changes than the game takes at once. Reload the page to reconnect',
     ],
     [
       'replaced',
