@@ -8,8 +8,8 @@
  * /api/scorecards in the same D1 batch as the page they read or the round they keep); its answer is
  * `Cache-Control: private, no-store` unless the route sets its own (a WebSocket's 101 is left
  * alone), and a body it left unread is drained. Sign-in (/api/login, /api/callback/*) is rate
- * limited per client. A daily Cron Trigger runs
- * `scheduled`: it sweeps expired sessions and old webhook event ids.
+ * limited per client. Cron Triggers run `scheduled`: daily it sweeps expired sessions and old
+ * webhook event ids; every five minutes it takes erased players out of their live games.
  * Each JSON answer is built as the type of its schema in domain/, which the client parses
  * it with (docs/decisions/007-api-contracts.md); errors share one shape (errors.ts).
  */

@@ -298,7 +298,7 @@ describe('npm run admin', () => {
     expect(again.code).toBe(1);
   });
 
-  it('delete-user: a lifetime member is erased with nothing to cancel at Stripe, naming the live games it cannot reach', async () => {
+  it('delete-user: a lifetime member is erased with nothing to cancel at Stripe, leaving the live games it cannot reach to the Worker', async () => {
     const now = Math.floor(Date.now() / 1000);
     const game = db.prepare('insert into member_games (user_id, code, joined_at) values (?, ?, ?)');
     game.run(bob.id, 'BCDFGH', now - 60);
@@ -307,8 +307,11 @@ describe('npm run admin', () => {
     const { code, stdout } = await admin('delete-user', 'bob@example.com');
     expect(code).toBe(0);
     expect(stdout).toContain('Ended lifetime access (nothing at Stripe to cancel).');
-    expect(stdout).toContain('Live games the player was in: BCDFGH. Their teams stay in them until each game ends');
+    expect(stdout).toContain(
+      "Live games the player was in: BCDFGH. The Worker's five-minute Cron Trigger takes their teams out of those games.",
+    );
     expect(query('select count(*) as n from member_games')).toEqual([{ n: 0 }]);
+    expect(query('select code, user_id from game_exits')).toEqual([{ code: 'BCDFGH', user_id: bob.id }]);
     expect(query('select count(*) as n from users')).toEqual([{ n: 0 }]);
     expect(await store.listKeys()).toEqual([]);
   });

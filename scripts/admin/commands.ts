@@ -265,9 +265,9 @@ function describeErasure(email: string, id: string, report: ErasureReport): stri
       ? `Share codes no longer resolve: ${report.shareCodes.join(', ')} (KV entries deleted).`
       : 'No share codes to drop.',
     ...(report.leaderboardDropped ? [`Dropped the kept leaderboard (KV ${LEADERBOARD_CACHE_KEY}).`] : []),
-    ...(report.gamesNotReached.length > 0
+    ...(report.gamesQueued.length > 0
       ? [
-          `Live games the player was in: ${report.gamesNotReached.join(', ')}. Their teams stay in them until each game ends; Delete my account in the app takes them out at once.`,
+          `Live games the player was in: ${report.gamesQueued.join(', ')}. The Worker's five-minute Cron Trigger takes their teams out of those games.`,
         ]
       : []),
   ];

@@ -192,3 +192,17 @@ export const memberGames = sqliteTable(
     index('member_games_user_joined').on(table.userId, table.joinedAt),
   ],
 );
+
+/**
+ * The live games an erased player still has a team in (migrations/0015_game_exits.sql): the
+ * five-minute Cron Trigger tells each game and deletes the row.
+ */
+export const gameExits = sqliteTable(
+  'game_exits',
+  {
+    code: text('code').notNull(),
+    userId: text('user_id').notNull(),
+    queuedAt: integer('queued_at', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.userId] })],
+);

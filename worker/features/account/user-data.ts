@@ -95,6 +95,14 @@ interface ErasurePlan {
 }
 
 /**
+ * The games a store that cannot reach them leaves to the Worker (worker/features/games/game-exits.ts):
+ * the same games the erasure plan names.
+ */
+const QUEUE_GAME_EXITS_SQL = `insert or ignore into game_exits (code, user_id, queued_at)
+  select code, user_id, cast(strftime('%s', 'now') as integer) from member_games where user_id = ?1
+    and joined_at > cast(strftime('%s', 'now') as integer) - ${GAMES_LOOK_BACK_S}`;
+
+/**
  * Every row of the player's, children first, the account last. The foreign keys cascade too;
  * naming each table keeps the erasure whole on a database that does not enforce them.
  */
@@ -178,8 +186,8 @@ export interface ErasureReport {
   leaderboardDropped: boolean;
   /** The live games the player's teams were taken out of. */
   gamesLeft: string[];
-  /** Live games the player was in that this store could not reach: their teams stay until the games end. */
-  gamesNotReached: string[];
+  /** Live games the player was in that this store could not reach: the Worker takes their teams out within five minutes. */
+  gamesQueued: string[];
 }
 
 /**
@@ -197,7 +205,7 @@ export async function eraseUser(store: AccountStore, keys: KvKeys, userId: strin
   const cancelledSubscription = subscriptionToCancel(plan);
   if (cancelledSubscription) await store.cancelSubscription(cancelledSubscription);
   const gamesReached = plan.games.length === 0 || (await store.leaveGames(userId, plan.games));
-  await store.runAll(ERASE_USER_SQL, userId);
+  await store.runAll(gamesReached ? ERASE_USER_SQL : [QUEUE_GAME_EXITS_SQL, ...ERASE_USER_SQL], userId);
   const leaderboardDropped = plan.fairRounds > 0;
   await store.deleteKeys([
     ...plan.shareCodes.map(keys.shareCode),
@@ -213,6 +221,6 @@ export async function eraseUser(store: AccountStore, keys: KvKeys, userId: strin
     lifetimeEnded: plan.subscription?.status === 'lifetime',
     leaderboardDropped,
     gamesLeft: gamesReached ? plan.games : [],
-    gamesNotReached: gamesReached ? [] : plan.games,
+    gamesQueued: gamesReached ? [] : plan.games,
   };
 }
