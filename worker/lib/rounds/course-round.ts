@@ -25,7 +25,7 @@ export async function findCourseLayout(db: Db, courseId: string): Promise<Course
 }
 
 export function unknownCourse(): ApiError {
-  return new ApiError(400, 'unknown_course', 'Invalid json: courseId', [
+  return new ApiError(400, 'unknown_course', 'This course no longer exists.', [
     { path: 'courseId', message: 'No course has this id' },
   ]);
 }
