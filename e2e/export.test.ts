@@ -265,19 +265,19 @@ describe('Export PNG', () => {
   it('from History exports the saved round', async () => {
     const page = await browser.newContext({ width: 360 });
     await newMember(page, 'history');
+    const holes = Array.from({ length: 9 }, (_, index) => ({
+      par: 3,
+      barName: `${LONG_BAR} ${index + 1}`,
+      drink: LONG_DRINK,
+    }));
+    const course = await createCourse(page, 'Soho Crawl', holes);
     await saveRound(page, {
       teamName: 'Long Names United',
       date: '2026-11-20',
-      holes: Array.from({ length: 9 }, (_, index) => ({
-        holeNumber: index + 1,
-        par: 3,
-        score: index + 1 <= 3 ? 3 : undefined,
-        barName: `${LONG_BAR} ${index + 1}`,
-        drink: LONG_DRINK,
-      })),
+      holes: holes.map((hole, index) => ({ ...hole, holeNumber: index + 1, score: index + 1 <= 3 ? 3 : undefined })),
       penalties: [{ id: 'spilled-drink', name: 'Spilled Drink', count: 1 }],
-      courseId: 'course-soho',
-      courseName: 'Soho Crawl',
+      courseId: course.id,
+      courseName: course.name,
     });
     await page.goto('/history');
     const round = page.getByRole('article', { name: 'Long Names United' });

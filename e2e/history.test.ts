@@ -27,6 +27,19 @@ async function newMember(name: string, width = 360): Promise<Page> {
   return page;
 }
 
+/** Saves a course of nine par-3 holes through the API as the signed-in member; answers its id. */
+function createCourse(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (name) => {
+    const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3 }));
+    const response = await fetch('/api/courses', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, holes, penalties: [] }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }, name);
+}
+
 /** Saves rounds through the API as the signed-in member, one after the other, as autosave does. */
 async function saveRounds(page: Page, rounds: RoundToSave[]): Promise<Kept[]> {
   const kept: Kept[] = [];
@@ -82,13 +95,14 @@ describe('ROUND HISTORY', () => {
 
   it('shows each round newest first: its name or number, total, holes completed, penalties and course', async () => {
     const page = await newMember('list');
+    const courseId = await createCourse(page, 'Soho Crawl');
     const [first] = await saveRounds(page, [
       { teamName: '', scores: [3, 3, 3, 3, 3, 3, 3, 3, 2] },
       { teamName: 'The Birdies', scores: [2, 3, 4, ...unscored(6)], penalties: STANDARD_WITH_SPILLS },
       {
         teamName: 'The Extremely Long Named Team of Wandering Pub Golf Players',
         scores: ['NA', ...unscored(8)],
-        courseId: 'soho-crawl',
+        courseId,
         courseName: 'Soho Crawl',
       },
     ]);
@@ -333,15 +347,7 @@ describe('ROUND HISTORY', () => {
 
   it('Keep Playing stores the round as its course card and opens the course', async () => {
     const page = await newMember('keep-playing');
-    const courseId = await page.evaluate(async () => {
-      const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3 }));
-      const response = await fetch('/api/courses', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Camden Crawl', holes, penalties: [] }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    });
+    const courseId = await createCourse(page, 'Camden Crawl');
     const [round] = await saveRounds(page, [
       { teamName: 'Crawlers', scores: [2, ...unscored(8)], courseId, courseName: 'Camden Crawl' },
     ]);

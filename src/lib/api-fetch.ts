@@ -79,15 +79,22 @@ export const UNREACHABLE_MESSAGE =
  * the fallback.
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof HttpError) {
-    try {
-      const parsed = apiErrorBodySchema.safeParse(JSON.parse(error.body));
-      if (parsed.success) return parsed.data.error.message;
-    } catch {
-      // not JSON: fall back below
-    }
-    return fallback;
-  }
+  if (error instanceof HttpError) return errorBody(error)?.message ?? fallback;
   if (error instanceof TypeError) return UNREACHABLE_MESSAGE;
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The stable code of our JSON error shape ('rate_limited', 'unknown_course'), if the server sent one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  return error instanceof HttpError ? errorBody(error)?.code : undefined;
+}
+
+function errorBody(error: HttpError) {
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data.error : undefined;
+  } catch {
+    // not JSON
+    return undefined;
+  }
 }

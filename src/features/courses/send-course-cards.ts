@@ -1,8 +1,8 @@
 import { courseSchema } from '../../../domain/courses';
 import { isFairRound } from '../../../domain/fair-round';
-import { savedRoundSchema, type MigrateCourseRoundRequest } from '../../../domain/rounds';
+import { savedRoundSchema, type MigrateCourseRoundRequest, type SavedRound } from '../../../domain/rounds';
 import { holesCompleted } from '../../../domain/scoring';
-import { apiJson } from '../../lib/api-fetch';
+import { apiErrorCode, apiJson } from '../../lib/api-fetch';
 import { listCourseScorecards, removeCourseScorecard, writeCourseScorecard } from '../../lib/course-scorecard-store';
 import { courseTeamName } from './save-course-round';
 
@@ -22,19 +22,16 @@ export async function sendCourseCards(): Promise<{ saved: number; failed: number
     const roundId = card.roundId ?? crypto.randomUUID();
     if (card.roundId === undefined) writeCourseScorecard(courseId, { ...card, roundId });
     try {
-      const round = await apiJson('/api/migrate-course-data', savedRoundSchema, {
-        method: 'POST',
-        body: {
-          id: roundId,
-          courseId,
-          courseName: await courseName(courseId),
-          teamName: courseTeamName(card),
-          date: card.date,
-          holes: card.holes,
-          penalties: card.penalties,
-          editedAt: card.editedAt,
-          ...(card.timing ? { timing: card.timing } : {}),
-        } satisfies MigrateCourseRoundRequest,
+      const round = await keepCourseRound({
+        id: roundId,
+        courseId,
+        courseName: await courseName(courseId),
+        teamName: courseTeamName(card),
+        date: card.date,
+        holes: card.holes,
+        penalties: card.penalties,
+        editedAt: card.editedAt,
+        ...(card.timing ? { timing: card.timing } : {}),
       });
       removeCourseScorecard(courseId);
       saved++;
@@ -45,6 +42,16 @@ export async function sendCourseCards(): Promise<{ saved: number; failed: number
     }
   }
   return { saved, failed, onBoard };
+}
+
+/** The round kept on its course; when the course was deleted since it was played, kept without it. */
+async function keepCourseRound(round: MigrateCourseRoundRequest): Promise<SavedRound> {
+  try {
+    return await apiJson('/api/migrate-course-data', savedRoundSchema, { method: 'POST', body: round });
+  } catch (error) {
+    if (apiErrorCode(error) !== 'unknown_course') throw error;
+    return apiJson('/api/scorecards', savedRoundSchema, { method: 'POST', body: { ...round, courseId: null } });
+  }
 }
 
 /** The course's name for the round; null when it cannot be read (deleted, or offline). */

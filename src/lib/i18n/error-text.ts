@@ -1,6 +1,5 @@
 import { use } from 'react';
-import { apiErrorBodySchema } from '../../../domain/api-error';
-import { errorMessage, HttpError } from '../api-fetch';
+import { apiErrorCode, errorMessage } from '../api-fetch';
 import { pageLanguage, usePageLanguage } from './page-language';
 import { messagesOf, pageTranslate } from './translate';
 import type { MessageId, Translate } from './catalog-areas';
@@ -42,18 +41,8 @@ const ERROR_CODES = new Set([
   'round_taken',
   'empty_card',
   'not_joined',
+  'unknown_course',
 ]);
-
-/** The stable code of our JSON error shape ('rate_limited', 'game_ended'), if the server sent one. */
-function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? parsed.data.error.code : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * What to tell a person about a failed call, in the page's language: in English the server's own
@@ -76,7 +65,7 @@ export async function pageErrorText(): Promise<(error: unknown) => string> {
 /** `t` is the page's error texts, absent in English. */
 function describeError(t: Translate<'errors'> | undefined, error: unknown, fallback?: string): string {
   if (!t) return errorMessage(error, fallback);
-  const code = errorCode(error);
+  const code = apiErrorCode(error);
   if (code && ERROR_CODES.has(code)) return t(`errors.${code}` as MessageId<'errors'>);
   if (error instanceof TypeError) return t('errors.unreachable');
   return fallback ?? t('errors.generic');

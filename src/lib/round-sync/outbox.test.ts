@@ -18,6 +18,8 @@ class FakeServer {
   calls: string[] = [];
   /** Answers the next calls with this status instead (a network failure when 0). */
   failures: number[] = [];
+  /** Course ids the server has no course for: a round naming one is refused. */
+  goneCourses = new Set<string>();
   /** Runs just before a call is answered: the player editing while it is on its way. */
   beforeAnswer: (() => void) | undefined;
   /** The server's clock: a stamp later than it is kept as its time, as the Worker keeps it. */
@@ -31,6 +33,13 @@ class FakeServer {
     this.beforeAnswer = undefined;
     if (failure !== undefined) return new Response('{}', { status: failure });
     const body = JSON.parse(init.body) as RoundBody & { id?: string; editedAt: number };
+    if (body.courseId && this.goneCourses.has(body.courseId)) {
+      const error = { code: 'unknown_course', message: 'This course no longer exists.' };
+      return Response.json(
+        { error: { ...error, issues: [{ path: 'courseId', message: 'No course has this id' }] } },
+        { status: 400 },
+      );
+    }
     const sent = { ...body, editedAt: Math.min(body.editedAt, this.now) };
     const id = init.method === 'POST' ? sent.id! : url.split('/').pop()!;
     const kept = this.rounds.get(id);
@@ -45,8 +54,8 @@ class FakeServer {
       totalScore: 0,
       holes: sent.holes,
       penalties: sent.penalties,
-      courseId: null,
-      courseName: null,
+      courseId: sent.courseId ?? null,
+      courseName: sent.courseName ?? null,
       editedAt: sent.editedAt,
       createdAt: '2026-11-22T20:00:00.000Z',
       updatedAt: '2026-11-22T20:00:00.000Z',
@@ -145,6 +154,18 @@ describe('the round outbox', () => {
     await flushOutbox(USER);
     expect(server.calls).toEqual([`PUT /api/scorecards/${ROUND_A}`, 'POST /api/scorecards']);
     expect(server.rounds.get(ROUND_A)?.teamName).toBe('kept here');
+  });
+
+  it('keeps a round whose course was deleted before it was sent, without the course but under its name', async () => {
+    const course = '5d1c2b3a-0000-4000-8000-000000000001';
+    server.goneCourses.add(course);
+    const round = { ...body('on a gone course'), courseId: course, courseName: 'Old Town Crawl' };
+    queueRoundWrite(USER, { id: ROUND_A, round, editedAt: 1 });
+    const result = await flushOutbox(USER);
+    expect(result.saved.map((saved) => [saved.teamName, saved.courseId, saved.courseName])).toEqual([
+      ['on a gone course', null, 'Old Town Crawl'],
+    ]);
+    expect(hasQueuedWrites(USER)).toBe(false);
   });
 
   it('drops a write the server refuses for good, and sends the ones behind it', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { roundBodySchema, roundIdSchema, savedRoundSchema, type SavedRound } from '../../../domain/rounds';
-import { apiJson, HttpError } from '../api-fetch';
+import { apiErrorCode, apiJson, HttpError } from '../api-fetch';
 import { readStored, removeStored, writeStored } from '../local-storage';
 
 export type RoundBody = z.infer<typeof roundBodySchema>;
@@ -167,9 +167,19 @@ function isRefusedForGood(error: unknown): boolean {
 
 /**
  * A round not yet kept is created with its own id (a repeat answers the round already kept);
- * one kept before is updated, and created again if it has gone from the server meanwhile.
+ * one kept before is updated, and created again if it has gone from the server meanwhile. A
+ * round whose course was deleted before it reached the server is kept without the course.
  */
 async function send(write: RoundWrite): Promise<SavedRound> {
+  try {
+    return await sendAsIs(write);
+  } catch (error) {
+    if (apiErrorCode(error) !== 'unknown_course') throw error;
+    return sendAsIs({ ...write, round: { ...write.round, courseId: null } });
+  }
+}
+
+async function sendAsIs(write: RoundWrite): Promise<SavedRound> {
   if (!write.created) {
     const kept = await post(write);
     if ((kept.editedAt ?? 0) >= write.editedAt) return kept;

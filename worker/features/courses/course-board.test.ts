@@ -10,6 +10,11 @@ function scored(strokes: number | 'NA', par = 4): Record<string, unknown>[] {
   return Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par, score: strokes }));
 }
 
+/** A course of nine par-4 holes: the pars its rounds are played on. */
+function parFourCourse(cookie: string) {
+  return saveCourse(cookie, { holes: scored('NA').map(({ score: _score, ...hole }) => hole) });
+}
+
 async function playRound(
   cookie: string,
   courseId: string,
@@ -42,8 +47,8 @@ async function courseBoard(courseId: string): Promise<Leaderboard> {
 describe('GET /api/courses/:id/leaderboard', () => {
   it('is public, and lists the 10 lowest fair rounds on this course only, lowest first', async () => {
     const cookie = await memberCookie();
-    const course = await saveCourse(cookie);
-    const other = await saveCourse(cookie);
+    const course = await parFourCourse(cookie);
+    const other = await parFourCourse(cookie);
     for (const strokes of [9, 2, 8, 3, 7, 4, 6, 5, 10, 1, 2]) await playRound(cookie, course.id, strokes);
     await playRound(cookie, other.id, 1, { teamName: 'Elsewhere' });
     await playRound(cookie, course.id, 1, { holes: scored(1, 7), teamName: 'Par Seven' });
@@ -56,7 +61,7 @@ describe('GET /api/courses/:id/leaderboard', () => {
 
   it('lists the earlier of level totals first, and names an obscene team by its number', async () => {
     const cookie = await memberCookie();
-    const course = await saveCourse(cookie);
+    const course = await parFourCourse(cookie);
     const later = await playRound(cookie, course.id, 3, { teamName: 'B1tch Please' });
     const earlier = await playRound(cookie, course.id, 3);
     await env.DB.prepare('update scorecards set created_at = created_at - 60 where id = ?').bind(earlier.id).run();
@@ -66,7 +71,7 @@ describe('GET /api/courses/:id/leaderboard', () => {
   });
 
   it('answers an empty board for a course nobody has finished, 404 for no such course, 400 for a bad id', async () => {
-    const course = await saveCourse(await memberCookie());
+    const course = await parFourCourse(await memberCookie());
     expect(await courseBoard(course.id)).toEqual([]);
     const missing = await get(`/api/courses/${crypto.randomUUID()}/leaderboard`);
     expect(missing.status).toBe(404);
@@ -77,14 +82,14 @@ describe('GET /api/courses/:id/leaderboard', () => {
 
   it('is kept in KV, and dropped when one of its rounds is saved, edited or deleted', async () => {
     const cookie = await memberCookie();
-    const course = await saveCourse(cookie);
+    const course = await parFourCourse(cookie);
     const key = `leaderboard:course:${course.id}`;
     const first = await playRound(cookie, course.id, 5);
     expect(await courseBoard(course.id)).toHaveLength(1);
     expect(await env.CACHE.get(key)).not.toBeNull();
 
     // A round played elsewhere leaves the kept board alone.
-    await playRound(cookie, (await saveCourse(cookie)).id, 1);
+    await playRound(cookie, (await parFourCourse(cookie)).id, 1);
     expect(await env.CACHE.get(key)).not.toBeNull();
 
     const second = await playRound(cookie, course.id, 2);

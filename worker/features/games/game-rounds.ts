@@ -5,12 +5,14 @@
  * a card with nothing on it is not kept.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { Hole } from '../../../domain/holes';
 import { hasActiveSubscription } from '../../../domain/billing';
 import type { KeptRoundStatus, TeamCard } from '../../../domain/game-protocol';
 import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { createDb, type Db } from '../../db/client';
-import { courses, scorecards, subscriptions } from '../../db/schema';
+import { scorecards, subscriptions } from '../../db/schema';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
+import { findCourseLayout, onCourse } from '../../lib/rounds/course-round';
 import { createRound, type CreateOutcome } from '../../lib/rounds/new-round';
 import type { GameRow, TeamRow } from './game-store';
 
@@ -31,13 +33,13 @@ export async function keepGameRounds(
           .from(subscriptions)
           .where(inArray(subscriptions.userId, userIds));
   const members = new Set(rows.filter((row) => hasActiveSubscription(row.status)).map((row) => row.userId));
-  const courseName = await courseNameOf(db, game);
+  const course = await courseOf(db, game);
   let boardChanged = false;
   let fairKept = false;
   for (const team of teams) {
     const card = cards.get(team.id);
     if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
-      const outcome = await createRound(db, team.userId, team.roundId, roundCard(game, team, card, courseName));
+      const outcome = await createRound(db, team.userId, team.roundId, roundCard(game, team, card, course));
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
       fairKept ||= outcome.kind === 'created' && outcome.row.fair;
     }
@@ -60,12 +62,7 @@ export async function keepTeamRound(
 ): Promise<CreateOutcome | { kind: 'empty' }> {
   if (!hasAnything(card)) return { kind: 'empty' };
   const db = createDb(env.DB);
-  const outcome = await createRound(
-    db,
-    userId,
-    team.roundId,
-    roundCard(game, team, card, await courseNameOf(db, game)),
-  );
+  const outcome = await createRound(db, userId, team.roundId, roundCard(game, team, card, await courseOf(db, game)));
   if (outcome.kind === 'created') {
     await dropBoardsJoinedBy(env.CACHE, {
       makesBoard: outcome.makesBoard,
@@ -92,26 +89,33 @@ export async function keptRoundStatus(
   return hasAnything(card) ? 'to-keep' : 'empty';
 }
 
-function roundCard(game: GameRow, team: TeamRow, card: TeamCard, courseName: string | null) {
-  return {
+/** The course a game was played from as D1 holds it: its name and holes, or only a name when it is gone. */
+type GameCourse = { name: string; holes?: Hole[] } | null;
+
+/**
+ * A team's round, held to the game's course (onCourse: its name, and on any par not the course's
+ * no course at all); none for a game from the main card.
+ */
+function roundCard(game: GameRow, team: TeamRow, card: TeamCard, course: GameCourse) {
+  const round = {
     teamName: team.name,
     date: game.date,
     holes: cardHoles(game.holes, card),
     penalties: cardPenalties(game.penalties, card),
     courseId: game.courseId,
-    courseName,
+    courseName: course?.name ?? null,
   };
+  return course?.holes ? onCourse(round, { name: course.name, holes: course.holes }) : round;
 }
 
 /**
  * The course a game was played from, by its own name (the host may have named the game otherwise);
- * the game's name when the course has been deleted since, and none for a game from the main card.
+ * the game's name when the course has been deleted since, and none for a game that names no course
+ * and was started from the main card.
  */
-async function courseNameOf(db: Db, game: GameRow): Promise<string | null> {
-  if (game.source !== 'course') return null;
-  if (game.courseId === null) return game.name;
-  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, game.courseId)).limit(1);
-  return course?.name ?? game.name;
+async function courseOf(db: Db, game: GameRow): Promise<GameCourse> {
+  if (game.courseId !== null) return (await findCourseLayout(db, game.courseId)) ?? { name: game.name };
+  return game.source === 'course' ? { name: game.name } : null;
 }
 
 function hasAnything(card: TeamCard): boolean {

@@ -11,6 +11,7 @@ import {
   MAX_TEAMS,
   TEAM_NAME_TAKEN_MESSAGE,
   createGameRequestSchema,
+  type CreateGameRequest,
   gameCodeSchema,
   joinGameRequestSchema,
   liveSocketQuerySchema,
@@ -23,9 +24,11 @@ import {
 import type { MemberGamesResponse } from '../../../domain/game-links';
 import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
+import { createDb } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { findCourseLayout, unknownCourse } from '../../lib/rounds/course-round';
 import { toSavedRound } from '../../lib/rounds/saved-round';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
@@ -73,6 +76,14 @@ function hostTeamName(user: User, chosen: string | undefined): string {
   if (chosen !== undefined) return chosen;
   const name = (user.firstName ?? '').trim().slice(0, MAX_TEAM_NAME_LENGTH).trim();
   return name === '' ? HOST_TEAM_NAME : name;
+}
+
+/** A game naming a course plays the course's holes as D1 holds them, not the ones sent; an unknown course is refused. */
+async function withCourseHoles(c: AppContext, request: CreateGameRequest): Promise<CreateGameRequest> {
+  if (request.courseId === undefined) return request;
+  const course = await findCourseLayout(createDb(c.var.db), request.courseId);
+  if (!course) throw unknownCourse();
+  return { ...request, holes: course.holes };
 }
 
 function requireUpgrade(c: AppContext): void {
@@ -140,7 +151,7 @@ export const gamesRoutes = new Hono<AppEnv>()
   .post('/', requireSubscription, validate('json', createGameRequestSchema), async (c) => {
     const user = requireUser(c);
     const token = newTeamToken();
-    const request = c.req.valid('json');
+    const request = await withCourseHoles(c, c.req.valid('json'));
     const host = { name: hostTeamName(user, request.hostTeamName), userId: user.id, tokenHash: teamTokenHash(token) };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newGameCode();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { leaderboardSchema, savedRoundListSchema, type Leaderboard } from '../../../domain/rounds';
 import { get, postJson, sendJson } from '../../test/http';
 import { memberCookie } from '../../test/auth-helpers';
+import { courseWithPars } from '../../test/courses';
 import { card, holes, PATH, saveRound } from './round-fixtures';
 
 const BOARD = '/api/leaderboard';
@@ -77,7 +78,8 @@ describe('GET /api/leaderboard', () => {
 
   it('answers id, team name, total and time only: nothing that says who played', async () => {
     const cookie = await memberCookie();
-    const round = await saveRound(cookie, lowCard(0, { courseId: 'c-1', courseName: 'Old Town' }));
+    const course = await courseWithPars(cookie, PAR, 'Old Town');
+    const round = await saveRound(cookie, lowCard(0, { courseId: course.id, courseName: course.name }));
     const response = await get(BOARD);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=10');
     const body: unknown = await response.json();

@@ -1,15 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Course } from '../../../domain/courses';
 import { leaderboardSchema, savedRoundListSchema, savedRoundSchema } from '../../../domain/rounds';
 import { memberCookie, signedInUser } from '../../test/auth-helpers';
+import { courseWithPars } from '../../test/courses';
 import { errorOf, get, postJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
 import { card, holes, PATH, saveRound, scorecardRows } from './round-fixtures';
 
 const MIGRATE = '/api/migrate-course-data';
 
+/** The course the rounds are played on: nine par-3 holes, as the cards have. */
+let course: Course;
+beforeAll(async () => {
+  course = await courseWithPars(await memberCookie(), 3, 'Old Town Crawl');
+});
+
 /** A round played on a course page, as the app sends it after sign-in. */
 function courseRound(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return card({ courseId: 'course-old-town', courseName: 'Old Town Crawl', ...overrides });
+  return card({ courseId: course.id, courseName: course.name, ...overrides });
 }
 
 describe('POST /api/migrate-course-data', () => {
@@ -32,7 +40,7 @@ describe('POST /api/migrate-course-data', () => {
       id,
       number: 1,
       teamName: 'The Bogeys',
-      courseId: 'course-old-town',
+      courseId: course.id,
       courseName: 'Old Town Crawl',
       editedAt: 1000,
     });
@@ -54,7 +62,7 @@ describe('POST /api/migrate-course-data', () => {
     expect(savedRoundSchema.parse(await response.json()).totalScore).toBe(9);
   });
 
-  it("shows in the member's rounds with its course, numbered after the rounds already kept", async () => {
+  it("shows in the member's rounds with its course, by the course's name, numbered after the rounds already kept", async () => {
     const cookie = await memberCookie();
     const earlier = await saveRound(cookie);
     const response = await postJson(MIGRATE, courseRound({ courseName: null }), { cookie });
@@ -63,7 +71,7 @@ describe('POST /api/migrate-course-data', () => {
 
     const list = savedRoundListSchema.parse(await (await get(PATH, { cookie })).json());
     expect(list.map((round) => [round.id, round.number, round.courseId, round.courseName])).toEqual([
-      [migrated.id, 2, 'course-old-town', null],
+      [migrated.id, 2, course.id, 'Old Town Crawl'],
       [earlier.id, 1, null, null],
     ]);
   });

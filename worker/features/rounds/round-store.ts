@@ -55,7 +55,7 @@ export async function updateRound(
   return kept ? { kind: 'kept', row: kept } : null;
 }
 
-function findRound(db: Db, userId: string, id: string): Promise<ScorecardRow | undefined> {
+export function findRound(db: Db, userId: string, id: string): Promise<ScorecardRow | undefined> {
   return db
     .select()
     .from(scorecards)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PENALTIES } from '../../../domain/penalties';
 import { deletedRoundsSchema, savedRoundListSchema, savedRoundSchema, type SavedRound } from '../../../domain/rounds';
 import { memberCookie, signedInUser } from '../../test/auth-helpers';
+import { courseWithPars } from '../../test/courses';
 import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { itRefusesNonMembers } from '../../test/member-only-calls';
 import { card, holes, PATH, saveRound, scorecardRows, sendText } from './round-fixtures';
@@ -35,9 +36,10 @@ describe('a member', () => {
   it('saves a round, with the total worked out by the server, and lists it', async () => {
     const cookie = await memberCookie();
     const id = ID();
+    const course = await courseWithPars(cookie, 3, 'Old Town');
     const response = await postJson(
       PATH,
-      card({ id, totalScore: -99, courseId: 'course-1', courseName: 'Old Town', editedAt: 1000 }),
+      card({ id, totalScore: -99, courseId: course.id, courseName: course.name, editedAt: 1000 }),
       { cookie },
     );
     expect(response.status).toBe(201);
@@ -48,11 +50,11 @@ describe('a member', () => {
       teamName: 'The Bogeys',
       date: '2025-06-14',
       totalScore: 7,
-      courseId: 'course-1',
+      courseId: course.id,
       courseName: 'Old Town',
       editedAt: 1000,
     });
-    expect(saved.holes[4]).toEqual({ holeNumber: 5, par: 3, score: 'NA' });
+    expect(saved.holes[4]).toEqual({ holeNumber: 5, par: 3, barName: 'Bar 5', drink: 'Lager', score: 'NA' });
     expect(await roundsOf(cookie)).toEqual([saved]);
   });
 

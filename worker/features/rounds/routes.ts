@@ -16,7 +16,7 @@ import {
   type SavedRound,
 } from '../../../domain/rounds';
 import { pageQuerySchema } from '../../../domain/paging';
-import { createDb } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { clampStamp } from '../../lib/edit-stamps';
@@ -26,11 +26,26 @@ import { loadSession } from '../../lib/session/session-middleware';
 import { requireUser } from '../../lib/session/require-user';
 import { isMember, requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
+import {
+  type CourseLayout,
+  courseLayoutQuery,
+  findCourseLayout,
+  onCourse,
+  unknownCourse,
+} from '../../lib/rounds/course-round';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
 import { type CreateOutcome, createdRound, createRound, insertRound, type RoundCard } from '../../lib/rounds/new-round';
 import { publicBoard } from '../../lib/rounds/public-board';
 import { dropBoardsChangedBy, dropBoardsShowing } from './leaderboard';
-import { deleteAllRounds, deleteRound, listRounds, roundsPage, roundsPageStatements, updateRound } from './round-store';
+import {
+  deleteAllRounds,
+  deleteRound,
+  findRound,
+  listRounds,
+  roundsPage,
+  roundsPageStatements,
+  updateRound,
+} from './round-store';
 import { toSavedRound } from '../../lib/rounds/saved-round';
 
 const idParam = validate('param', z.object({ id: roundIdSchema }));
@@ -48,12 +63,40 @@ function roundToKeep({ id = crypto.randomUUID(), ...card }: NewRound, now: numbe
 }
 
 /**
+ * The card held to the course it names (onCourse); the course is read unless it already was
+ * (null: there is none). A course there is none of is refused.
+ */
+async function heldToCourse<Card extends RoundCard>(db: Db, card: Card, read?: CourseLayout | null): Promise<Card> {
+  if (card.courseId == null) return card;
+  const course = read === undefined ? await findCourseLayout(db, card.courseId) : read;
+  if (!course) throw unknownCourse();
+  return onCourse(card, course);
+}
+
+/**
+ * An edit is held to its course like a new round, but a round saved on a course deleted since
+ * keeps that course: its link was checked when it was made, and the course's board is gone.
+ */
+async function editHeldToCourse<Card extends RoundCard>(db: Db, userId: string, id: string, card: Card) {
+  if (card.courseId == null) return card;
+  const course = await findCourseLayout(db, card.courseId);
+  if (course) return onCourse(card, course);
+  const kept = await findRound(db, userId, id);
+  if (!kept) throw noSuchRound();
+  if (kept.courseId !== card.courseId) throw unknownCourse();
+  return card;
+}
+
+/**
  * Keeps a new round for the caller (201), or answers the caller's round its id already names
  * (200). When the round was kept with the session lookup (sessionAndNewRound), that is answered.
  */
 async function keepNewRound(c: AppContext, request: NewRound) {
-  const { id, card } = c.var.newRound?.round ?? roundToKeep(request, Date.now());
-  const outcome = c.var.newRound?.kept ?? (await createRound(createDb(c.var.db), requireUser(c).id, id, card));
+  const pending = c.var.newRound;
+  const { id, card } = pending?.round ?? roundToKeep(request, Date.now());
+  const db = createDb(c.var.db);
+  const outcome =
+    pending?.kept ?? (await createRound(db, requireUser(c).id, id, await heldToCourse(db, card, pending?.course)));
   // Ids are public on the leaderboard, so saying this one is taken tells no one anything new.
   if (outcome.kind === 'taken') throw new ApiError(409, 'id_taken', 'This scorecard id is already in use');
   if (outcome.kind === 'created')
@@ -68,9 +111,18 @@ export const roundsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const round = c.req.valid('json');
     const editedAt = clampStamp(round.editedAt, Date.now());
-    const outcome = await updateRound(createDb(c.var.db), requireUser(c).id, id, { ...round, editedAt });
+    const db = createDb(c.var.db);
+    const userId = requireUser(c).id;
+    const card = await editHeldToCourse(db, userId, id, { ...round, editedAt });
+    const outcome = await updateRound(db, userId, id, card);
     if (!outcome) throw noSuchRound();
-    if (outcome.kind === 'updated') await dropBoardsChangedBy(c.env.CACHE, outcome.row);
+    if (outcome.kind === 'updated') {
+      await dropBoardsChangedBy(c.env.CACHE, outcome.row);
+      // Kept off the course it named: that course's board no longer shows it.
+      if (round.courseId != null && card.courseId === null) {
+        await dropBoardsShowing(c.env.CACHE, [{ id, courseId: round.courseId }]);
+      }
+    }
     return c.json(toSavedRound(outcome.row) satisfies SavedRound);
   })
   .delete('/:id', idParam, async (c) => {
@@ -91,9 +143,14 @@ declare module 'hono' {
     roundsPage: Page<ScorecardRow> | null;
     /**
      * A save: the round the body named, and the outcome when it was kept in the session
-     * lookup's batch; null when the body did not parse or the caller was refused.
+     * lookup's batch, or the course it names when that was read there instead (null: none);
+     * null when the body did not parse.
      */
-    newRound: { round: { id: string; card: RoundCard }; kept: CreateOutcome | null } | null;
+    newRound: {
+      round: { id: string; card: RoundCard };
+      kept: CreateOutcome | null;
+      course?: CourseLayout | null;
+    } | null;
   }
 }
 
@@ -130,13 +187,22 @@ async function jsonBody(c: AppContext): Promise<unknown> {
  * rules at the moment the session is checked, so it writes only when the checks that follow let
  * the caller through; they still decide every answer (401, 403, then 400 for the body). A body
  * that does not parse inserts nothing. A retried id inserts nothing either: the route then
- * answers it as any save does (createRound).
+ * answers it as any save does (createRound). A round on a course is held to the course first:
+ * the batch reads the course instead, and the route keeps the round, a second trip.
  */
 function sessionAndNewRound(schema: z.ZodMiniType<NewRound>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const parsed = schema.safeParse(await jsonBody(c));
     const round = parsed.success ? roundToKeep(parsed.data, Date.now()) : null;
     const db = createDb(c.var.db);
+    const courseId = round?.card.courseId;
+    if (round && courseId != null) {
+      const read = await loadSession(c, () => [courseLayoutQuery(db, courseId)]);
+      const [course] = read?.[0] ?? [];
+      c.set('newRound', { round, kept: null, ...(read ? { course: course ?? null } : {}) });
+      await next();
+      return;
+    }
     const results = await loadSession(c, ({ owner, live }) =>
       round
         ? [insertRound(db, owner, round.id, round.card, new Date(), sql<boolean>`${live} and ${isMember(owner)}`)]

@@ -14,6 +14,7 @@ import { standingOf } from '../../../domain/team-card';
 import { createDb } from '../../db/client';
 import { publicBoard } from '../../lib/rounds/public-board';
 import { memberCookie } from '../../test/auth-helpers';
+import { courseWithPars } from '../../test/courses';
 import { holes, saveRound } from './round-fixtures';
 
 const PAR = 3;
@@ -59,7 +60,7 @@ function liveBoard(): Pick<BoardTeam, 'id' | 'name' | 'total' | 'holesPlayed'>[]
 /** The rounds saved by a member on one course of their own, and that course's public board read from D1. */
 async function savedBoard() {
   const cookie = await memberCookie();
-  const courseId = crypto.randomUUID();
+  const { id: courseId } = await courseWithPars(cookie, PAR);
   for (const [index, round] of ROUNDS.entries()) {
     const { id } = await saveRound(cookie, {
       teamName: round.team,

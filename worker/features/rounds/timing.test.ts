@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { savedRoundListSchema, savedRoundSchema } from '../../../domain/rounds';
 import type { OpeningHours } from '../../../domain/opening-hours';
 import { memberCookie } from '../../test/auth-helpers';
+import { courseWithPars } from '../../test/courses';
 import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { card, holes, PATH, saveRound } from './round-fixtures';
 
@@ -58,9 +59,10 @@ describe('a round keeps its evening', () => {
 
   it('keeps tonight’s start time with a course round sent after signing in', async () => {
     const cookie = await memberCookie();
+    const course = await courseWithPars(cookie, 3, 'Friday Crawl');
     const response = await postJson(
       '/api/migrate-course-data',
-      card({ courseId: 'course-1', courseName: 'Friday Crawl', timing: { startTime: '22:00', minutesPerHole: 25 } }),
+      card({ courseId: course.id, courseName: course.name, timing: { startTime: '22:00', minutesPerHole: 25 } }),
       { cookie },
     );
     expect(savedRoundSchema.parse(await response.json()).timing).toEqual({ startTime: '22:00', minutesPerHole: 25 });
