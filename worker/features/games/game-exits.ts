@@ -4,24 +4,22 @@
  * five-minute Cron Trigger tells each game here. A row goes once its game is told; one whose
  * game could not be reached stays for the next run.
  */
+import { and, eq } from 'drizzle-orm';
+import { createDb } from '../../db/client';
+import { gameExits } from '../../db/schema';
+
 export const GAME_EXITS_CRON = '*/5 * * * *';
 
 /** Rows told per run: a run stays short, and what is left waits five minutes. */
 const EXITS_PER_RUN = 100;
 
-interface ExitRow {
-  code: string;
-  user_id: string;
-}
-
 export async function sendGameExits(env: Env): Promise<void> {
-  const { results } = await env.DB.prepare('select code, user_id from game_exits order by queued_at limit ?')
-    .bind(EXITS_PER_RUN)
-    .all<ExitRow>();
+  const db = createDb(env.DB);
+  const rows = await db.select().from(gameExits).orderBy(gameExits.queuedAt).limit(EXITS_PER_RUN).all();
   const told = await Promise.all(
-    results.map(async (row) => {
+    rows.map(async (row) => {
       try {
-        await env.GAME_ROOM.getByName(row.code).eraseMember(row.user_id);
+        await env.GAME_ROOM.getByName(row.code).eraseMember(row.userId);
         return row;
       } catch (error) {
         console.error(`The live game ${row.code} could not be told of an erased player`, error);
@@ -29,11 +27,7 @@ export async function sendGameExits(env: Env): Promise<void> {
       }
     }),
   );
-  const done = told.filter((row): row is ExitRow => row !== null);
-  if (done.length === 0) return;
-  await env.DB.batch(
-    done.map((row) =>
-      env.DB.prepare('delete from game_exits where code = ? and user_id = ?').bind(row.code, row.user_id),
-    ),
-  );
+  for (const row of told) {
+    if (row) await db.delete(gameExits).where(and(eq(gameExits.code, row.code), eq(gameExits.userId, row.userId)));
+  }
 }

@@ -1,4 +1,3 @@
-import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_TEAM_SOCKETS,
@@ -6,11 +5,7 @@ import {
   TEAM_SOCKETS_CLOSE_CODE,
   TOO_MANY_MESSAGES_CLOSE_CODE,
 } from '../../../domain/game-protocol';
-import worker from '../../index';
 import { signedInUser } from '../../test/auth-helpers';
-import { eraseUser } from '../account/user-data';
-import { KV_KEYS, workerAccountStore } from '../account/worker-account-store';
-import { GAME_EXITS_CRON } from './game-exits';
 import { errorOf, sendJson } from '../../test/http';
 import {
   connectPlayer,
@@ -88,26 +83,6 @@ describe("a member's deleted account", () => {
 
     await deleteAccount(host.cookie);
     expect((await snapshotOf(code)).board).toMatchObject({ status: 'ended', teams: [] });
-  });
-  it("erased by an operator (npm run admin, which reaches no game) is out of the game at the five-minute Cron Trigger's next run", async () => {
-    const { code, host, member } = await startGame({ hostTeamName: 'Hosts' });
-    const first = await joinGame(code, 'Eagles');
-    const hostSocket = (await connectPlayer(code, host)).socket;
-    // The admin script's store: D1 and KV, but no way to a live game.
-    const adminStore = { ...workerAccountStore(env), leaveGames: () => Promise.resolve(false) };
-
-    const report = await eraseUser(adminStore, KV_KEYS, member.user.id);
-    expect(report?.gamesQueued).toEqual([code]);
-    expect((await snapshotOf(code)).board.teams.map((team) => team.name).sort()).toEqual(['Eagles', 'Hosts']);
-
-    await worker.scheduled(createScheduledController({ cron: GAME_EXITS_CRON, scheduledTime: new Date() }), env);
-
-    await expect.poll(() => hostSocket.closedWith).toBe(TEAM_REMOVED_CLOSE_CODE);
-    expect((await upgrade(`/api/games/${code}/live`, { Cookie: host.cookie })).status).toBe(401);
-    const board = (await snapshotOf(code)).board;
-    expect(board.teams.map((team) => [team.name, team.isHost])).toEqual([['Eagles', true]]);
-    expect(await env.DB.prepare('select count(*) as n from game_exits where code = ?').bind(code).first('n')).toBe(0);
-    expect((await snapshotOf(code, first.cookie)).you).toEqual({ teamId: first.teamId, isHost: true });
   });
 });
 

@@ -13,10 +13,7 @@ describe('the connection note', () => {
     ['reconnecting', 'Reconnecting…'],
     ['offline', 'Offline'],
     ['closed', 'Not connected'],
-    [
-      'too-many',
-      'Disconnected: your team sent more changes than the game takes at once. Reload the page to reconnect',
-    ],
+    ['too-many', 'Disconnected: your team sent more changes than the game takes at once. Reload the page to reconnect'],
     [
       'replaced',
       'Disconnected: your team has this game open on more phones than it takes at once. Reload the page to play here',
