@@ -56,34 +56,31 @@ const local = () => wranglerStore({ remote: false, stateDir });
 beforeAll(async () => {
   stateDir = await mkdtemp(path.join(os.tmpdir(), 'pubgolf-admin-cli-'));
   const shareCodes = { alice: newShareCode(), bob: newShareCode() };
-  // D1, KV and the Stripe double keep their records apart, so each is seeded beside the others.
-  await Promise.all([
-    (async () => {
-      // A monthly subscription in the double's records, as `npm start` leaves them.
-      const double = await startStripeDouble({ stateFile: path.join(stateDir, 'stripe-double.json') });
-      try {
-        stripeSubscription = await monthlySubscription(doubleClient(double), 'alice@example.com');
-      } finally {
-        await double.stop();
-      }
-      dbFile = await migratedD1File(stateDir);
-      const db = new DatabaseSync(dbFile);
-      alice = seedPlayer(
-        db,
-        'alice@example.com',
-        [-12, -3, 4],
-        { status: 'active', id: stripeSubscription },
-        shareCodes.alice,
-      );
-      bob = seedPlayer(db, 'bob@example.com', [-3, 1], { status: 'lifetime' }, shareCodes.bob);
-      db.close();
-    })(),
-    local().putKeys({
-      'leaderboard:top': '[]',
-      [`share:${shareCodes.alice}`]: '{"kept":"course"}',
-      [`share:${shareCodes.bob}`]: '{"kept":"course"}',
-    }),
-  ]);
+  // A monthly subscription in the double's records, as `npm start` leaves them.
+  const double = await startStripeDouble({ stateFile: path.join(stateDir, 'stripe-double.json') });
+  try {
+    stripeSubscription = await monthlySubscription(doubleClient(double), 'alice@example.com');
+  } finally {
+    await double.stop();
+  }
+  dbFile = await migratedD1File(stateDir);
+  const db = new DatabaseSync(dbFile);
+  alice = seedPlayer(
+    db,
+    'alice@example.com',
+    [-12, -3, 4],
+    { status: 'active', id: stripeSubscription },
+    shareCodes.alice,
+  );
+  bob = seedPlayer(db, 'bob@example.com', [-3, 1], { status: 'lifetime' }, shareCodes.bob);
+  db.close();
+  // After D1, not beside it: each wrangler starts workerd on the whole state folder, and two
+  // opening its D1 file at once can find it locked.
+  await local().putKeys({
+    'leaderboard:top': '[]',
+    [`share:${shareCodes.alice}`]: '{"kept":"course"}',
+    [`share:${shareCodes.bob}`]: '{"kept":"course"}',
+  });
 }, COMMAND_MS);
 
 afterAll(async () => {
