@@ -162,7 +162,10 @@ describe('the end of a live game', () => {
       expect({ width: card.width, height: card.height }).toEqual({ width: 1080, height: 1350 });
       await guest.keyboard.press('Escape');
       await guest.getByRole('dialog', { name: 'Export Scorecard' }).waitFor({ state: 'detached' });
-      await expect.poll(() => host.getByRole('button', { name: 'Export your card' }).isVisible()).toBe(true);
+      const hostExport = host.getByRole('button', { name: 'Export your card' });
+      await expect.poll(() => hostExport.isVisible()).toBe(true);
+      // On the dark end-of-game panel the second button is outlined in the panel's colour, not a white block.
+      expect(await hostExport.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
       // A member's round was kept at the end: the host is not asked to sign up.
       expect(await host.getByRole('link', { name: 'Sign up to keep this round' }).count()).toBe(0);
 

@@ -108,7 +108,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
                     {t('live.play.shareResults')}
                   </button>
                   {yourTeam ? (
-                    <button type="button" className="btn-secondary" onClick={() => setShowing('card')}>
+                    <button
+                      type="button"
+                      className="btn border border-white/50 text-white hover:bg-white/10"
+                      onClick={() => setShowing('card')}
+                    >
                       {t('live.play.exportCard')}
                     </button>
                   ) : null}
