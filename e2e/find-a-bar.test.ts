@@ -70,7 +70,11 @@ describe('Find a Bar', () => {
     await page.goto('/');
     await openFinder(page, 2);
     await expect
-      .poll(() => toastText(page, 'Please enable location services or enter a location manually.').isVisible())
+      .poll(() =>
+        dialog(page)
+          .getByText(/^Location is off: search by bar name, area or city\./)
+          .isVisible(),
+      )
       .toBe(true);
 
     await search(page, 'Dublin');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoleBar } from '../../../domain/holes';
 import type { BarSearchResponse } from '../../../domain/places';
 import { render } from '../../test-support/render';
+import * as toasts from '../../lib/toast-store';
 import FindBarDialog from './find-bar-dialog';
 
 /** The places search answers `answer` to every query, as the Worker would. */
@@ -38,6 +39,23 @@ async function openFinder() {
 }
 
 describe('Find a Bar', () => {
+  it('says in the dialog, not in a toast at each opening, that location is off', async () => {
+    const toast = vi.spyOn(toasts, 'toast');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_found: unknown, refused: (error: Partial<GeolocationPositionError>) => void) =>
+          refused({ code: 1, PERMISSION_DENIED: 1 }),
+      },
+    });
+    for (let opening = 0; opening < 2; opening++) {
+      const { dialog, unmount } = await openFinder();
+      expect(await dialog.findByText(/^Location is off: search by bar name, area or city\./)).toBeTruthy();
+      unmount();
+    }
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('asks for a place to search, with Search off until something is typed', async () => {
     const fetch = searchAnswers({ results: [] });
     const { dialog, box, search, user } = await openFinder();

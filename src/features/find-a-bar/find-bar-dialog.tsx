@@ -25,7 +25,8 @@ interface FindBarDialogProps {
 }
 
 export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAutoFocus, plan }: FindBarDialogProps) {
-  const position = useDevicePosition();
+  const device = useDevicePosition();
+  const position = device === 'denied' ? null : device;
   const t = useT('bars');
   const online = useOnline();
   const [text, setText] = useState('');
@@ -117,7 +118,7 @@ export default function FindBarDialog({ holeNumber, onClose, onPick, onCloseAuto
         </button>
       </form>
       <p className="mt-2 text-xs text-stone-500" aria-live="polite">
-        {position ? t('bars.hint.near') : t('bars.hint.search')}
+        {position ? t('bars.hint.near') : device === 'denied' ? t('bars.hint.noLocation') : t('bars.hint.search')}
       </p>
 
       <div className="mt-3 min-h-32" aria-busy={search.isPending}>

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { LatLng } from '../../../domain/holes';
-import { toast } from '../../lib/toast-store';
 
-const LOCATION_DENIED_TEXT = 'Please enable location services or enter a location manually.';
+/** Where the device is: its position, 'denied' once the person refused it, null while unknown. */
+export type DevicePosition = LatLng | 'denied' | null;
 
 /**
- * Asks for the device position once, when the caller mounts. A refusal shows a toast asking
- * for a typed location instead; search still works without a position.
+ * Asks for the device position once, when the caller mounts. A refusal is said in the dialog
+ * itself, not as a toast that comes back at each opening; search works without a position.
  */
-export function useDevicePosition(): LatLng | null {
-  const [position, setPosition] = useState<LatLng | null>(null);
+export function useDevicePosition(): DevicePosition {
+  const [position, setPosition] = useState<DevicePosition>(null);
 
   useEffect(() => {
     if (!('geolocation' in navigator)) return;
@@ -19,9 +19,7 @@ export function useDevicePosition(): LatLng | null {
         if (active) setPosition({ lat: coords.latitude, lng: coords.longitude });
       },
       (error) => {
-        if (active && error.code === error.PERMISSION_DENIED) {
-          toast({ title: 'Location unavailable', description: LOCATION_DENIED_TEXT });
-        }
+        if (active && error.code === error.PERMISSION_DENIED) setPosition('denied');
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
