@@ -66,7 +66,10 @@ describe('a guest’s card', () => {
 
   it('locks penalties and the members’ buttons, and says what joining unlocks', async () => {
     await guestCard();
-    expect(screen.getByText('Penalties are for members. Log in or sign up to track them.')).toBeTruthy();
+    expect(screen.getByText('Penalties are for members.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in or sign up to track them.' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
     for (const name of ['Spilled Drink', 'Late to Bar', 'Bathroom Break', 'Wrong Order']) {
       expect(screen.getByRole('button', { name: `Increase ${name}` })).toHaveProperty('disabled', true);
       expect(screen.getByRole('button', { name: `Decrease ${name}` })).toHaveProperty('disabled', true);

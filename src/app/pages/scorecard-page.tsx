@@ -119,7 +119,7 @@ export default function ScorecardPage() {
               preset={card.penaltyPreset}
               onChange={setPenalties}
               access={membersTools ? 'open' : checkingSubscription ? 'checking' : 'locked'}
-              lockedMessage={isAuthenticated ? text('Penalties are for members. Subscribe to track them.') : undefined}
+              signedIn={isAuthenticated}
               onEdit={hasActiveSubscription ? () => setCustomizingPenalties(true) : undefined}
             />
 

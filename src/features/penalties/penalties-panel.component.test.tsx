@@ -41,10 +41,13 @@ describe('the penalties panel', () => {
     expect(button('Decrease Spilled Drink').disabled).toBe(false);
   });
 
-  it('locked, says why and turns every control off', async () => {
+  it('locked, says why with a link to log in or sign up, and turns every control off', async () => {
     const start = presetPenalties('standard').map((penalty) => ({ ...penalty, count: 1 }));
     await render(<Card start={start} access="locked" />);
-    expect(screen.getByText('Penalties are for members. Log in or sign up to track them.')).toBeTruthy();
+    expect(screen.getByText('Penalties are for members.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in or sign up to track them.' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
     for (const name of ['Spilled Drink', 'Late to Bar', 'Bathroom Break', 'Wrong Order']) {
       expect(button(`Increase ${name}`).disabled).toBe(true);
       expect(button(`Decrease ${name}`).disabled).toBe(true);

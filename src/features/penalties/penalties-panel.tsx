@@ -9,6 +9,7 @@ import {
   type Penalty,
   type PenaltyPresetId,
 } from '../../../domain/penalties';
+import { Link } from 'react-router';
 import { LockIcon } from '../../components/ui/icons';
 import { useCardText } from '../../lib/i18n/card-text';
 import { penaltyName } from './penalty-name';
@@ -28,11 +29,12 @@ interface FixedList {
 type PenaltiesPanelProps = (PresetRules | FixedList) & {
   penalties: Penalty[];
   /**
-   * 'locked': dimmed under a padlock with the message, every control disabled (guests and
+   * 'locked': dimmed under a padlock with the way to membership, every control disabled (guests and
    * members without a plan); 'checking': controls disabled while we learn which it is.
    */
   access?: 'open' | 'checking' | 'locked';
-  lockedMessage?: string;
+  /** Locked for someone signed in (asked to subscribe) rather than a guest (asked to log in or sign up). */
+  signedIn?: boolean;
   /** When given, an Edit button calls it (to open the Customize Penalties dialog). */
   onEdit?: () => void;
 };
@@ -40,12 +42,7 @@ type PenaltiesPanelProps = (PresetRules | FixedList) & {
 /** PENALTIES with their total, and a − and + counter for each. */
 export function PenaltiesPanel(props: PenaltiesPanelProps) {
   const text = useCardText();
-  const {
-    penalties,
-    access = 'open',
-    lockedMessage = text('Penalties are for members. Log in or sign up to track them.'),
-    onEdit,
-  } = props;
+  const { penalties, access = 'open', signedIn = false, onEdit } = props;
   const total = totalPenalties(penalties);
   const locked = access === 'locked';
   const disabled = access !== 'open';
@@ -145,9 +142,14 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
       </div>
       {locked ? (
         <div className="absolute inset-0 flex items-center justify-center p-4">
-          <p className="flex max-w-xs flex-col items-center gap-1 rounded-xl bg-white/95 px-4 py-3 text-center text-sm font-semibold text-stone-800 shadow-md">
+          <p className="flex max-w-xs flex-col items-center gap-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-center text-sm font-semibold text-stone-800 shadow-md">
             <LockIcon className="size-8 text-stone-700" />
-            {lockedMessage}
+            <span>
+              {text('Penalties are for members.')}{' '}
+              <Link to="/subscribe" className="text-felt underline underline-offset-2">
+                {signedIn ? text('Subscribe to track them.') : text('Log in or sign up to track them.')}
+              </Link>
+            </span>
           </p>
         </div>
       ) : null}
