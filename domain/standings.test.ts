@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBoardChanges, placeLabel, sharedPlaces, sortBoard } from './standings';
+import { applyBoardChanges, placeLabel, placeLabelIn, sharedPlaces, sortBoard } from './standings';
 
 const labels = (totals: number[]) => sharedPlaces(totals).map(placeLabel);
 
@@ -7,6 +7,11 @@ describe('sharedPlaces', () => {
   it('gives level totals one place and skips the places they fill', () => {
     expect(labels([-3, 2, 2, 5])).toEqual(['1', 'T2', 'T2', '4']);
     expect(labels([2, 2, 3])).toEqual(['T1', 'T1', '3']);
+  });
+
+  it('writes places as German ordinals, a shared place as the same number', () => {
+    expect(sharedPlaces([-3, 2, 2, 5]).map((place) => placeLabelIn('de', place))).toEqual(['1.', '2.', '2.', '4.']);
+    expect(sharedPlaces([-3, 2, 2, 5]).map((place) => placeLabelIn('en', place))).toEqual(['1', 'T2', 'T2', '4']);
   });
 
   it('numbers a board without ties 1, 2, 3', () => {

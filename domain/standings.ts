@@ -7,6 +7,7 @@
  * module named without its extension, as this folder names them.
  */
 import type { Board, BoardChanges, BoardTeam } from './game-protocol';
+import type { Language } from './language';
 
 /**
  * The rule of every board, as each board prints it below its rows. The whole rule, which the
@@ -47,6 +48,15 @@ export function sharedPlaces(totals: readonly number[]): SharedPlace[] {
 /** How a place reads on a board: 'T2' when shared, '3' when not. */
 export function placeLabel({ place, tied }: SharedPlace): string {
   return tied ? `T${place}` : String(place);
+}
+
+/**
+ * How a place reads on a board in the reader's language. English marks a shared place with a T
+ * ('T2'); German writes every place as its ordinal ('2.'), and level totals show the same number
+ * ('2.', '2.', '4.'), as German results lists do.
+ */
+export function placeLabelIn(language: Language, place: SharedPlace): string {
+  return language === 'de' ? `${place.place}.` : placeLabel(place);
 }
 
 /** A live board's order under TIE_RULE: lowest total first; among level totals the team further round, then by name, then by id. */

@@ -2,8 +2,9 @@ import { MedalIcon } from '../ui/icons';
 import { teamLabel } from '../../../domain/clean-name';
 import type { Leaderboard } from '../../../domain/rounds';
 import { formatToPar } from '../../../domain/scoring';
-import { placeLabel, sharedPlaces } from '../../../domain/standings';
+import { placeLabelIn, sharedPlaces } from '../../../domain/standings';
 import { useFormatDate } from '../../lib/i18n/format-date';
+import { usePageLanguage } from '../../lib/i18n/page-language';
 import { useT } from '../../lib/i18n/translate';
 
 /** Gold, silver and bronze for the top three places held alone; a place's label otherwise. */
@@ -14,6 +15,7 @@ export function BoardList({ entries, label }: { entries: Leaderboard; label: str
   const places = sharedPlaces(entries.map((entry) => entry.totalScore));
   const t = useT('app');
   const formatDate = useFormatDate();
+  const language = usePageLanguage();
   return (
     <>
       <ol aria-label={label} className="flex min-w-0 flex-col gap-2">
@@ -28,7 +30,7 @@ export function BoardList({ entries, label }: { entries: Leaderboard; label: str
                     <MedalIcon place={place.place} className={`mx-auto size-9 ${MEDAL_COLOURS[place.place - 1]}`} />
                   </span>
                 ) : (
-                  placeLabel(place)
+                  placeLabelIn(language, place)
                 )}
               </span>
               <div className="min-w-0 flex-1">

@@ -3,7 +3,8 @@ import { PAR_STATUS_TEXT } from '../../../components/ui/par-status-colours';
 import type { Board, BoardTeam } from '../../../../domain/game-protocol';
 import { HOLE_COUNT } from '../../../../domain/holes';
 import { formatToPar } from '../../../../domain/scoring';
-import { placeLabel, sharedPlaces, sortBoard, type SharedPlace } from '../../../../domain/standings';
+import { placeLabelIn, sharedPlaces, sortBoard, type SharedPlace } from '../../../../domain/standings';
+import { usePageLanguage } from '../../../lib/i18n/page-language';
 import { useT } from '../../../lib/i18n/translate';
 import { useRecentChanges } from './recent-changes';
 
@@ -178,10 +179,10 @@ export function LiveBoard({
 }
 
 /**
- * A place as the board reads it ('T10'): a label of three characters or more is set smaller, so
+ * A place as the board reads it ('T10', in German '10.'): a label of three characters or more is set smaller, so
  * it fits the column a place of two fits.
  */
 function PlaceLabel({ place }: { place: SharedPlace }) {
-  const label = placeLabel(place);
+  const label = placeLabelIn(usePageLanguage(), place);
   return label.length > 2 ? <span className="text-[0.7em]">{label}</span> : label;
 }
