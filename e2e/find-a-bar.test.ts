@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
+import { placeholderCutOff } from './layout-faults';
 
 const browser = useBrowser();
 
@@ -66,9 +67,10 @@ describe.each([360, 1280])('Find a Bar at %i px', (width) => {
 
 describe('Find a Bar', () => {
   it('still searches when location is refused, and says how to fix it', async () => {
-    const page = await browser.newContext({ geolocation: 'denied' });
+    const page = await browser.newContext({ width: 320, geolocation: 'denied' });
     await page.goto('/');
     await openFinder(page, 2);
+    expect(await placeholderCutOff(dialog(page).getByRole('searchbox', { name: 'Search for bars' }))).toBe(0);
     await expect
       .poll(() =>
         dialog(page)

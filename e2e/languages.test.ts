@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_SCORECARD_WORDS } from '../src/features/export/german-scorecard-words';
 import { useBrowser } from './browser';
+import { placeholderCutOff } from './layout-faults';
 import { signInAs, signInAsMember } from './members';
 
 const browser = useBrowser();
@@ -382,7 +383,9 @@ describe('a German browser at the table', () => {
       .poll(() => dialog.getByText('Die nächsten Kneipen zuerst, nach deinem Standort.').isVisible())
       .toBe(true);
     const box = dialog.getByRole('searchbox', { name: 'Nach Kneipen suchen' });
-    expect(await box.getAttribute('placeholder')).toBe('Kneipe, Viertel oder Stadt');
+    expect(await box.getAttribute('placeholder')).toBe('Kneipe oder Ort');
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await placeholderCutOff(box), 'px of the placeholder cut off at 320 px').toBe(0);
     await box.fill('London');
     await dialog.getByRole('button', { name: 'Suchen' }).click();
     const results = dialog.getByRole('list', { name: 'Gefundene Kneipen' }).getByRole('button');

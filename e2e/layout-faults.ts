@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * What a person would see as broken on the page as laid out now, one line each: the page scrolls
@@ -127,5 +127,17 @@ export function layoutFaults(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(faults)];
+  });
+}
+
+/** How many px of an empty field's placeholder its text box cuts off (0 when it shows whole). */
+export function placeholderCutOff(field: Locator): Promise<number> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return 0;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Math.max(0, Math.round(context.measureText(input.placeholder).width - room));
   });
 }
