@@ -383,7 +383,7 @@ describe('a German browser at the table', () => {
       .poll(() => dialog.getByText('Die nächsten Kneipen zuerst, nach deinem Standort.').isVisible())
       .toBe(true);
     const box = dialog.getByRole('searchbox', { name: 'Nach Kneipen suchen' });
-    expect(await box.getAttribute('placeholder')).toBe('Kneipe oder Ort');
+    expect(await box.getAttribute('placeholder')).toBe('Kneipe, Ort');
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await placeholderCutOff(box), 'px of the placeholder cut off at 320 px').toBe(0);
     await box.fill('London');
