@@ -30,4 +30,16 @@ describe('layout faults', () => {
     await page.setContent(`<body style="margin: 0; font: 16px sans-serif">${truncated}${column('Par')}</body>`);
     expect(await layoutFaults(page)).toEqual([]);
   });
+
+  it('names a text field that cuts its value off, and lets one end it with an ellipsis', async () => {
+    const page = await browser.newContext({ width: 360 });
+    const field = (style: string) =>
+      `<input aria-label="Drink" style="width: 80px; font: 16px sans-serif; ${style}" value="Old Peculier Yorkshire Ale">`;
+    await page.setContent(`<body style="margin: 0">${field('')}</body>`);
+    expect(await layoutFaults(page)).toEqual([
+      expect.stringMatching(/^the field "Old Peculier Yorkshire Ale" cuts its text off by \d+ px with no ellipsis$/),
+    ]);
+    await page.setContent(`<body style="margin: 0">${field('text-overflow: ellipsis')}</body>`);
+    expect(await layoutFaults(page)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
  * What a person would see as broken on the page as laid out now, one line each: the page scrolls
  * sideways; visible text is drawn over other text; a word is wrapped onto more than three lines
  * (broken a letter or two per line); text runs out of the box that lays it out, cut off or spilling
- * over what is beside it. Text counts as visible where it is not clipped away by an
+ * over what is beside it; a text field cuts off what it holds with no ellipsis. Text counts as visible where it is not clipped away by an
  * ancestor that hides its overflow (truncated names end at their ellipsis), and not dimmed under
  * an overlay (opacity below one half). Text pinned to the screen (position: fixed) is compared
  * only with other pinned text: it sits above the page's own text by design.
@@ -113,6 +113,24 @@ export function layoutFaults(page: Page): Promise<string[]> {
         );
         if (lines.size > 3) faults.push(`"${word[0].slice(0, 40)}" is wrapped onto ${lines.size} lines`);
       }
+    }
+
+    // A text field too narrow for what it holds ends it with an ellipsis, not a hard cut, unless
+    // the player is typing in it.
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLInputElement>('input[type=text], input:not([type])'),
+    )) {
+      if (!measure || !field.value || field === document.activeElement || !field.getClientRects().length) continue;
+      const style = getComputedStyle(field);
+      if (style.textOverflow === 'ellipsis' || visibleArea(field).dimmed) continue;
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const cut = measure.measureText(field.value).width - room;
+      if (cut >= 2)
+        faults.push(
+          `the field "${field.value.slice(0, 40)}" cuts its text off by ${Math.round(cut)} px with no ellipsis`,
+        );
     }
 
     // Lines of one text run may touch; text of different elements may not share more than a sliver.
