@@ -41,6 +41,6 @@ describe('the Join a game box', () => {
     expect(english.field.placeholder).toBe('6 letters and digits');
     english.unmount();
     const german = await renderBox('de');
-    expect(german.field.placeholder).toBe('6 Buchstaben und Ziffern');
+    expect(german.field.placeholder).toBe('6 Zeichen');
   });
 });
