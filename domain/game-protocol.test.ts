@@ -8,6 +8,7 @@ import {
   joinGameRequestSchema,
   normalizeGameCode,
   serverMessageSchema,
+  typedGameCode,
   watchIdSchema,
 } from './game-protocol';
 import { card, layout, penalties } from './team-card-fixture';
@@ -31,6 +32,16 @@ describe('game codes', () => {
 
   it('are read as typed, in upper case and without spaces or dashes', () => {
     expect(normalizeGameCode(' ab2-3cd ')).toBe('AB23CD');
+    expect(normalizeGameCode('ab2.3cd')).toBe('AB23CD');
+    expect(normalizeGameCode('ab2\u00a03cd')).toBe('AB23CD');
+    expect(normalizeGameCode('ab2_3/cd')).toBe('AB23CD');
+  });
+
+  it('are held in a code box without separators, cut to six only after the separators are gone', () => {
+    expect(typedGameCode(' v y h x n q ')).toBe('VYHXNQ');
+    expect(typedGameCode('vyh–xnq')).toBe('VYHXNQ');
+    expect(typedGameCode('vyhxnqz')).toBe('VYHXNQ');
+    expect(typedGameCode('pub')).toBe('PUB');
   });
 });
 

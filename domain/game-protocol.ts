@@ -33,9 +33,17 @@ export const gameCodeSchema = z
   .string()
   .check(z.regex(new RegExp(`^[${SHARE_CODE_ALPHABET}]{${GAME_CODE_LENGTH}}$`), 'code is not a game code'));
 
-/** A typed-in code as the game knows it: upper case, without the spaces or dashes people add. */
+/**
+ * A typed-in code as the game knows it: upper case, without the spaces, dashes, dots or other
+ * separators people type or paste between its letters.
+ */
 export function normalizeGameCode(input: string): string {
-  return input.replace(/[\s-]+/g, '').toUpperCase();
+  return input.replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase();
+}
+
+/** What a code box holds as a code is typed or pasted: the code read as the game reads it, cut to a code's length. */
+export function typedGameCode(input: string): string {
+  return normalizeGameCode(input).slice(0, GAME_CODE_LENGTH);
 }
 
 /** The spectator link's id: long and unguessable, and no way to the join code. */

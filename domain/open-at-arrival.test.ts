@@ -73,6 +73,26 @@ describe('openingAtArrival', () => {
     });
   });
 
+  it('says the bar closes as the group arrives when the arrival is its closing minute, and before it a minute later', () => {
+    expect(openingAtArrival(LATE_WEEKENDS, { date: MON, minutes: at('23:00') })).toEqual({
+      state: 'closes-on-arrival',
+      closesAt: '23:00',
+    });
+    expect(openingAtArrival(LATE_WEEKENDS, { date: MON, minutes: at('22:59') })).toEqual({
+      state: 'open',
+      until: '23:00',
+    });
+    expect(openingAtArrival(LATE_WEEKENDS, { date: MON, minutes: at('23:01') })).toEqual({
+      state: 'closes-before',
+      closesAt: '23:00',
+    });
+    // 02:00 on Saturday is Friday night's closing.
+    expect(openingAtArrival(LATE_WEEKENDS, { date: FRI, minutes: 24 * 60 + at('02:00') })).toEqual({
+      state: 'closes-on-arrival',
+      closesAt: '02:00',
+    });
+  });
+
   it('says when the bar opens after the arrival', () => {
     expect(openingAtArrival(LATE_WEEKENDS, { date: SAT, minutes: at('10:00') })).toEqual({
       state: 'opens-after',
@@ -159,10 +179,10 @@ describe('a planned crawl read against its bars’ hours', () => {
     const holes = Array.from({ length: 9 }, () => ({}));
     const arrivals = plannedArrivals({ startTime: '21:00', minutesPerHole: 30 }, holes);
     const answers = arrivals.map((minutes) => openingAtArrival(CLOSED_MONDAYS, { date: FRI, minutes }));
-    // 21:00 to 00:00 are open until 00:30; 00:30 and after, the bar has closed that night.
+    // 21:00 to 00:00 are open until 00:30; at 00:30 it closes as they arrive; after, it has closed that night.
     expect(answers.slice(0, 7)).toEqual(Array.from({ length: 7 }, () => ({ state: 'open', until: '00:30' })));
     expect(answers.slice(7)).toEqual([
-      { state: 'closes-before', closesAt: '00:30' },
+      { state: 'closes-on-arrival', closesAt: '00:30' },
       { state: 'closes-before', closesAt: '00:30' },
     ]);
   });
@@ -178,6 +198,7 @@ describe('a planned crawl read against its bars’ hours', () => {
 
   it('counts a door shut at arrival, and never unknown hours, as closed', () => {
     expect(closedAtArrival({ state: 'closes-before', closesAt: '21:00' })).toBe(true);
+    expect(closedAtArrival({ state: 'closes-on-arrival', closesAt: '21:00' })).toBe(true);
     expect(closedAtArrival({ state: 'opens-after', opensAt: '17:00' })).toBe(true);
     expect(closedAtArrival({ state: 'closed-that-day' })).toBe(true);
     expect(closedAtArrival({ state: 'open', until: '23:00' })).toBe(false);

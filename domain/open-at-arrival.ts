@@ -17,6 +17,8 @@ export type OpeningAtArrival =
   /** `until` is null when it stays open round the clock. */
   | { state: 'open'; until: string | null }
   | { state: 'closes-before'; closesAt: string }
+  /** The bar shuts at the very minute the group is planned to walk in. */
+  | { state: 'closes-on-arrival'; closesAt: string }
   | { state: 'opens-after'; opensAt: string }
   | { state: 'closed-that-day' }
   | { state: 'unknown' };
@@ -31,7 +33,9 @@ export interface WallClock {
  * Whether the bar will be open at the arrival. Unknown or unreadable hours answer 'unknown',
  * never a guess. Closed at the arrival, a bar that opens again later that night 'opens after'
  * you arrive; one that has already shut for the night 'closes before'; one with no opening that
- * night is 'closed that day'.
+ * night is 'closed that day'. Open spells end just before their closing minute, so a bar that
+ * closes at the arrival 'closes on arrival': shut, but a distinct warning from one that closed
+ * earlier.
  */
 export function openingAtArrival(hours: unknown, arrival: WallClock): OpeningAtArrival {
   const parsed = openingHoursSchema.safeParse(hours);
@@ -50,7 +54,10 @@ export function openingAtArrival(hours: unknown, arrival: WallClock): OpeningAtA
   const later = tonight.find((spell) => spell.start > at);
   if (later) return { state: 'opens-after', opensAt: formatClock(later.start) };
   const earlier = tonight.filter((spell) => spell.end <= at).at(-1);
-  if (earlier) return { state: 'closes-before', closesAt: formatClock(earlier.end) };
+  if (earlier) {
+    const closesAt = formatClock(earlier.end);
+    return earlier.end === at ? { state: 'closes-on-arrival', closesAt } : { state: 'closes-before', closesAt };
+  }
   return { state: 'closed-that-day' };
 }
 
@@ -82,11 +89,16 @@ function wallClockIn(timeZone: string, instant: Date): WallClock {
 }
 
 /**
- * Whether the group finds the door shut: it closed before they arrive, opens only after they
- * arrive, or does not open that day. Unknown hours are not read as shut.
+ * Whether the group finds the door shut: it closed before they arrive or closes as they arrive,
+ * opens only after they arrive, or does not open that day. Unknown hours are not read as shut.
  */
 export function closedAtArrival(opening: OpeningAtArrival): boolean {
-  return opening.state === 'closes-before' || opening.state === 'opens-after' || opening.state === 'closed-that-day';
+  return (
+    opening.state === 'closes-before' ||
+    opening.state === 'closes-on-arrival' ||
+    opening.state === 'opens-after' ||
+    opening.state === 'closed-that-day'
+  );
 }
 
 interface Spell {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './distance';
-import { totalWalk, walkingLegs, walkingMinutes, walkingRouteUrl } from './walking';
+import {
+  barsOffTheRoute,
+  totalWalk,
+  walkTakesMostOfHole,
+  walkingLegs,
+  walkingMinutes,
+  walkingRouteUrl,
+} from './walking';
 
 const LAMB_AND_FLAG = { lat: 51.5117, lng: -0.126 };
 const THE_HARP = { lat: 51.5098, lng: -0.1253 };
@@ -67,5 +74,27 @@ describe('walkingRouteUrl', () => {
     );
     expect(two.searchParams.has('waypoints')).toBe(false);
     expect(walkingRouteUrl([{ holeNumber: 1, barLocation: LAMB_AND_FLAG }, { holeNumber: 2 }])).toBeNull();
+  });
+});
+
+describe('walkTakesMostOfHole', () => {
+  it('is true once the walk takes over half the hole’s minutes', () => {
+    expect(walkTakesMostOfHole(28, 30)).toBe(true);
+    expect(walkTakesMostOfHole(16, 30)).toBe(true);
+    expect(walkTakesMostOfHole(15, 30)).toBe(false);
+    expect(walkTakesMostOfHole(6, 30)).toBe(false);
+  });
+});
+
+describe('barsOffTheRoute', () => {
+  it('names the bars with no place on the map, and never an empty hole', () => {
+    const off = barsOffTheRoute([
+      { holeNumber: 1, barName: 'Lamb & Flag', barLocation: LAMB_AND_FLAG },
+      { holeNumber: 2, barName: 'The Crown' },
+      { holeNumber: 3 },
+      { holeNumber: 4, barName: '  ' },
+      { holeNumber: 5, barName: 'Gordon’s', barLocation: GORDONS },
+    ]);
+    expect(off.map((hole) => hole.holeNumber)).toEqual([2]);
   });
 });

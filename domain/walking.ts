@@ -13,6 +13,7 @@ const GOOGLE_MAPS_DIRECTIONS = 'https://www.google.com/maps/dir/';
 
 interface BarOnHole {
   holeNumber: number;
+  barName?: string;
   barLocation?: LatLng;
 }
 
@@ -45,6 +46,14 @@ export function walkingLegs(holes: readonly BarOnHole[]): WalkingLeg[] {
   return legs;
 }
 
+/**
+ * Whether a walk takes most of the minutes of the hole it leaves: over half of them, which
+ * leaves the group little time at the bar before setting off again.
+ */
+export function walkTakesMostOfHole(walkMinutes: number, holeMinutes: number): boolean {
+  return walkMinutes * 2 > holeMinutes;
+}
+
 /** The card's total walk: the straight-line legs added up, and their estimated minutes. */
 export function totalWalk(legs: readonly WalkingLeg[]): { km: number; minutes: number } {
   return legs.reduce((total, leg) => ({ km: total.km + leg.km, minutes: total.minutes + leg.minutes }), {
@@ -71,6 +80,11 @@ export function walkingRouteUrl(holes: readonly BarOnHole[]): string | null {
   const waypoints = stops.slice(1, -1);
   if (waypoints.length > 0) url.searchParams.set('waypoints', waypoints.map(point).join('|'));
   return url.toString();
+}
+
+/** The holes whose bar has a name but no place on the map, so the walking route leaves them out. */
+export function barsOffTheRoute<Hole extends BarOnHole>(holes: readonly Hole[]): Hole[] {
+  return holes.filter((hole) => Boolean(hole.barName?.trim()) && !hole.barLocation);
 }
 
 /** Coordinates, not names: a name can match another bar of the same name across town. */

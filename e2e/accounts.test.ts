@@ -66,6 +66,7 @@ describe('accounts and subscriptions', () => {
     const page = await browser.newContext({ width: 360 });
     await signInAs(page, 'alice@example.com');
     await buy(page, 'Lifetime');
+    await page.getByRole('link', { name: 'Go to the card' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await cardRendered(page);
 
@@ -87,8 +88,7 @@ describe('accounts and subscriptions', () => {
     const page = await browser.newContext();
     await signInAs(page, 'bob@example.com');
     await buy(page, 'Monthly');
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => toastText(page, 'Subscribed!').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Welcome, member!' }).waitFor();
 
     await page.goto('/subscribe');
     await page.waitForURL((url) => url.pathname === '/');

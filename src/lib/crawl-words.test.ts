@@ -61,6 +61,10 @@ describe('the crawl plan’s words', () => {
     expect(english.opening({ state: 'open', until: '23:00' })).toBe('Open when you arrive (until 23:00)');
     expect(english.opening({ state: 'open', until: null })).toBe('Open when you arrive (open all day)');
     expect(english.opening({ state: 'closes-before', closesAt: '21:00' })).toBe('Closes at 21:00, before you arrive');
+    expect(english.opening({ state: 'closes-on-arrival', closesAt: '21:00' })).toBe('Closes at 21:00, as you arrive');
+    expect(inGerman().opening({ state: 'closes-on-arrival', closesAt: '21:00' })).toBe(
+      'Schließt um 21:00, wenn ihr ankommt',
+    );
     expect(english.opening({ state: 'opens-after', opensAt: '17:00' })).toBe('Opens at 17:00, after you arrive');
     expect(english.opening({ state: 'closed-that-day' })).toBe('Closed that day');
     expect(english.opening({ state: 'unknown' })).toBe('Hours unknown');

@@ -9,6 +9,7 @@ import { formatDistance, formatSpeed } from '../../domain/distance';
 import type { OpeningAtArrival } from '../../domain/open-at-arrival';
 import { STREET_DETOUR_FACTOR, WALKING_SPEED_KMH } from '../../domain/walking';
 import type { CardText } from './i18n/card-text';
+import { pageLocale } from './i18n/page-language';
 import { readerDistanceFormat } from './i18n/units';
 
 /** The plan's words in the page's language, from the card's. */
@@ -30,6 +31,8 @@ export function crawlWords(text: CardText) {
           : text('Open when you arrive (until {time})', { time: answer.until });
       case 'closes-before':
         return text('Closes at {time}, before you arrive', { time: answer.closesAt });
+      case 'closes-on-arrival':
+        return text('Closes at {time}, as you arrive', { time: answer.closesAt });
       case 'opens-after':
         return text('Opens at {time}, after you arrive', { time: answer.opensAt });
       case 'closed-that-day':
@@ -75,6 +78,17 @@ export function crawlWords(text: CardText) {
         distance: distance(leg.km),
         n: leg.toHole,
         duration: duration(leg.minutes),
+      }),
+    /** Under a walk that takes over half the minutes of the hole it leaves. */
+    walkTakesMostOfHole: (walkMinutes: number, holeMinutes: number) =>
+      text('This walk takes about {walk} of the hole’s {minutes}: give the hole more time.', {
+        walk: duration(walkMinutes),
+        minutes: duration(holeMinutes),
+      }),
+    /** The bars the walking route leaves out, named in a list as the page's language writes one. */
+    offTheRoute: (barNames: readonly string[]) =>
+      text('Not in the route, with no place on the map: {bars}', {
+        bars: new Intl.ListFormat(pageLocale(), { type: 'conjunction' }).format(barNames),
       }),
     /** 'Total walk: 1.2 km, about 20 min', shown once for the card. */
     totalWalk: (total: { km: number; minutes: number }) =>

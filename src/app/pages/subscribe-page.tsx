@@ -14,6 +14,7 @@ import { returnPathFrom, subscribePath } from '../../lib/session/subscribe-retur
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { billingConfigQuery } from '../../features/billing/billing-api';
+import { MembershipWelcome } from '../../features/billing/membership-welcome';
 import { PlanTiles } from '../../features/billing/plan-tiles';
 import { usePurchase } from '../../features/billing/use-purchase';
 
@@ -43,7 +44,7 @@ export default function SubscribePage() {
     if (!authLoading && !isAuthenticated) goToLogin(subscribePath(returnTo));
   }, [authLoading, isAuthenticated, returnTo]);
 
-  const { subscribe, busy } = usePurchase(plan, subscription.status?.status, done);
+  const { subscribe, busy, welcomed } = usePurchase(plan, subscription.status?.status, done);
 
   const loadError = subscription.error ?? config.error;
   return (
@@ -54,19 +55,23 @@ export default function SubscribePage() {
       <main className="mx-auto grid max-w-2xl gap-5 px-3 py-6">
         <div>
           <h1 className="font-display text-3xl font-extrabold text-felt">{t('subscribe.title')}</h1>
-          <ul className="mt-3 grid gap-1 text-stone-700">
-            {FEATURES.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-felt">
-                  ✓
-                </span>
-                {t(feature)}
-              </li>
-            ))}
-          </ul>
+          {welcomed ? null : (
+            <ul className="mt-3 grid gap-1 text-stone-700">
+              {FEATURES.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="text-felt">
+                    ✓
+                  </span>
+                  {t(feature)}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
-        {loadError ? (
+        {welcomed ? (
+          <MembershipWelcome welcomed={welcomed} done={done} returning={returnTo !== null} />
+        ) : loadError ? (
           <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
             <p className="font-semibold text-red-700">
               {loadError instanceof HttpError ? errorText(loadError, loadFailedText) : loadFailedText}

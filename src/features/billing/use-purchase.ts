@@ -9,11 +9,18 @@ import { refreshUntilActive } from '../../lib/session/use-subscription-status';
 import { confirmLifetimePayment, getOrCreateSubscription, updateSubscriptionPlan } from './billing-api';
 import type { PaymentMethod } from './payment-method';
 
+/** A purchase just paid: the plan bought, and whether the status already says active. */
+export interface Welcomed {
+  plan: Plan;
+  active: boolean;
+}
+
 /**
  * Buying `plan` with a payment form's method: monthly first sets the plan on the server, then
  * confirms with Stripe; lifetime confirms with Stripe, then tells the server. The provider's
- * refusals show under 'Payment failed', anything else under 'Error'; a paid purchase goes to
- * `done` (home, or the page the player came to subscribe from). Outside a purchase, a member whose
+ * refusals show under 'Payment failed', anything else under 'Error'; a paid purchase is
+ * `welcomed`, for the page to say what membership unlocked before the member goes on to `done`
+ * (home, or the page the player came to subscribe from). Outside a purchase, a member whose
  * status is already active (`currentStatus`) is sent there as 'Already subscribed': every plan is
  * theirs, so nothing is left to buy.
  */
@@ -21,6 +28,7 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [welcomed, setWelcomed] = useState<Welcomed | null>(null);
   const t = useT('account');
   const errorText = useErrorText();
   const paymentFailed = (message: string): void => {
@@ -57,13 +65,7 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
         });
       }
       paid = true;
-      const active = await refreshUntilActive(queryClient);
-      toast({
-        title: plan === 'lifetime' ? t('purchase.welcomeLifetime') : t('purchase.subscribed'),
-        description: active ? t('purchase.unlocked') : t('purchase.pending'),
-        variant: 'success',
-      });
-      void navigate(done);
+      setWelcomed({ plan, active: await refreshUntilActive(queryClient) });
     } catch (error) {
       toast({ title: t('purchase.error'), description: errorText(error), variant: 'destructive' });
     } finally {
@@ -72,5 +74,5 @@ export function usePurchase(plan: Plan, currentStatus: string | null | undefined
     }
   };
 
-  return { subscribe, busy };
+  return { subscribe, busy, welcomed };
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
 import type { Hole } from '../../../domain/holes';
 import { closedAtArrival, openingAtArrival, type OpeningAtArrival } from '../../../domain/open-at-arrival';
-import { walkingLegs } from '../../../domain/walking';
+import { walkTakesMostOfHole, walkingLegs } from '../../../domain/walking';
 import { crawlWords } from '../../lib/crawl-words';
 import { useCardText } from '../../lib/i18n/card-text';
 import { WarningIcon } from '../../components/ui/warning-icon';
@@ -22,7 +22,8 @@ interface HolePlanProps {
 
 /**
  * Under a hole's row: when the group gets there, whether its bar will be open then (from the
- * hours kept with the bar, so it answers offline), and the walk on to the next bar.
+ * hours kept with the bar, so it answers offline), and the walk on to the next bar, with a
+ * warning in words when the walk takes most of the hole's minutes.
  */
 export default function HolePlan({ hole, holes, timing, date, onMinutesChange }: HolePlanProps) {
   const words = crawlWords(useCardText());
@@ -30,6 +31,8 @@ export default function HolePlan({ hole, holes, timing, date, onMinutesChange }:
   const arrival = timing ? plannedArrivals(timing, holes)[index] : undefined;
   const leg = walkingLegs(holes).find((each) => each.fromHole === hole.holeNumber);
   const last = index === holes.length - 1;
+  const holeMinutes = timing ? (hole.minutes ?? timing.minutesPerHole) : undefined;
+  const longWalk = leg && holeMinutes !== undefined && walkTakesMostOfHole(leg.minutes, holeMinutes);
   if (arrival === undefined && !leg) return null;
   return (
     <div className="flex flex-col gap-1 px-2 pb-2 text-xs text-stone-700" data-hole-plan={hole.holeNumber}>
@@ -49,6 +52,12 @@ export default function HolePlan({ hole, holes, timing, date, onMinutesChange }:
         <p className="inline-flex items-center gap-1 text-stone-600">
           <WalkIcon />
           {words.walk(leg)}
+        </p>
+      ) : null}
+      {leg && longWalk && holeMinutes !== undefined ? (
+        <p className="inline-flex items-start gap-1 self-start rounded bg-amber-50 px-1.5 py-0.5 font-semibold text-amber-900">
+          <WarningIcon />
+          {words.walkTakesMostOfHole(leg.minutes, holeMinutes)}
         </p>
       ) : null}
     </div>

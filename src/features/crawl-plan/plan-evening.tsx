@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { DEFAULT_MINUTES_PER_HOLE, type CrawlTiming } from '../../../domain/crawl-timing';
 import type { Hole } from '../../../domain/holes';
-import { totalWalk, walkingLegs, walkingRouteUrl } from '../../../domain/walking';
+import { barsOffTheRoute, totalWalk, walkingLegs, walkingRouteUrl } from '../../../domain/walking';
 import { crawlWords } from '../../lib/crawl-words';
 import { useCardText } from '../../lib/i18n/card-text';
 import { WalkIcon } from './crawl-icons';
@@ -21,7 +21,8 @@ interface PlanEveningProps {
 
 /**
  * 'Plan the evening': the start time and minutes per hole that give each hole its planned
- * arrival, the card's total walk, how walks are estimated, and one link to the whole route.
+ * arrival, the card's total walk, how walks are estimated, and one link to the whole route,
+ * naming the bars it leaves out for having no place on the map.
  */
 export default function PlanEvening({ holes, timing, onTimingChange, course, focusOnOpen = false }: PlanEveningProps) {
   const words = crawlWords(useCardText());
@@ -42,6 +43,7 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
   });
   const legs = walkingLegs(holes);
   const routeUrl = walkingRouteUrl(holes);
+  const offTheRoute = routeUrl ? barsOffTheRoute(holes) : [];
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm">
@@ -113,6 +115,11 @@ export default function PlanEvening({ holes, timing, onTimingChange, course, foc
             <p id={`${headingId}-route`} className="text-xs text-stone-600">
               {words.routeLinkNote}
             </p>
+            {offTheRoute.length > 0 ? (
+              <p className="text-xs font-semibold text-stone-800">
+                {words.offTheRoute(offTheRoute.map((hole) => hole.barName ?? ''))}
+              </p>
+            ) : null}
           </>
         ) : null}
       </div>

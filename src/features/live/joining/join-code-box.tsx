@@ -1,14 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { GAME_CODE_LENGTH, gameCodeSchema, normalizeGameCode } from '../../../../domain/game-protocol';
+import { GAME_CODE_LENGTH, gameCodeSchema, typedGameCode } from '../../../../domain/game-protocol';
 import { useCardText } from '../../../lib/i18n/card-text';
 
-/** Room for a code typed in pairs or threes with spaces or dashes between. */
-const TYPED_CODE_MAX_LENGTH = GAME_CODE_LENGTH * 2;
-
 /**
- * 'Join a game': the code from the host's screen, typed in any case, with or without spaces and
- * dashes, opens the game's page, which says when no live game has it and shows an ended game's
+ * 'Join a game': the code from the host's screen, typed in any case, with or without spaces,
+ * dashes or other separators (which the box drops as they are typed or pasted), opens the game's page, which says when no live game has it and shows an ended game's
  * final standings. A code of the wrong shape is answered here.
  */
 export default function JoinCodeBox() {
@@ -20,12 +17,11 @@ export default function JoinCodeBox() {
   const [wrongShape, setWrongShape] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const code = normalizeGameCode(typed);
-    if (!gameCodeSchema.safeParse(code).success) {
+    if (!gameCodeSchema.safeParse(typed).success) {
       setWrongShape(true);
       return;
     }
-    void navigate(`/play/${code}`);
+    void navigate(`/play/${typed}`);
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-4 text-left shadow-sm">
@@ -40,21 +36,20 @@ export default function JoinCodeBox() {
           </label>
           <input
             id={`${id}-code`}
-            className="field min-w-0 flex-1 font-mono text-lg tracking-widest uppercase"
-            placeholder="7KX4PM"
+            className="field min-w-0 flex-1 font-mono text-lg tracking-widest uppercase placeholder:font-sans placeholder:text-base placeholder:tracking-normal placeholder:normal-case"
+            placeholder={text('{length} letters and digits', { length: GAME_CODE_LENGTH })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={TYPED_CODE_MAX_LENGTH}
             value={typed}
             aria-invalid={wrongShape || undefined}
             aria-describedby={wrongShape ? `${id}-error` : undefined}
             onChange={(event) => {
-              setTyped(event.target.value);
+              setTyped(typedGameCode(event.target.value));
               setWrongShape(false);
             }}
           />
-          <button type="submit" className="btn-primary shrink-0" disabled={typed.trim() === ''}>
+          <button type="submit" className="btn-primary shrink-0" disabled={typed === ''}>
             {text('Join')}
           </button>
         </div>
