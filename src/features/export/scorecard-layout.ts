@@ -64,11 +64,13 @@ export const BAR_NAME_MAX_WIDTH = 480;
 export const BAR_NAME_MAX_CHARS = 28;
 
 export const FONT_FAMILY = 'Pub Golf Nunito';
+/** The emoji in a name, in colour on every phone: the image ships its own. */
+export const EMOJI_FONT_FAMILY = 'Pub Golf Emoji';
 const FALLBACK_FONTS = 'system-ui, sans-serif';
 
-/** A canvas font string in the scorecard's typeface. */
+/** A canvas font string in the scorecard's typeface, its emoji in the image's emoji font. */
 export function font(weight: number, sizePx: number): string {
-  return `${weight} ${sizePx}px "${FONT_FAMILY}", ${FALLBACK_FONTS}`;
+  return `${weight} ${sizePx}px "${FONT_FAMILY}", "${EMOJI_FONT_FAMILY}", ${FALLBACK_FONTS}`;
 }
 
 export const COLORS = {
