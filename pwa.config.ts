@@ -22,7 +22,9 @@ export function pwa(): PluginOption {
     strategies: 'injectManifest',
     srcDir: 'src/service-worker',
     filename: 'sw.ts',
-    injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'] },
+    // The exported images' emoji font (470 KB) is fetched only for an image with an emoji in it:
+    // offline, such an image draws its emoji as the phone does.
+    injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'], globIgnores: ['**/twemoji-*.woff2'] },
   });
   // The Cloudflare plugin also builds the Worker; the service worker belongs to the client build only.
   return plugins.map((plugin): Plugin => ({

@@ -105,6 +105,38 @@ function differingPixels(page: Page, actual: Buffer, expected: Buffer): Promise<
   );
 }
 
+/**
+ * Pixels of a clear colour (a channel 80 or more from another) in the region of the image inside
+ * the red frame from `top` to `bottom`: the team's name is drawn in near-black ink, so those are
+ * its emoji's.
+ */
+const TEAM_NAME_BAND = { left: 60, right: 1020, top: 280, bottom: 350 };
+
+function colouredPixels(
+  page: Page,
+  png: Buffer,
+  band: { left: number; right: number; top: number; bottom: number },
+): Promise<number> {
+  return page.evaluate(
+    async ({ png, band }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('No 2D context');
+      ctx.drawImage(bitmap, 0, 0);
+      const { data } = ctx.getImageData(band.left, band.top, band.right - band.left, band.bottom - band.top);
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const channels = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (Math.max(...channels) - Math.min(...channels) >= 80) coloured++;
+      }
+      return coloured;
+    },
+    { png: png.toString('base64'), band },
+  );
+}
+
 /** Saves a course through the API as the signed-in member. */
 async function createCourse(
   page: Page,
@@ -165,7 +197,7 @@ const REFERENCE_COURSE = {
   ],
 };
 const REFERENCE_ROUND = {
-  teamName: 'The Thirsty Birdies',
+  teamName: 'The Thirsty Birdies 🍺',
   date: '2026-11-21',
   scores: ['2', '3', '6', 'NA', '3', '1', '', '4', '4'],
   penalties: { 'Spilled Drink': 2, 'Late to Bar': 1 },
@@ -293,7 +325,7 @@ describe('Export PNG', () => {
     await expect.poll(() => exportButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('from a course page draws the course, and the image matches the reference in the dark theme too', async () => {
+  it('from a course page draws the course and the emoji in the team’s name in colour, and the image matches the reference in the dark theme too', async () => {
     const page = await browser.newContext();
     // The image is the same whatever the page's theme: it is drawn with colours of its own.
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -305,6 +337,8 @@ describe('Export PNG', () => {
 
     const exported = await exportPng(page, page.getByRole('button', { name: 'Export PNG' }));
     expectScorecardPng(exported);
+    // A browser with no emoji font of its own draws a box in ink: the image brings a colour one.
+    expect(await colouredPixels(page, exported.bytes, TEAM_NAME_BAND)).toBeGreaterThan(400);
 
     if (UPDATE_REFERENCE) {
       await writeFile(REFERENCE_PATH, exported.bytes);

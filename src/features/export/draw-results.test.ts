@@ -75,7 +75,7 @@ describe('the results image', () => {
   it('lists the teams lowest total first, level totals sharing a place', () => {
     const fake = draw({ teams: [team('Par Three', 4), team('Eagles', -2), team('Bogeys', 1), team('Albatross', -2)] });
     const names = fake.texts
-      .filter((drawn) => drawn.x === RESULTS_COLUMNS.team.left && drawn.font.startsWith('800 30px'))
+      .filter((drawn) => drawn.x === RESULTS_COLUMNS.team.left && drawn.fillStyle === COLORS.ink)
       .map((drawn) => drawn.text);
     expect(names).toEqual(['Albatross', 'Eagles', 'Bogeys', 'Par Three']);
     const place = (name: string) => rowOf(fake, name).find((drawn) => drawn.x === RESULTS_COLUMNS.place.center)?.text;

@@ -12,7 +12,8 @@ import {
   RESULTS_HEADER_HEIGHT,
   RESULTS_TABLE_TOP,
   resultsImageHeight,
-  TEAM_ROW_HEIGHT,
+  resultsRows,
+  SMALL_TYPE_SCALE,
   teamRowTop,
   TIE_RULE_GAP,
 } from './results-layout';
@@ -62,10 +63,10 @@ export function drawResults(
   drawGame(ctx, results, words.locale);
   drawHeader(ctx, words);
   teams.forEach((team, index) =>
-    drawTeamRow(ctx, team, placeLabel(places[index] ?? { place: index + 1, tied: false }), index, words),
+    drawTeamRow(ctx, team, placeLabel(places[index] ?? { place: index + 1, tied: false }), index, teams.length, words),
   );
   if (teams.length > 1) {
-    text(ctx, words.tieRule, CONTENT_LEFT, teamRowTop(teams.length) + TIE_RULE_GAP, {
+    text(ctx, words.tieRule, CONTENT_LEFT, teamRowTop(teams.length, teams.length) + TIE_RULE_GAP, {
       weight: 600,
       size: 24,
       color: COLORS.muted,
@@ -98,45 +99,55 @@ function drawHeader(ctx: ImageContext, words: ImageWords): void {
   text(ctx, words.total, RESULTS_COLUMNS.total.right, y, { ...header, align: 'right' });
 }
 
-function drawTeamRow(ctx: ImageContext, team: ResultsTeam, place: string, index: number, words: ImageWords): void {
-  const top = teamRowTop(index);
+function drawTeamRow(
+  ctx: ImageContext,
+  team: ResultsTeam,
+  place: string,
+  index: number,
+  teamCount: number,
+  words: ImageWords,
+): void {
+  const top = teamRowTop(index, teamCount);
+  const { height, scale } = resultsRows(teamCount);
+  const size = (base: number) => Math.round(base * scale);
+  const smallSize = (base: number) => Math.round(base * Math.min(scale, SMALL_TYPE_SCALE));
   if (index % 2 === 1) {
     ctx.fillStyle = COLORS.stripe;
-    ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, TEAM_ROW_HEIGHT);
+    ctx.fillRect(CONTENT_LEFT, top, CONTENT_WIDTH, height);
   }
   ctx.fillStyle = COLORS.rule;
-  ctx.fillRect(CONTENT_LEFT, top + TEAM_ROW_HEIGHT - 1, CONTENT_WIDTH, 1);
+  ctx.fillRect(CONTENT_LEFT, top + height - 1, CONTENT_WIDTH, 1);
 
-  text(ctx, place, RESULTS_COLUMNS.place.center, middle(top, TEAM_ROW_HEIGHT, 34), {
+  text(ctx, place, RESULTS_COLUMNS.place.center, middle(top, height, size(34)), {
     weight: 900,
-    size: 34,
+    size: size(34),
     color: COLORS.holeNumber,
     align: 'center',
   });
-  const y = middle(top, TEAM_ROW_HEIGHT, 30);
-  ctx.font = font(800, 30);
+  const y = middle(top, height, size(30));
+  ctx.font = font(800, size(30));
   const name = fitWidth(
     ctx,
     team.name.trim() || words.unnamedTeam,
     RESULTS_COLUMNS.team.right - RESULTS_COLUMNS.team.left,
   );
-  text(ctx, name, RESULTS_COLUMNS.team.left, y, { weight: 800, size: 30, color: COLORS.ink });
+  text(ctx, name, RESULTS_COLUMNS.team.left, y, { weight: 800, size: size(30), color: COLORS.ink });
   text(ctx, `${team.holesPlayed}/${HOLE_COUNT}`, RESULTS_COLUMNS.holes.center, y, {
     weight: 700,
-    size: 28,
+    size: smallSize(28),
     color: COLORS.muted,
     align: 'center',
   });
-  text(ctx, words.status[team.parStatus], RESULTS_COLUMNS.status.center, middle(top, TEAM_ROW_HEIGHT, 20), {
+  text(ctx, words.status[team.parStatus], RESULTS_COLUMNS.status.center, middle(top, height, smallSize(20)), {
     weight: 900,
-    size: 20,
+    size: smallSize(20),
     color: STATUS_TEXT[team.parStatus],
     align: 'center',
     spacing: 2,
   });
-  text(ctx, formatToPar(team.total), RESULTS_COLUMNS.total.right, middle(top, TEAM_ROW_HEIGHT, 38), {
+  text(ctx, formatToPar(team.total), RESULTS_COLUMNS.total.right, middle(top, height, size(38)), {
     weight: 900,
-    size: 38,
+    size: size(38),
     color: COLORS.ink,
     align: 'right',
   });

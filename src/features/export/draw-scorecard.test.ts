@@ -29,7 +29,7 @@ function card(overrides: Partial<ScorecardImageCard> = {}, holes: Partial<Hole>[
   };
 }
 
-/** 16 px a character: a 31-character bar name is wider than 480 px, a 7-character drink wider than 100 px. */
+/** 16 px a character: a 31-character bar name is wider than 480 px, a 12-character drink wider than its column. */
 function draw(scorecard: ScorecardImageCard, siteUrl = 'pubgolf.example') {
   const fake = fakeCanvasContext(16);
   drawScorecard(fake.ctx, scorecard, { siteUrl });
@@ -69,7 +69,7 @@ describe('the scorecard image', () => {
     expect(textsOf(draw(card({ teamName: '  ' })))).toContain('Player');
   });
 
-  it('cuts long bar names and drinks by the rules, and shows a dash for what is missing', () => {
+  it('cuts long bar names by the rule and drinks where their column ends, and shows a dash for what is missing', () => {
     const texts = textsOf(
       draw(card({}, [{ barName: 'The Very Long Named Public House Of Fleet St', drink: 'Espresso Martini' }, {}])),
     );
@@ -109,7 +109,7 @@ describe('the scorecard image', () => {
     expect(fake.texts.find((drawn) => drawn.text === 'The Harp')?.x).toBe(TIMED_COLUMNS.bar.left);
   });
 
-  it('keeps the cutting rules with a time column: the bar’s column still holds a cut name whole', () => {
+  it('keeps the bar’s cutting rule with a time column: its column still holds a cut name whole', () => {
     const texts = textsOf(
       draw(
         card({ timing: { startTime: '20:00', minutesPerHole: 30 } }, [
@@ -163,10 +163,10 @@ describe('the scorecard image', () => {
 
 describe('the date on the image', () => {
   it('is written out in words, the same in every time zone', () => {
-    expect(formatCardDate('2026-01-01')).toBe('Thursday, January 1, 2026');
+    expect(formatCardDate('2026-01-01', 'en-US')).toBe('Thursday, January 1, 2026');
   });
 
   it('is shown as stored when it is not a date', () => {
-    expect(formatCardDate('someday')).toBe('someday');
+    expect(formatCardDate('someday', 'en-GB')).toBe('someday');
   });
 });

@@ -180,26 +180,26 @@ function scoreColor(hole: Pick<Hole, 'par' | 'score'>): string {
   return COLORS.ink;
 }
 
-/** Even a name the rule has cut can be too wide for its column (all capital Ws): it is cut further. */
-/** A hole's bar or drink, shortened to fit its column (measured in the font it is drawn in); a faint dash when there is none. */
+/**
+ * A hole's bar or drink, shortened to fit its column (measured in the font it is drawn in); a faint
+ * dash when there is none. Even a bar name the rule has cut can be too wide (all capital Ws): it is
+ * cut further.
+ */
 function drawNamedCell(
   ctx: ImageContext,
   value: string | undefined,
-  fit: (ctx: ImageContext, value: string) => string,
+  fit: (ctx: ImageContext, value: string, columnWidth: number) => string,
   column: { left: number; right: number },
   y: number,
   style: { weight: number; size: number; color: string },
 ): void {
   const name = value?.trim();
   ctx.font = font(style.weight, style.size);
-  text(ctx, name ? fitCell(ctx, fit(ctx, name), column) : '—', column.left, y, {
+  const width = column.right - column.left;
+  text(ctx, name ? fitWidth(ctx, fit(ctx, name, width), width) : '—', column.left, y, {
     ...style,
     color: name ? style.color : COLORS.faint,
   });
-}
-
-function fitCell(ctx: ImageContext, value: string, column: { left: number; right: number }): string {
-  return fitWidth(ctx, value, column.right - column.left);
 }
 
 function drawPenalties(ctx: ImageContext, penalties: number, words: ImageWords): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCanvasContext } from './fake-canvas-context';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
+import { COLUMNS, TIMED_COLUMNS } from './scorecard-layout';
 
 describe('bar names on the image', () => {
   // 17 px a character: 28 characters measure 476 px, 29 measure 493 px.
@@ -28,20 +29,19 @@ describe('bar names on the image', () => {
 });
 
 describe('drinks on the image', () => {
-  // 10 px a character: 10 characters measure exactly 100 px.
+  // 10 px a character: the drink's column holds 18 characters, 17 with a plan's time column.
   const { ctx } = fakeCanvasContext(10);
+  const widths = [COLUMNS.drink.right - COLUMNS.drink.left, TIMED_COLUMNS.drink.right - TIMED_COLUMNS.drink.left];
 
-  it('stay whole up to 100 px wide', () => {
-    expect(fitDrink(ctx, 'Pale Ale 1')).toBe('Pale Ale 1');
+  it.each(widths)('stay whole when their column holds them (%i px)', (width) => {
+    expect(fitDrink(ctx, 'Pornstar Martini', width)).toBe('Pornstar Martini');
+    expect(fitDrink(ctx, 'Guinness', width)).toBe('Guinness');
   });
 
-  it('wider than 100 px are cut to 10 characters and an ellipsis', () => {
-    expect(fitDrink(ctx, 'Espresso Martini')).toBe('Espresso M…');
-  });
-
-  it('of 10 characters or fewer stay whole even in a wide font', () => {
-    const { ctx: wide } = fakeCanvasContext(30);
-    expect(fitDrink(wide, 'Guinness')).toBe('Guinness');
+  it.each(widths)('too long for their column (%i px) end with an ellipsis where the column ends', (width) => {
+    const drink = fitDrink(ctx, 'Espresso Martini with an extra shot', width);
+    expect(drink).toBe('Espresso Martini…');
+    expect(ctx.measureText(drink).width).toBeLessThanOrEqual(width);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BAR_NAME_MAX_CHARS, BAR_NAME_MAX_WIDTH, DRINK_MAX_CHARS, DRINK_MAX_WIDTH } from './scorecard-layout';
+import { BAR_NAME_MAX_CHARS, BAR_NAME_MAX_WIDTH } from './scorecard-layout';
 
 /** The one thing text fitting needs from a canvas: how wide a text is in its current font. */
 export interface TextMeasurer {
@@ -25,8 +25,9 @@ export function fitBarName(ctx: TextMeasurer, name: string): string {
   return cutIfWider(ctx, name, BAR_NAME_MAX_WIDTH, BAR_NAME_MAX_CHARS);
 }
 
-export function fitDrink(ctx: TextMeasurer, drink: string): string {
-  return cutIfWider(ctx, drink, DRINK_MAX_WIDTH, DRINK_MAX_CHARS);
+/** A drink takes all of its column (`columnWidth`), and is cut with an ellipsis only past it. */
+export function fitDrink(ctx: TextMeasurer, drink: string, columnWidth: number): string {
+  return fitWidth(ctx, drink, columnWidth);
 }
 
 /** The longest start of `text` that, with an ellipsis, fits `maxWidth`: for a team or course name of any length. */

@@ -29,10 +29,10 @@ export type ImageContext = Pick<
 >;
 
 /**
- * "Saturday, November 21, 2026" in en-US, "Samstag, 21. November 2026" in de-DE: the same words on
- * every phone in that locale, whatever its time zone.
+ * "Saturday, November 21, 2026" in en-US, "Saturday, 21 November 2026" in en-GB, "Samstag,
+ * 21. November 2026" in de-DE: the same words on every phone in that locale, whatever its time zone.
  */
-export function formatCardDate(isoDate: string, locale = 'en-US'): string {
+export function formatCardDate(isoDate: string, locale: string): string {
   const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(date.getTime())) return isoDate;

@@ -32,9 +32,33 @@ function drawnTexts(draw: (ctx: ReturnType<typeof fakeCanvasContext>['ctx']) => 
 
 describe('the exported images’ words', () => {
   it('are the spec’s English words on an English page', () => {
-    expect(imageWords(translateRaw('en', english), 'en', 'en-GB')).toEqual(ENGLISH_IMAGE_WORDS);
+    expect(imageWords(translateRaw('en', english), 'en', 'en-GB')).toEqual({ ...ENGLISH_IMAGE_WORDS, locale: 'en-GB' });
     // The catalog holds the same words, for a page that draws them through it.
-    expect(imageWords(translateRaw('de', english), 'de', 'en-US')).toEqual(ENGLISH_IMAGE_WORDS);
+    expect(imageWords(translateRaw('de', english), 'de', 'en-US')).toEqual({ ...ENGLISH_IMAGE_WORDS, locale: 'en-US' });
+  });
+
+  it.each([
+    ['en', 'en-GB', english, 'Saturday, 21 November 2026'],
+    ['en', 'en-US', english, 'Saturday, November 21, 2026'],
+    ['de', 'de-DE', german, 'Samstag, 21. November 2026'],
+  ] as const)('write the date as a reader in %s’s %s does, on both images', (language, locale, catalog, date) => {
+    const words = imageWords(translateRaw(language, catalog), language, locale);
+    const card = drawnTexts((ctx) =>
+      drawScorecard(
+        ctx,
+        { teamName: 'Die Birdies', date: '2026-11-21', holes, penalties: [] },
+        { siteUrl: 'pubgolf.example', words },
+      ),
+    );
+    const results = drawnTexts((ctx) =>
+      drawResults(
+        ctx,
+        { gameName: 'Altstadt-Runde', date: '2026-11-21', teams: [] },
+        { siteUrl: 'pubgolf.example', words },
+      ),
+    );
+    expect(card).toContain(date);
+    expect(results).toContain(date);
   });
 
   it('draw the scorecard in German, with a German date', () => {

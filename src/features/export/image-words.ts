@@ -29,9 +29,9 @@ export interface ImageWords {
   tieRule: string;
 }
 
-/** The image in English, as the spec draws it. */
+/** The image in English, as the spec draws it; its date as Intl writes English with no region. */
 export const ENGLISH_IMAGE_WORDS: ImageWords = {
-  locale: 'en-US',
+  locale: 'en',
   scorecard: 'SCORECARD',
   finalStandings: 'FINAL STANDINGS',
   time: 'TIME',
@@ -53,11 +53,11 @@ export const ENGLISH_IMAGE_WORDS: ImageWords = {
 };
 
 /**
- * The image's words from the page's catalog. English keeps the spec's words and its American date,
- * whatever the reader's English; another language writes the date as its reader does.
+ * The image's words from the page's catalog, and its date in `locale`, the reader's as the pages
+ * write it (pageLocale): English keeps the spec's words, and a reader in Britain reads the day first.
  */
 export function imageWords(t: Translate<'export' | 'app'>, language: string, locale: string): ImageWords {
-  if (language === 'en') return ENGLISH_IMAGE_WORDS;
+  if (language === 'en') return { ...ENGLISH_IMAGE_WORDS, locale };
   return {
     locale,
     scorecard: t('export.image.scorecard'),

@@ -26,8 +26,11 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
     let cancelled = false;
     let objectUrl: string | undefined;
     // A canvas of its own, off the page: the dialog's content mounts a moment after the dialog.
-    renderPng(document.createElement('canvas'), resultsImageHeight(openedWith.teams.length), (ctx) =>
-      drawResults(ctx, openedWith, { siteUrl: siteHost, words }),
+    renderPng(
+      document.createElement('canvas'),
+      resultsImageHeight(openedWith.teams.length),
+      (ctx) => drawResults(ctx, openedWith, { siteUrl: siteHost, words }),
+      [openedWith.gameName, ...openedWith.teams.map((team) => team.name)],
     ).then(
       (png) => {
         if (cancelled) return;

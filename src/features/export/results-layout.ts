@@ -2,17 +2,26 @@ import { BORDER_WIDTH, CONTENT_LEFT, CONTENT_RIGHT, IMAGE_HEIGHT } from './score
 
 /**
  * Where everything sits on the results image, in pixels: the scorecard image's width, frame,
- * banner and footer, then the game's name and date and one row a team. Every row keeps one
- * height whatever the count, so a name reads the same for 3 teams as for 100: up to
- * TEAMS_IN_FEED_SHAPE teams fit the scorecard's 1080x1350, and each team past them makes the
- * image one row taller (30 teams: 1080x2502), rather than shrinking every row out of reading.
+ * banner and footer, then the game's name and date and one row a team. A few teams share the
+ * scorecard's 1080x1350 in taller rows with bigger type (resultsRows), so the image looks full;
+ * from TEAMS_IN_FEED_SHAPE teams on every row is TEAM_ROW_HEIGHT, and each team past them makes
+ * the image one row taller (30 teams: 1080x2502), rather than shrinking every row out of reading.
  */
 export const GAME_NAME_BASELINE = 306;
 export const GAME_DATE_BASELINE = 350;
 
 export const RESULTS_TABLE_TOP = 384;
 export const RESULTS_HEADER_HEIGHT = 48;
+/** The row of a full board, and of every board longer than that. */
 export const TEAM_ROW_HEIGHT = 64;
+/**
+ * A row no taller than this, its place, name and total no more than 1.4 times as big as on a full
+ * board: a long name still shows most of itself. Holes and par status grow less (SMALL_TYPE_SCALE),
+ * so the row's right half keeps its gaps.
+ */
+const MAX_TEAM_ROW_HEIGHT = 200;
+const MAX_TYPE_SCALE = 1.4;
+export const SMALL_TYPE_SCALE = 1.2;
 const RESULTS_TABLE_ROWS_TOP = RESULTS_TABLE_TOP + RESULTS_HEADER_HEIGHT;
 
 /** From the last row to the image's bottom edge: the tie rule, the footer and the frame. */
@@ -22,17 +31,32 @@ export const FOOTER_FROM_BOTTOM = BORDER_WIDTH + 34;
 /** The tie rule's baseline under the last row. */
 export const TIE_RULE_GAP = 44;
 
+/** The room the feed's 4:5 image has for rows. */
+const ROWS_ROOM = IMAGE_HEIGHT - BELOW_TABLE - RESULTS_TABLE_ROWS_TOP;
+
 /** As many teams as the feed's 4:5 image holds at full row height. */
-export const TEAMS_IN_FEED_SHAPE = Math.floor((IMAGE_HEIGHT - BELOW_TABLE - RESULTS_TABLE_ROWS_TOP) / TEAM_ROW_HEIGHT);
+export const TEAMS_IN_FEED_SHAPE = Math.floor(ROWS_ROOM / TEAM_ROW_HEIGHT);
+
+/**
+ * Each row's height and how much bigger than a full board's its type is, for `teamCount` teams:
+ * the rows share the image's room (6 teams: 128 px, type 1.4 times), up to MAX_TEAM_ROW_HEIGHT.
+ */
+export function resultsRows(teamCount: number): { height: number; scale: number } {
+  const height = Math.min(
+    MAX_TEAM_ROW_HEIGHT,
+    Math.max(TEAM_ROW_HEIGHT, Math.floor(ROWS_ROOM / Math.max(1, teamCount))),
+  );
+  return { height, scale: Math.min(MAX_TYPE_SCALE, height / TEAM_ROW_HEIGHT) };
+}
 
 /** The image's height for `teamCount` teams: 1350 up to TEAMS_IN_FEED_SHAPE, one row taller for each team past them. */
 export function resultsImageHeight(teamCount: number): number {
   return Math.max(IMAGE_HEIGHT, RESULTS_TABLE_ROWS_TOP + teamCount * TEAM_ROW_HEIGHT + BELOW_TABLE);
 }
 
-/** Top of the row of the team at `index` (0 is first place). */
-export function teamRowTop(index: number): number {
-  return RESULTS_TABLE_ROWS_TOP + index * TEAM_ROW_HEIGHT;
+/** Top of the row of the team at `index` (0 is first place) on a board of `teamCount` teams. */
+export function teamRowTop(index: number, teamCount: number): number {
+  return RESULTS_TABLE_ROWS_TOP + index * resultsRows(teamCount).height;
 }
 
 /** The standings' columns: where each starts, and where its text is anchored. */

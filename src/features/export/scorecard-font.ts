@@ -1,6 +1,7 @@
 import latinExtUrl from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
 import latinUrl from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import { FONT_FAMILY } from './scorecard-layout';
+import emojiUrl from 'twemoji-colr-font/twemoji.woff2?url';
+import { EMOJI_FONT_FAMILY, FONT_FAMILY } from './scorecard-layout';
 
 /** Nunito's own split of the alphabet: Western European letters, then the rest of Latin (ł, ő, ş…). */
 const FACES = [
@@ -39,4 +40,38 @@ export function loadScorecardFont(): Promise<void> {
     },
   );
   return loaded;
+}
+
+/**
+ * Twemoji as a colour (COLR) font, which every browser draws in colour: a phone with no emoji
+ * font of its own would draw a box. Its glyphs are for emoji only, so a digit or a letter is
+ * never taken from it.
+ */
+const EMOJI_UNICODE_RANGE = 'U+00A9,U+00AE,U+200D,U+203C-3299,U+FE0F,U+1F000-1FAFF,U+E0020-E007F';
+
+/** An emoji, a flag's letter or a keycap: what the image's own typeface has no glyph for. */
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20e3]/u;
+
+let emojiLoaded: Promise<void> | undefined;
+
+/**
+ * The emoji font (470 KB) is fetched only for an image whose `text` holds an emoji, and awaited
+ * before drawing like the typeface. Without it the emoji falls back to the phone's own.
+ */
+export function loadEmojiFontFor(text: string): Promise<void> {
+  if (!EMOJI.test(text)) return Promise.resolve();
+  emojiLoaded ??= new FontFace(EMOJI_FONT_FAMILY, `url(${emojiUrl}) format('woff2')`, {
+    weight: '1 1000',
+    unicodeRange: EMOJI_UNICODE_RANGE,
+  })
+    .load()
+    .then(
+      (face) => {
+        document.fonts.add(face);
+      },
+      () => {
+        emojiLoaded = undefined;
+      },
+    );
+  return emojiLoaded;
 }

@@ -47,8 +47,8 @@ export const COLUMNS = {
 
 /**
  * With planned times: a small TIME column after the hole number. The other columns close up
- * around it so the bar's still holds a name of BAR_NAME_MAX_WIDTH and the drink's a cut drink
- * (10 characters and an ellipsis): the cutting rules below read the same with or without it.
+ * around it so the bar's still holds a name of BAR_NAME_MAX_WIDTH: the bar's cutting rule below
+ * reads the same with or without it. The drink's column is a little narrower.
  */
 export const TIMED_COLUMNS = {
   hole: { left: CONTENT_LEFT, center: CONTENT_LEFT + 28 },
@@ -62,16 +62,15 @@ export const TIMED_COLUMNS = {
 /** A bar name measuring wider than this is cut to BAR_NAME_MAX_CHARS and an ellipsis. */
 export const BAR_NAME_MAX_WIDTH = 480;
 export const BAR_NAME_MAX_CHARS = 28;
-/** A drink measuring wider than this is cut to DRINK_MAX_CHARS and an ellipsis. */
-export const DRINK_MAX_WIDTH = 100;
-export const DRINK_MAX_CHARS = 10;
 
 export const FONT_FAMILY = 'Pub Golf Nunito';
+/** The emoji in a name, in colour on every phone: the image ships its own. */
+export const EMOJI_FONT_FAMILY = 'Pub Golf Emoji';
 const FALLBACK_FONTS = 'system-ui, sans-serif';
 
-/** A canvas font string in the scorecard's typeface. */
+/** A canvas font string in the scorecard's typeface, its emoji in the image's emoji font. */
 export function font(weight: number, sizePx: number): string {
-  return `${weight} ${sizePx}px "${FONT_FAMILY}", ${FALLBACK_FONTS}`;
+  return `${weight} ${sizePx}px "${FONT_FAMILY}", "${EMOJI_FONT_FAMILY}", ${FALLBACK_FONTS}`;
 }
 
 export const COLORS = {
