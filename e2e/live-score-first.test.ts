@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LONG_TEAM_NAMES, LONGEST_COURSE_NAME, longHoles } from './fixtures/long-names';
@@ -12,11 +13,7 @@ const anotherPhone = usePhones(browser);
 const baseUrl = appUrl();
 
 /** Whether a locator's whole box lies within the first screen of a page not scrolled. */
-async function onFirstScreen(
-  page: import('playwright-core').Page,
-  name: string,
-  box: Promise<{ y: number; height: number } | null>,
-) {
+async function onFirstScreen(page: Page, name: string, box: Promise<{ y: number; height: number } | null>) {
   const { height } = page.viewportSize() ?? { height: 0 };
   const found = await box;
   expect(found, name).not.toBeNull();

@@ -95,9 +95,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
-              {yourTeam && complete ? (
-                <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} />
-              ) : null}
+              {yourTeam && complete ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
             </>
           ) : null
         }
