@@ -4,7 +4,7 @@ import { placeLabel, teamStanding } from '../../../../domain/standings';
 import { useT } from '../../../lib/i18n/translate';
 
 /** The id of the live board's heading, which the standing line leads to. */
-export const LIVE_BOARD_HEADING_ID = 'live-board-heading';
+const LIVE_BOARD_HEADING_ID = 'live-board-heading';
 
 /**
  * The team's standing in one line above its card ('You're T2 of 12, +3, 3 behind the leader'),
