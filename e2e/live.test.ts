@@ -203,7 +203,7 @@ describe('a live game', () => {
     const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
     // The course's bars and drinks, fixed; its penalties, counted by the team.
     await expect.poll(() => host.getByRole('link', { name: 'The Lamb & Flag' }).isVisible()).toBe(true);
-    await expect.poll(() => host.getByText('Guinness').isVisible()).toBe(true);
+    await expect.poll(() => host.getByRole('cell', { name: 'Guinness' }).isVisible()).toBe(true);
     await host.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => host.getByTestId('total-score').textContent()).toBe('+1');
 

@@ -99,18 +99,21 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             </>
           ) : null
         }
+        // Once the card is whole: below it on a phone, the board would move down with each step.
         fullBoard={
-          <LiveBoard
-            board={board}
-            heading={ended ? t('live.board.final') : t('live.board.live')}
-            yourTeamId={you?.teamId}
-            onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
-            teamAction={
-              you?.isHost && !ended
-                ? (team) => (team.id === you.teamId ? null : <RemoveTeamButton game={game} team={team} />)
-                : undefined
-            }
-          />
+          !playing || complete ? (
+            <LiveBoard
+              board={board}
+              heading={ended ? t('live.board.final') : t('live.board.live')}
+              yourTeamId={you?.teamId}
+              onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
+              teamAction={
+                you?.isHost && !ended
+                  ? (team) => (team.id === you.teamId ? null : <RemoveTeamButton game={game} team={team} />)
+                  : undefined
+              }
+            />
+          ) : null
         }
         note={
           <>
