@@ -66,7 +66,7 @@ export function NextHole({
           value={toOption(hole.score)}
           onChange={(event) => onChange(n, { score: toScore(event.target.value) })}
         >
-          <option value="">{t('live.nextHole.noScore')}</option>
+          <option value="">–</option>
           {choices.map((score) => (
             <option key={score} value={score}>
               {score}
