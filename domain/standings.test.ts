@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBoardChanges, placeLabel, placeLabelIn, sharedPlaces, sortBoard } from './standings';
+import { applyBoardChanges, placeLabel, placeLabelIn, sharedPlaces, sortBoard, teamStanding } from './standings';
 
 const labels = (totals: number[]) => sharedPlaces(totals).map(placeLabel);
 
@@ -77,5 +77,45 @@ describe('applyBoardChanges', () => {
 
   it('changes nothing but the name when no row changed', () => {
     expect(applyBoardChanges(board, { name: 'Pub Golf', teams: [], removed: [] })).toEqual(board);
+  });
+});
+
+describe('teamStanding', () => {
+  const board = (totals: number[]) =>
+    totals.map((total, index) => ({ id: `t${index}`, name: `Team ${index}`, total, holesPlayed: 3 }));
+
+  it('puts a team level with another second as T2 of the board, behind the leader by the gap', () => {
+    const teams = board([0, 3, 3, 5, 1, 7, 8, 9, 10, 11, 12, 13]);
+    expect(teamStanding(teams, 't1')).toEqual({
+      kind: 'behind',
+      place: { place: 3, tied: true },
+      total: 3,
+      teams: 12,
+      behind: 3,
+    });
+    expect(teamStanding(teams, 't4')).toEqual({
+      kind: 'behind',
+      place: { place: 2, tied: false },
+      total: 1,
+      teams: 12,
+      behind: 1,
+    });
+  });
+
+  it('says a team leads alone, and by how much over the next', () => {
+    expect(teamStanding(board([-2, 1, 1]), 't0')).toEqual({ kind: 'leading', total: -2, teams: 3, ahead: 3 });
+  });
+
+  it('says a team shares the lead, and with how many, never that it leads alone', () => {
+    expect(teamStanding(board([2, 2, 2, 4]), 't2')).toEqual({ kind: 'tiedForLead', total: 2, teams: 4, tiedWith: 2 });
+  });
+
+  it('finds the team wherever the board lists it, sorting it as every board does', () => {
+    expect(teamStanding(board([9, 4, 6]), 't2')).toMatchObject({ kind: 'behind', place: { place: 2, tied: false } });
+  });
+
+  it('knows a team alone on the board, and nothing of a team the board does not list', () => {
+    expect(teamStanding(board([1]), 't0')).toEqual({ kind: 'alone', total: 1 });
+    expect(teamStanding(board([1, 2]), 'gone')).toBeUndefined();
   });
 });

@@ -79,3 +79,36 @@ export function applyBoardChanges(board: Board, changes: BoardChanges): Board {
   const kept = board.teams.filter((team) => !changed.has(team.id) && !removed.has(team.id));
   return { ...board, name: changes.name, teams: sortBoard([...kept, ...changes.teams]) };
 }
+
+/**
+ * Where a team stands on a live board, for the line above its card: its place (shared places as
+ * every board shows them), how many teams play, its total, and its gap: to the leader when it is
+ * behind, or to the next team when it leads alone. Undefined when the board does not list it.
+ */
+export type TeamStanding =
+  | { kind: 'alone'; total: number }
+  | { kind: 'leading'; total: number; teams: number; ahead: number }
+  | { kind: 'tiedForLead'; total: number; teams: number; tiedWith: number }
+  | { kind: 'behind'; place: SharedPlace; total: number; teams: number; behind: number };
+
+export function teamStanding(
+  teams: readonly Pick<BoardTeam, 'id' | 'name' | 'total' | 'holesPlayed'>[],
+  teamId: string,
+): TeamStanding | undefined {
+  const sorted = sortBoard(teams);
+  const index = sorted.findIndex((team) => team.id === teamId);
+  const team = sorted[index];
+  if (team === undefined) return undefined;
+  const totals = sorted.map((row) => row.total);
+  const place = sharedPlaces(totals)[index] ?? { place: index + 1, tied: false };
+  const leader = totals[0] ?? team.total;
+  if (sorted.length === 1) return { kind: 'alone', total: team.total };
+  if (place.place > 1) {
+    return { kind: 'behind', place, total: team.total, teams: sorted.length, behind: team.total - leader };
+  }
+  if (place.tied) {
+    const tiedWith = totals.filter((total) => total === team.total).length - 1;
+    return { kind: 'tiedForLead', total: team.total, teams: sorted.length, tiedWith };
+  }
+  return { kind: 'leading', total: team.total, teams: sorted.length, ahead: (totals[1] ?? team.total) - team.total };
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
-import { startLiveGame } from './live-game';
+import { openHostControls, startLiveGame } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
@@ -96,7 +96,7 @@ describe('a live game in German', () => {
       await spectator.goto(watchLink);
       await expect.poll(() => rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/1\/9 -1 UNTER PAR$/);
 
-      await host.getByRole('button', { name: 'End game' }).click();
+      await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await board(team, 'ENDSTAND').waitFor();
       await expect.poll(() => team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);

@@ -13,6 +13,7 @@ import { layoutFaults } from './layout-faults';
 import { buy, signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
+import { openHostControls } from './live-game';
 
 const browser = useBrowser();
 const anotherPhone = usePhones(browser);
@@ -93,7 +94,7 @@ describe('the end of a live game', () => {
       for (const team of OTHER_TEAMS) await joinByApi(code, team);
       await expect.poll(() => boardRows(host).count()).toBe(TEAM_COUNT);
 
-      await host.getByRole('button', { name: 'End game' }).click();
+      await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
 
       // Host, team and spectator all see the final standings, every team on them.

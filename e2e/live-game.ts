@@ -53,3 +53,11 @@ export async function joinAs(page: Page, code: string, teamName: string) {
   await page.getByRole('button', { name: 'Join game' }).click();
   await page.getByRole('heading', { name: `Your card: ${teamName}` }).waitFor();
 }
+
+/** Opens the host's controls from their button by the game's title; answers their dialog. */
+export async function openHostControls(page: Page) {
+  await page.getByRole('button', { name: 'Host controls' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Host controls' });
+  await dialog.waitFor();
+  return dialog;
+}

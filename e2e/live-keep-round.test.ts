@@ -8,7 +8,7 @@ import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { LONGEST_TEAM_NAME } from './fixtures/long-names';
 import { layoutFaults } from './layout-faults';
-import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
+import { joinAs, liveBoard, openHostControls, scoreSelect, startLiveGame } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
@@ -38,7 +38,7 @@ async function endedGameWithGuest(width: number): Promise<{ code: string; guest:
   await scoreSelect(guest, 1).selectOption('2');
   await scoreSelect(guest, 2).selectOption('3');
   await host.goto(`/play/${code}`);
-  await host.getByRole('button', { name: 'End game' }).click();
+  await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
   await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
   await liveBoard(guest).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
   return { code, guest };

@@ -30,7 +30,7 @@ describe('a member in a live game', () => {
       expect(await laptop.page.getByRole('button', { name: 'Join game' }).count()).toBe(0);
       // The host's own controls come along: it is the host's team.
       // The page draws the card in steps; the host's controls come once it is whole.
-      await expect.poll(() => laptop.page.getByRole('button', { name: 'End game' }).count()).toBe(1);
+      await expect.poll(() => laptop.page.getByRole('button', { name: 'Host controls' }).count()).toBe(1);
 
       await scoreSelect(laptop.page, 1).selectOption('4');
       await expect.poll(() => scoreSelect(phone, 1).inputValue()).toBe('4');

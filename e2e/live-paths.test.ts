@@ -5,6 +5,7 @@ import { useBrowser } from './browser';
 import { signInAs, signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS, TEST_MS } from './wait';
+import { openHostControls } from './live-game';
 
 const browser = useBrowser();
 const anotherPhone = usePhones(browser);
@@ -114,7 +115,7 @@ describe('the paths around a live game', () => {
       }
 
       // The end: the way back in now leads to the final standings.
-      await host.getByRole('button', { name: 'End game' }).click();
+      await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await expect.poll(() => liveBoard(birdies.page).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
       await birdies.page.goto('/');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
+import { openHostControls } from './live-game';
 
 const browser = useBrowser();
 
@@ -33,7 +34,7 @@ describe('a visitor on a live game’s join page', () => {
     await expect.poll(() => boardText(visitor)).toMatch(/1\/9 \+2 ABOVE PAR/);
     await expect.poll(() => visitor.getByRole('button', { name: 'Join game' }).isVisible()).toBe(true);
 
-    await host.getByRole('button', { name: 'End game' }).click();
+    await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
     await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
     await expect.poll(() => liveBoard(visitor).getByRole('heading').innerText()).toBe('FINAL STANDINGS');
     await expect

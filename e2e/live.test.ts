@@ -6,6 +6,7 @@ import { toastText, useBrowser } from './browser';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
+import { openHostControls } from './live-game';
 
 const browser = useBrowser();
 
@@ -133,7 +134,7 @@ describe('a live game', () => {
       // The host scores, then ends the game: every board freezes on the final standings.
       await scoreSelect(host, 1).selectOption('3');
       await expect.poll(() => rowText(tv.page, hostTeam)).toContain('1/9');
-      await host.getByRole('button', { name: 'End game' }).click();
+      await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       const confirm = host.getByRole('dialog', { name: 'End the game?' });
       await confirm.getByRole('button', { name: 'End game' }).click();
       for (const page of [host, birdiesAgain, eagles.page, tv.page]) {
@@ -202,7 +203,7 @@ describe('a live game', () => {
     const code = new URL(host.url()).pathname.split('/').at(-1) ?? '';
     // The course's bars and drinks, fixed; its penalties, counted by the team.
     await expect.poll(() => host.getByRole('link', { name: 'The Lamb & Flag' }).isVisible()).toBe(true);
-    await expect.poll(() => host.getByText('Guinness').isVisible()).toBe(true);
+    await expect.poll(() => host.getByRole('cell', { name: 'Guinness' }).isVisible()).toBe(true);
     await host.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => host.getByTestId('total-score').textContent()).toBe('+1');
 
@@ -213,9 +214,11 @@ describe('a live game', () => {
     await expect.poll(() => rowText(host, 'Late Arrivals')).toContain('0/9');
     await expect.poll(() => host.getByRole('status', { name: 'Connection' }).getAttribute('data-status')).toBe('open');
 
-    await host.getByRole('textbox', { name: 'Game name' }).fill('Soho Stroll, Final');
-    await host.getByRole('button', { name: 'Rename game' }).click();
+    const hostControls = await openHostControls(host);
+    await hostControls.getByRole('textbox', { name: 'Game name' }).fill('Soho Stroll, Final');
+    await hostControls.getByRole('button', { name: 'Rename game' }).click();
     await guest.page.getByRole('heading', { name: 'Soho Stroll, Final', level: 1 }).waitFor();
+    await host.keyboard.press('Escape');
 
     await teamRow(host, 'Late Arrivals').getByRole('button', { name: 'Remove Late Arrivals' }).click();
     const confirm = host.getByRole('dialog', { name: 'Remove Late Arrivals?' });

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema } from '../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
-import { joinRequest, startGame } from './features/games/game-fixtures';
+import { connectPlayer, joinRequest, startGame } from './features/games/game-fixtures';
 import app from './index';
 import { APP } from './test/http';
 
@@ -66,29 +66,30 @@ describe("a team's page", () => {
     expect(pageCookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
   });
 
-  it("comes with its board, its card heading and its snapshot, kept by no cache, not even the browser's", async () => {
+  it("comes with its standing, its card heading, the hole to play and its snapshot, kept by no cache, not even the browser's", async () => {
     const longName = `The Thirsty ${'W'.repeat(MAX_TEAM_NAME_LENGTH - 'The Thirsty '.length)}`;
     const { code, host } = await startGame({ name: 'Friday <b>Crawl</b>' });
     const joined = await join(code, 'The Birdies');
     await join(code, longName);
     const { html, headers } = await page(`/play/${code}`, { Cookie: joined.page.pair });
 
-    // The loading state is gone: the page's top is painted, in the order the app paints it.
+    // The loading state is gone: the page's top is painted, in the order the app paints it: the
+    // team's standing (level totals sharing the lead), its card's heading, then its first hole.
     expect(html).not.toContain('Loading page');
     const text = textOf(html);
-    expect(text).toContain(`Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Connecting… LIVE BOARD`);
-    // Every row, level totals sharing first place, the badges and par words; this phone's own team
-    // is not shown offline while it connects, the others are.
     expect(text).toContain(
-      `T1 Test Host offline 0/9 0 ON PAR T1 The Birdies Your team 0/9 0 ON PAR T1 ${longName} offline 0/9 0 ON PAR ` +
-        'Level totals share a place. Tap a team to see its card. Your card: The Birdies',
+      `Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Connecting… ` +
+        'You&#x27;re tied for the lead with 2 other teams, 0 Board Your card: The Birdies Hole 1 of 9 Par 4 Bar Bar 1 Drink Lager',
     );
-    expect(text).toContain('Your card: The Birdies');
-    // The app's own markup: the heading as the page renders it, names as buttons opening a card.
+    // The app's own markup: the heading as the page renders it, the score as a control.
     expect(html).toContain(
       '<h2 class="mt-2 font-display text-2xl font-extrabold text-felt">Your card: The Birdies</h2>',
     );
-    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-label="Score for hole 1"');
+    // The game's name on one line, whole in its title.
+    expect(html).toContain('title="Friday &lt;b&gt;Crawl&lt;/b&gt;"');
+    // Only the host has the host's menu.
+    expect(html).not.toContain('Host controls');
 
     const snapshot = snapshotIn(html);
     expect(snapshot?.code).toBe(code);
@@ -110,14 +111,17 @@ describe("a team's page", () => {
     expect(textOf(html)).toContain('Live-Spiel');
   });
 
-  it("shows the host its Remove under every other team's name", async () => {
+  it('shows the host the button of its menu on the code line, and the hole its card is on', async () => {
     const { code, host } = await startGame();
     await join(code, 'The Birdies');
     const token = host.cookie.match(/game_team=([^;]+)/)?.[1] ?? '';
+    const { socket } = await connectPlayer(code, host);
+    await socket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
+    socket.ws.close();
     const { html } = await page(`/play/${code}`, { Cookie: `game_team_page=${token}` });
-    expect(html).toContain('aria-label="Remove The Birdies"');
-    expect(html.match(/>Remove</g)).toHaveLength(1);
-    expect(textOf(html)).toContain('T1 Test Your team Host 0/9 0 ON PAR T1 The Birdies offline Remove 0/9');
+    expect(html).toContain('aria-haspopup="dialog">Host controls</button>');
+    expect(textOf(html)).toContain(`Live game · code ${code} Host controls`);
+    expect(textOf(html)).toContain('Your card: Test Hole 2 of 9');
   });
 
   it('is served as before with no cookie, an unknown token, or a game that has no such code', async () => {

@@ -1,7 +1,8 @@
 /**
  * The top of a team's /play/{code} as the app's first render paints it, for the Worker to serve in
- * the page's HTML (worker/pages.ts): the header, the game's name, the code line, the connection
- * note, the live board and the card's heading, from the components the page renders
+ * the page's HTML (worker/pages.ts): the header, the game's name, the code line with the host's
+ * menu, the connection note, the team's standing, the card's heading and the hole to play, from
+ * the components the page renders
  * (`LivePlayTop`), in the reader's language. The app replaces it with the same words in the same
  * place, so its largest text paints with the HTML. The one module of the app the Worker imports:
  * what it imports touches no browser global until it renders.
@@ -11,14 +12,16 @@ import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
+import { cardHoles } from '../../domain/team-card';
 import { ConnectionNote } from '../features/live/socket/connection-note';
-import { RemoveTeamOpener } from '../features/live/board/remove-team-opener';
+import { holeToPlay, NextHole } from '../features/live/card/next-hole';
+import { HostMenuOpener } from '../features/live/host-menu-opener';
 import { withYourTeamOnline } from '../features/live/board/your-team-online';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
 import { LIVE_TOP_AREAS } from './live-words';
-import { LivePlayTop } from './pages/live-play-top';
+import { LIVE_PAGE_WIDTH, LivePlayTop } from './pages/live-play-top';
 
 const nothing = () => undefined;
 
@@ -35,13 +38,15 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
     ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
   ]);
   const board = withYourTeamOnline(snapshot.board, you.teamId);
+  const card = snapshot.yourCard?.teamId === you.teamId ? snapshot.yourCard : { holes: [] };
+  const hole = holeToPlay(cardHoles(snapshot.holes, card), null);
   // The render is synchronous: no other request's render comes between these and it.
   renderShellsIn(language, frame);
   renderOnServerIn(language);
   return renderToStaticMarkup(
     <StaticRouter location={`/play/${code}`}>
       {/* As the page first renders: its card still to come in steps below (busy), the socket connecting. */}
-      <SubPage title={board.name} busy>
+      <SubPage title={board.name} busy width={LIVE_PAGE_WIDTH} oneLineTitle>
         <LivePlayTop
           code={code}
           board={board}
@@ -49,8 +54,8 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
           yourTeam={board.teams.find((team) => team.id === you.teamId)}
           playing
           note={<ConnectionNote status="connecting" />}
-          removeButton={(team) => <RemoveTeamOpener team={team} />}
-          onOpenTeam={nothing}
+          hostMenu={you.isHost ? <HostMenuOpener /> : null}
+          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} /> : null}
         />
       </SubPage>
     </StaticRouter>,

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { Board, BoardTeam, GameSnapshot } from '../../../domain/game-protocol';
-import { LiveBoard } from '../../features/live/board/live-board';
+import { StandingSummary } from '../../features/live/board/standing-summary';
 import { useT } from '../../lib/i18n/translate';
 
+/** The live page's width: one column on a phone, the card and the board side by side from a laptop's width. */
+export const LIVE_PAGE_WIDTH = 'max-w-3xl lg:max-w-6xl';
+
 /**
- * The top of /play/{code} under its title: the code line, what the phone's state calls for
- * (`note`), the live board and, for a team still playing, its card's heading. The page renders
- * it, and the Worker renders it into a team's HTML (src/app/play-page-html.tsx), so the app's
- * first render puts the same words in the same place.
+ * /play/{code} under its title: the code line with the host's menu, what the phone's state calls
+ * for (`note`) and, for a team still playing, its standing in one line, its card's heading and
+ * the hole to play, then the rest of its card; the whole board follows (beside the card from a
+ * laptop's width). The page renders it, and the Worker renders it into a team's HTML
+ * (src/app/play-page-html.tsx) without the card's rest and the board, which only grow below and
+ * beside what it paints, so the app's first render puts the same words in the same place.
  */
 export function LivePlayTop({
   code,
@@ -16,8 +21,10 @@ export function LivePlayTop({
   yourTeam,
   playing,
   note,
-  removeButton,
-  onOpenTeam,
+  hostMenu,
+  nextHole,
+  card,
+  fullBoard,
 }: {
   code: string;
   board: Board;
@@ -26,31 +33,40 @@ export function LivePlayTop({
   /** The phone's team is in the game while it is on: its card follows. */
   playing: boolean;
   note: ReactNode;
-  /** The host's Remove for another team. */
-  removeButton: (team: BoardTeam) => ReactNode;
-  onOpenTeam: (team: BoardTeam, opener: HTMLElement) => void;
+  /** The host's controls, opened from one button on the code line. */
+  hostMenu: ReactNode;
+  /** The hole to play, at the top of the card. */
+  nextHole: ReactNode;
+  /** The rest of the card, under the hole to play. */
+  card?: ReactNode;
+  /** The live board. */
+  fullBoard?: ReactNode;
 }) {
   const t = useT('live');
   const ended = board.status === 'ended';
   return (
     <>
-      <p className="-mt-3 text-stone-600">
-        {ended ? t('live.play.gameOver') : t('live.play.title')} · {t('live.play.code')}{' '}
-        <span className="font-mono font-bold">{code}</span>
-      </p>
-      {note}
-      <LiveBoard
-        board={board}
-        heading={ended ? t('live.board.final') : t('live.board.live')}
-        yourTeamId={you?.teamId}
-        onOpenTeam={onOpenTeam}
-        teamAction={you?.isHost && !ended ? (team) => (team.id === you.teamId ? null : removeButton(team)) : undefined}
-      />
-      {playing ? (
-        <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
-          {yourTeam ? t('live.play.yourCardOf', { team: yourTeam.name }) : t('live.play.yourCard')}
-        </h2>
-      ) : null}
+      <div className="-mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p className="text-stone-600">
+          {ended ? t('live.play.gameOver') : t('live.play.title')} · {t('live.play.code')}{' '}
+          <span className="font-mono font-bold">{code}</span>
+        </p>
+        {hostMenu}
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
+          {note}
+          {playing && you ? <StandingSummary board={board} teamId={you.teamId} /> : null}
+          {playing ? (
+            <h2 className="mt-2 font-display text-2xl font-extrabold text-felt">
+              {yourTeam ? t('live.play.yourCardOf', { team: yourTeam.name }) : t('live.play.yourCard')}
+            </h2>
+          ) : null}
+          {playing ? nextHole : null}
+          {card}
+        </div>
+        {fullBoard ? <div className="min-w-0">{fullBoard}</div> : null}
+      </div>
     </>
   );
 }

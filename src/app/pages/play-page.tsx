@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
-import { HostControls, RemoveTeamButton } from '../../features/live/host-controls';
+import { LiveBoard } from '../../features/live/board/live-board';
+import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
+import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
 import { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
@@ -22,7 +24,7 @@ import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
-import { LivePlayTop } from './live-play-top';
+import { LIVE_PAGE_WIDTH, LivePlayTop } from './live-play-top';
 
 const TeamCardDialog = lazy(() => import('../../features/live/board/team-card-dialog'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
@@ -65,17 +67,54 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
   const playing = you !== null && !ended && !game.removed;
+  // The card opens on the hole to play; once the team changes or moves to a hole, on that one.
+  const [lastTouched, setLastTouched] = useState<number | null>(null);
+  const { updateHole } = game;
+  const changeHole = useCallback<typeof updateHole>(
+    (holeNumber, patch) => {
+      setLastTouched(holeNumber);
+      updateHole(holeNumber, patch);
+    },
+    [updateHole],
+  );
+  const hole = holeToPlay(game.holes, lastTouched);
 
   return (
-    <SubPage title={board.name} busy={!complete}>
+    <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
       <LivePlayTop
         code={code}
         board={board}
         you={you}
         yourTeam={yourTeam}
         playing={playing}
-        removeButton={(team) => <RemoveTeamButton game={game} team={team} />}
-        onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
+        hostMenu={you?.isHost && !ended ? <HostMenu game={game} /> : null}
+        nextHole={hole ? <NextHole hole={hole} onChange={changeHole} onMove={setLastTouched} /> : null}
+        card={
+          playing ? (
+            <>
+              <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
+              <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
+              {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
+              {yourTeam && complete ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
+            </>
+          ) : null
+        }
+        // Once the card is whole: below it on a phone, the board would move down with each step.
+        fullBoard={
+          !playing || complete ? (
+            <LiveBoard
+              board={board}
+              heading={ended ? t('live.board.final') : t('live.board.live')}
+              yourTeamId={you?.teamId}
+              onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
+              teamAction={
+                you?.isHost && !ended
+                  ? (team) => (team.id === you.teamId ? null : <RemoveTeamButton game={game} team={team} />)
+                  : undefined
+              }
+            />
+          ) : null
+        }
         note={
           <>
             {game.removed ? (
@@ -133,21 +172,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
       />
 
-      {playing ? (
-        <>
-          {yourTeam ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
-          <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={game.updateHole} />
-          {totalsShown ? (
-            <>
-              <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
-              <TotalScoreCard total={totalScore(game.holes, game.penalties)} />
-            </>
-          ) : null}
-        </>
-      ) : null}
-
       {complete && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
-      {complete && you?.isHost && !ended ? <HostControls game={game} /> : null}
       {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
 
       {showing === 'card' && yourTeam ? (

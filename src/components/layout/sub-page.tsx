@@ -8,12 +8,15 @@ export function SubPage({
   title,
   width = 'max-w-3xl',
   busy,
+  oneLineTitle,
   children,
 }: {
   title: string;
   width?: string;
   /** The page is still rendering its content (assistive technology waits before reading it). */
   busy?: boolean;
+  /** A title that may be long (a name someone typed) keeps to one line, cut short, whole on hover and to a screen reader. */
+  oneLineTitle?: boolean;
   children: ReactNode;
 }) {
   const say = usePaintedText();
@@ -25,7 +28,12 @@ export function SubPage({
         </Link>
       </PageHeader>
       <main aria-busy={busy || undefined} className={`mx-auto grid grid-cols-1 gap-4 px-3 py-6 ${width}`}>
-        <h1 className="font-display text-3xl font-extrabold text-felt">{title}</h1>
+        <h1
+          className={`font-display font-extrabold text-felt ${oneLineTitle ? 'truncate text-2xl sm:text-3xl' : 'text-3xl'}`}
+          title={oneLineTitle ? title : undefined}
+        >
+          {title}
+        </h1>
         {children}
       </main>
     </>

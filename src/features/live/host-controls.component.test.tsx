@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test-support/render';
 import { boardTeam, fakeLiveGame, refusal } from './fake-live-game';
-import { HostControls, RemoveTeamButton } from './host-controls';
+import { HostControls, HostMenu, RemoveTeamButton } from './host-controls';
 import type { LiveGame } from './socket/use-live-game';
 
 const NOT_SENT = 'You are offline. Try again when you are back online.';
@@ -18,6 +18,26 @@ async function renameTo(name: string, game: LiveGame) {
   const next = (changes: Partial<LiveGame>) => view.rerender(<HostControls game={{ ...game, ...changes }} />);
   return { ...view, next };
 }
+
+describe("the host's menu", () => {
+  it('keeps the controls in a dialog opened from one button, which Escape closes', async () => {
+    const view = await render(<HostMenu game={fakeLiveGame()} />);
+    expect(screen.queryByRole('button', { name: 'End game' })).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Host controls' });
+    await view.user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Host controls' });
+    expect(within(dialog).getByRole('textbox', { name: 'Game name' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'End game' })).toBeTruthy();
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads in German', async () => {
+    const view = await render(<HostMenu game={fakeLiveGame()} />, { language: 'de' });
+    await view.user.click(screen.getByRole('button', { name: 'Gastgeber-Menü' }));
+    expect(await screen.findByRole('dialog', { name: 'Gastgeber-Menü' })).toBeTruthy();
+  });
+});
 
 describe('the host renaming the game', () => {
   it('says so when the rename cannot be sent', async () => {

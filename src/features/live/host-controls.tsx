@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
 import type { BoardTeam, RemovedTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
+import { HostMenuOpener } from './host-menu-opener';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
@@ -16,7 +18,22 @@ function ActionError({ error }: { error: string | null }) {
   ) : null;
 }
 
-/** The host's own controls: rename the game, and end it for everyone after confirming. */
+/** The host's controls in a dialog, opened from one button by the game's title. */
+export function HostMenu({ game }: { game: LiveGame }) {
+  // The words the controls read, loaded with the button so the dialog opens at once.
+  const t = useT('live', 'app');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <HostMenuOpener onOpen={() => setOpen(true)} />
+      <Dialog open={open} onOpenChange={setOpen} title={t('live.host.title')}>
+        <HostControls game={game} />
+      </Dialog>
+    </>
+  );
+}
+
+/** The host's own controls: rename the game, let removed teams back in, and end it for everyone after confirming. */
 export function HostControls({ game }: { game: LiveGame }) {
   const t = useT('live', 'app');
   const [name, setName] = useState(game.board.name);
@@ -35,10 +52,7 @@ export function HostControls({ game }: { game: LiveGame }) {
   };
 
   return (
-    <section aria-labelledby="host-heading" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm">
-      <h2 id="host-heading" className="text-sm font-extrabold tracking-[0.15em]">
-        {t('live.host.title')}
-      </h2>
+    <div className="grid gap-3">
       <form onSubmit={onRename} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <GameNameField value={name} onChange={setName} />
         <button
@@ -79,7 +93,7 @@ export function HostControls({ game }: { game: LiveGame }) {
         <p>{t('live.host.endText')}</p>
         <ActionError error={end.error} />
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }
 

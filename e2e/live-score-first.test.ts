@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { LONG_TEAM_NAMES, LONGEST_COURSE_NAME, longHoles } from './fixtures/long-names';
+import { connection, joinAs, liveBoard, openHostControls, startLiveGame } from './live-game';
+import { signInAsMember } from './members';
+import { usePhones } from './phones';
+import { appUrl } from './servers';
+import { TEST_MS } from './wait';
+
+const browser = useBrowser();
+const anotherPhone = usePhones(browser);
+const baseUrl = appUrl();
+
+/** Whether a locator's whole box lies within the first screen of a page not scrolled. */
+async function onFirstScreen(page: Page, name: string, box: Promise<{ y: number; height: number } | null>) {
+  const { height } = page.viewportSize() ?? { height: 0 };
+  const found = await box;
+  expect(found, name).not.toBeNull();
+  expect((found?.y ?? Infinity) + (found?.height ?? 0), name).toBeLessThanOrEqual(height);
+}
+
+describe("a team's phone in a game of twelve teams", () => {
+  it(
+    'opens on the hole to play with its score control on the first screen, says where the team stands, and keeps the host’s controls in a menu',
+    async () => {
+      const host = await browser.newContext({ width: 390 });
+      await signInAsMember(host, `score-first-host-${crypto.randomUUID().slice(0, 8)}@example.com`);
+      const code = await startLiveGame(host, { name: LONGEST_COURSE_NAME, hostTeamName: 'The Hosts' });
+      for (const teamName of LONG_TEAM_NAMES.slice(0, 10)) {
+        const joined = await fetch(new URL(`/api/games/${code}/teams`, baseUrl), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
+          body: JSON.stringify({ teamName }),
+        });
+        expect(joined.status).toBe(201);
+      }
+      const team = (await anotherPhone({ width: 360 })).page;
+      await team.setViewportSize({ width: 360, height: 740 });
+      await joinAs(team, code, 'The Birdies of Whitechapel Road and the Long Way Round');
+      await team.reload();
+      const score = team.getByRole('combobox', { name: 'Score for hole 1' });
+      await score.waitFor();
+      await expect.poll(() => liveBoard(team).getByRole('row').count()).toBe(13);
+
+      // Without scrolling: the hole's number, bar and drink, and its score control.
+      expect(await team.evaluate(() => window.scrollY)).toBe(0);
+      await onFirstScreen(team, 'the hole', team.getByRole('heading', { name: 'Hole 1 of 9' }).boundingBox());
+      await onFirstScreen(
+        team,
+        'its bar',
+        team
+          .getByText(longHoles()[0]?.barName ?? '', { exact: true })
+          .first()
+          .boundingBox(),
+      );
+      await onFirstScreen(team, 'its score', score.boundingBox());
+
+      // The team and the host each score one over par, the ten others have no score: level in last place.
+      const par = longHoles()[0]?.par ?? 0;
+      await score.selectOption(String(par + 1));
+      await host.goto(`/play/${code}`);
+      await expect.poll(() => connection(host).getAttribute('data-status')).toBe('open');
+      await host.getByRole('combobox', { name: 'Score for hole 1' }).selectOption(String(par + 1));
+      const standing = team.getByRole('link', { name: /^You're/ });
+      await expect.poll(() => standing.innerText()).toMatch(/^You're T11 of 12, \+1, 1 behind the leader\s+Board$/);
+      // The card stays on the hole the team just scored until it moves on.
+      expect(await team.getByRole('heading', { name: 'Hole 1 of 9' }).isVisible()).toBe(true);
+      await team.getByRole('button', { name: 'Next hole' }).click();
+      await team.getByRole('combobox', { name: 'Score for hole 2' }).waitFor();
+
+      // The line opens the whole board.
+      await standing.click();
+      await expect
+        .poll(() =>
+          liveBoard(team)
+            .getByRole('heading', { name: 'LIVE BOARD' })
+            .evaluate((heading) => heading.getBoundingClientRect().top),
+        )
+        .toBeLessThan(740);
+      expect(await team.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+      // The host's controls are one button away, not on the page.
+      expect(await host.getByRole('button', { name: 'End game' }).count()).toBe(0);
+      const controls = await openHostControls(host);
+      expect(await controls.getByRole('button', { name: 'Rename game' }).isVisible()).toBe(true);
+      expect(await controls.getByRole('button', { name: 'End game' }).isVisible()).toBe(true);
+    },
+    TEST_MS,
+  );
+});

@@ -1,0 +1,89 @@
+import { COURSE_SCORE_CHOICES, HOLE_COUNT, type Hole, type HolePatch, type HoleScore } from '../../../../domain/holes';
+import { useT } from '../../../lib/i18n/translate';
+
+/** The hole a team's card opens on: the one it last changed, else its first hole without a score, else its last. */
+export function holeToPlay(holes: readonly Hole[], lastTouched: number | null): Hole | undefined {
+  return (
+    holes.find((hole) => hole.holeNumber === lastTouched) ??
+    holes.find((hole) => hole.score === undefined) ??
+    holes[holes.length - 1]
+  );
+}
+
+const toOption = (score: HoleScore | undefined) => (score === undefined ? '' : String(score));
+const toScore = (value: string): HoleScore | undefined =>
+  value === '' ? undefined : value === 'NA' ? 'NA' : Number(value);
+
+/**
+ * The hole to play at the top of a team's card: its number, bar, drink and par, a large score
+ * control, and the holes either side a tap away.
+ */
+export function NextHole({
+  hole,
+  onChange,
+  onMove,
+}: {
+  hole: Hole;
+  onChange: (holeNumber: number, patch: HolePatch) => void;
+  onMove: (holeNumber: number) => void;
+}) {
+  const t = useT('live');
+  const n = hole.holeNumber;
+  const choices =
+    typeof hole.score === 'number' && !COURSE_SCORE_CHOICES.includes(hole.score)
+      ? [...COURSE_SCORE_CHOICES, hole.score].sort((a, b) => a - b)
+      : COURSE_SCORE_CHOICES;
+  return (
+    <section
+      aria-labelledby="next-hole-heading"
+      className="grid gap-3 rounded-2xl border-2 border-amber-500 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id="next-hole-heading" className="font-display text-2xl font-extrabold text-felt">
+          {t('live.nextHole.hole', { n, count: HOLE_COUNT })}
+        </h3>
+        <p className="shrink-0 font-bold tabular-nums">{t('live.nextHole.par', { par: hole.par })}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-stone-600">{t('live.nextHole.bar')}</dt>
+        <dd className="font-semibold break-words">{hole.barName ?? '–'}</dd>
+        <dt className="text-stone-600">{t('live.nextHole.drink')}</dt>
+        <dd className="font-semibold break-words">{hole.drink || '–'}</dd>
+      </dl>
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
+        <button
+          type="button"
+          className="btn-secondary size-12 px-0 text-xl"
+          aria-label={t('live.nextHole.previous')}
+          disabled={n <= 1}
+          onClick={() => onMove(n - 1)}
+        >
+          ‹
+        </button>
+        <select
+          aria-label={t('live.nextHole.score', { n })}
+          className="field min-h-14 text-center text-2xl font-bold"
+          value={toOption(hole.score)}
+          onChange={(event) => onChange(n, { score: toScore(event.target.value) })}
+        >
+          <option value="">–</option>
+          {choices.map((score) => (
+            <option key={score} value={score}>
+              {score}
+            </option>
+          ))}
+          <option value="NA">NA</option>
+        </select>
+        <button
+          type="button"
+          className="btn-secondary size-12 px-0 text-xl"
+          aria-label={t('live.nextHole.next')}
+          disabled={n >= HOLE_COUNT}
+          onClick={() => onMove(n + 1)}
+        >
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useT } from '../../lib/i18n/translate';
+
+/**
+ * The one button by the game's title that opens the host's controls: also in the HTML of the
+ * host's page, before the app can open anything.
+ */
+export function HostMenuOpener({ onOpen }: { onOpen?: () => void }) {
+  const t = useT('live');
+  return (
+    <button type="button" className="btn-secondary min-h-11 shrink-0 px-3" aria-haspopup="dialog" onClick={onOpen}>
+      {t('live.host.title')}
+    </button>
+  );
+}
