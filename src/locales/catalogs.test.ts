@@ -37,6 +37,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'live.board.team',
   'live.board.offline',
   'live.card.par',
+  'live.nextHole.par',
   'live.watch.live',
   'export.image.par',
   'export.image.team',
