@@ -59,7 +59,9 @@ describe('the first paint needs no JavaScript', () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto(path);
     await expect
-      .poll(() => page.getByRole('link', { name: path === '/' ? 'Log in or Sign up' : 'Scorecard' }).isVisible())
+      .poll(() =>
+        page.getByRole('link', { name: path === '/' ? 'Log in or Sign up' : 'Scorecard', exact: true }).isVisible(),
+      )
       .toBe(true);
     // One header: the shell's is gone, not doubled.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);

@@ -60,7 +60,7 @@ describe('a live game in German', () => {
       await team.getByRole('combobox', { name: 'Schläge an Loch 1' }).selectOption('1');
       await expect.poll(() => rowText(host, 'LIVE BOARD', TEAM), { timeout: TEST_MS }).toMatch(/1\/9 -1 BELOW PAR/);
       const live = board(team, 'LIVE-TABELLE');
-      await expect.poll(() => rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/^1 .*Dein Team 1\/9 -1 UNTER PAR$/);
+      await expect.poll(() => rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/^1\. .*Dein Team 1\/9 -1 UNTER PAR$/);
       expect(await rowText(team, 'LIVE-TABELLE', HOST_TEAM)).toMatch(/Gastgeber 0\/9 0 AUF PAR$/);
       await expect.poll(() => live.getByRole('columnheader', { name: 'Löcher' }).isVisible()).toBe(true);
       await expect.poll(() => live.getByRole('columnheader', { name: 'Gesamt' }).isVisible()).toBe(true);

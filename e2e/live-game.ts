@@ -54,8 +54,12 @@ export async function joinAs(page: Page, code: string, teamName: string) {
   await page.getByRole('heading', { name: `Your card: ${teamName}` }).waitFor();
 }
 
-/** Opens the host's controls from their button by the game's title; answers their dialog. */
+/**
+ * Opens the host's controls from their button by the game's title, once the app has taken over
+ * the page the Worker painted (its socket is open); answers their dialog.
+ */
 export async function openHostControls(page: Page) {
+  await expect.poll(() => connection(page).getAttribute('data-status')).toBe('open');
   await page.getByRole('button', { name: 'Host controls' }).click();
   const dialog = page.getByRole('dialog', { name: 'Host controls' });
   await dialog.waitFor();
