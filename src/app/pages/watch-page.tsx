@@ -5,6 +5,7 @@ import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { TvBoard } from '../../features/live/board/tv-board';
+import { joinCodeInLink, joinUrl } from '../../features/live/joining/share-link';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/socket/use-watch-game';
 import { useT } from '../../lib/i18n/translate';
@@ -13,6 +14,7 @@ import { WATCH_WIDTH, WatchFrame, WatchWaiting } from './watch-frame';
 
 const TeamCardDialog = lazy(() => import('../../features/live/board/team-card-dialog'));
 const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
+const QrCode = lazy(() => import('../../features/live/joining/qr-code'));
 
 /** /watch/{id}: the board read-only, large and high-contrast for a TV in the bar or friends at home. */
 export default function WatchPage() {
@@ -39,6 +41,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   const [sharing, setSharing] = useState(false);
+  const [joinCode] = useState(() => joinCodeInLink(window.location.hash));
   // The game's name paints first, the board (many teams on a TV) after it.
   const boardShown = useStepsAfterPaint(2) === 2;
   // From a laptop's width up the board fills the screen, a page of teams at a time, unless asked for all.
@@ -69,6 +72,8 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
           >
             {t('live.play.shareResults')}
           </button>
+        ) : joinCode ? (
+          <JoinCode code={joinCode} />
         ) : null}
         <p className="shrink-0 text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">
           {ended ? t('live.watch.gameOver') : t('live.watch.live')}
@@ -103,6 +108,23 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
         </Suspense>
       ) : null}
     </main>
+  );
+}
+
+/** The join code and a QR code of the join link, for the room to join from, when the TV's link carries the code. */
+function JoinCode({ code }: { code: string }) {
+  const t = useT('live');
+  const url = joinUrl(code);
+  return (
+    <div className="flex shrink-0 items-center gap-4">
+      <dl className="text-right">
+        <dt className="text-sm font-semibold text-stone-300 lg:text-base">{t('live.invite.joinCode')}</dt>
+        <dd className="font-mono text-3xl font-extrabold tracking-[0.2em] 2xl:text-5xl">{code}</dd>
+      </dl>
+      <Suspense fallback={<div className="size-[4.5rem] max-lg:hidden 2xl:size-28" />}>
+        <QrCode text={url} label={t('live.invite.qr', { url })} className="size-[4.5rem] max-lg:hidden 2xl:size-28" />
+      </Suspense>
+    </div>
   );
 }
 
