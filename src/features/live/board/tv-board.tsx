@@ -135,13 +135,16 @@ export function TvBoard({
                     <td className="px-3 text-center whitespace-nowrap tabular-nums">
                       {team.holesPlayed}/{HOLE_COUNT}
                     </td>
-                    <td className="px-3 text-right whitespace-nowrap">
-                      <span
-                        className={`mr-3 align-middle text-base font-bold tracking-wide 2xl:text-xl ${PAR_STATUS_TEXT.dark[team.parStatus]}`}
-                      >
-                        {t(`live.parStatus.${team.parStatus}`)}
+                    <td className="px-3 whitespace-nowrap">
+                      {/* Read as on every board, the total then its par status; shown with the totals in one column at the right. */}
+                      <span className="flex flex-row-reverse items-baseline gap-3">
+                        <span className="font-display font-extrabold tabular-nums">{formatToPar(team.total)}</span>
+                        <span
+                          className={`text-base font-bold tracking-wide 2xl:text-xl ${PAR_STATUS_TEXT.dark[team.parStatus]}`}
+                        >
+                          {t(`live.parStatus.${team.parStatus}`)}
+                        </span>
                       </span>
-                      <span className="font-display font-extrabold tabular-nums">{formatToPar(team.total)}</span>
                     </td>
                   </tr>
                 );
