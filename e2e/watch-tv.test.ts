@@ -79,11 +79,11 @@ describe('the spectator board on a TV', () => {
         // The host's link for the bar's TV carries the join code: the room joins from the screen.
         await page.goto(`${watchPath}#join=${code}`);
         await liveBoard(page).getByRole('rowheader').first().waitFor();
-        await page.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
-        expect(await page.getByRole('definition').innerText()).toBe(code);
         const shown = await rowsOnScreen(page);
         expect(shown.count, `${width}×${height}`).toBeGreaterThanOrEqual(atLeast);
         expect(shown, `${width}×${height}`).toMatchObject({ overlap: false, namesWrap: false, pageScrolls: false });
+        await page.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
+        expect(await page.getByRole('definition').innerText()).toBe(code);
 
         // The page turns by itself to the teams the first did not show.
         await page.getByText('Page 1 of 2').waitFor();
