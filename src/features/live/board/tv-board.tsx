@@ -97,7 +97,8 @@ export function TvBoard({
                 </th>
               </tr>
             </thead>
-            <tbody key={shownPage} className="motion-safe:animate-fade-in">
+            {/* A turned page fades in; the first shows at once. */}
+            <tbody key={shownPage} className={page > 0 ? 'motion-safe:animate-fade-in' : undefined}>
               {teams.slice(from, to).map((team, offset) => {
                 const index = from + offset;
                 return (
