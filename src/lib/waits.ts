@@ -17,6 +17,8 @@ const WAITS_MS = {
   boardOverHttp: 10_000,
   /** After paying, the membership is asked for again this often until it shows as active. */
   membershipCheck: 1000,
+  /** A big screen whose board is longer than it turns to the next page of teams after this. */
+  boardPageTurn: 8000,
 };
 
 /**

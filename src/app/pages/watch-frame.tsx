@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
 
+/** The spectator board's content: as wide as a TV's, its left edge under the header's wordmark. */
+export const WATCH_WIDTH = 'mx-auto max-w-[1800px] px-3 lg:px-12';
+
 /** The spectator board's page: the header over a dark screen, as a TV in a bar shows it. */
 export function WatchFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader />
-      <div className="min-h-dvh bg-stone-950 text-white">{children}</div>
+      <PageHeader wide />
+      <div className="min-h-[calc(100dvh-3.5rem)] bg-stone-950 text-white">{children}</div>
     </>
   );
 }
@@ -17,7 +20,7 @@ export function WatchFrame({ children }: { children: ReactNode }) {
  */
 export function WatchWaiting({ title = 'Live board', children }: { title?: string; children: ReactNode }) {
   return (
-    <main className="mx-auto grid max-w-3xl gap-4 px-3 py-6">
+    <main className={`grid gap-4 py-6 ${WATCH_WIDTH}`}>
       <h1 className="font-display text-3xl font-extrabold">{title}</h1>
       {children}
     </main>

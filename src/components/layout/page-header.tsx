@@ -10,16 +10,17 @@ import { useHeaderGameLink } from './header-game-link';
  * page's links fold into `menu`, and the wordmark shows the flag alone (its name stays 'Pub Golf')
  * while the way back into a game needs the room; that link then reads 'Back to game' (its name,
  * and its title, still name the game). The way back appears in room the row already
- * has, so nothing on the page moves when it does.
+ * has, so nothing on the page moves when it does. A `wide` page (the spectator board on a TV)
+ * lines the wordmark up with its own wider content.
  */
-export function PageHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {
+export function PageHeader({ children, menu, wide }: { children?: ReactNode; menu?: ReactNode; wide?: boolean }) {
   const gameLink = useHeaderGameLink();
   const say = usePaintedText();
   return (
     <header className="bg-felt text-white">
       <nav
         aria-label={say('header.main', 'Main')}
-        className="mx-auto flex min-h-14 max-w-3xl items-center gap-2 px-3 py-1.5"
+        className={`mx-auto flex min-h-14 items-center gap-2 px-3 py-1.5 ${wide ? 'max-w-[1800px] lg:px-12' : 'max-w-3xl'}`}
       >
         <Link
           to="/"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useT } from '../../../lib/i18n/translate';
-import { joinUrl, shareLink, watchUrl } from './share-link';
+import { joinUrl, shareLink, tvUrl, watchUrl } from './share-link';
 
 const QrCode = lazy(() => import('./qr-code'));
 
@@ -47,6 +47,15 @@ export function InvitePanel({ code, watchId, gameName }: { code: string; watchId
           className="font-semibold text-felt underline"
         >
           {t('live.invite.openSpectator')}
+        </a>{' '}
+        ·{' '}
+        <a
+          href={tvUrl(watchId, code)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-felt underline"
+        >
+          {t('live.invite.openTv')}
         </a>
       </p>
     </section>

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
+import { useBrowser } from './browser';
+import { LONG_TEAM_NAMES } from './fixtures/long-names';
+import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
+import { signInAsMember } from './members';
+import { usePhones } from './phones';
+import { appUrl } from './servers';
+import { TEST_MS } from './wait';
+
+const browser = useBrowser();
+const anotherPhone = usePhones(browser);
+
+/** Twenty teams: the host's and nineteen more, each name as long as a real crawl's. */
+const HOST_TEAM = LONG_TEAM_NAMES[0];
+const OTHER_TEAMS = Array.from({ length: 19 }, (_, index) =>
+  `${index + 2} ${LONG_TEAM_NAMES[(index + 1) % LONG_TEAM_NAMES.length]}`.slice(0, MAX_TEAM_NAME_LENGTH),
+);
+/** A team that joins later from its own phone, to score. */
+const SCORER = 'Beer Necessities';
+
+let watchPath = '';
+let code = '';
+
+beforeAll(async () => {
+  const host = await browser.newContext({ width: 360 });
+  await signInAsMember(host, 'watch-tv-host@example.com');
+  code = await startLiveGame(host, {
+    name: 'The Grand Whitechapel Crawl of Every Pub Worth Its Salt',
+    hostTeamName: HOST_TEAM,
+  });
+  const baseUrl = appUrl();
+  for (const teamName of OTHER_TEAMS) {
+    const response = await fetch(new URL(`/api/games/${code}/teams`, baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
+      body: JSON.stringify({ teamName }),
+    });
+    expect(response.status, await response.text()).toBe(201);
+  }
+  const { watchId } = await host.evaluate(
+    async (path) => (await (await fetch(path)).json()) as { watchId: string },
+    `/api/games/${code}`,
+  );
+  watchPath = `/watch/${watchId}`;
+}, TEST_MS);
+
+/** The team rows wholly on the screen, and whether any two of them overlap. */
+async function rowsOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll('tbody tr'))
+      .map((row) => row.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight + 0.5);
+    const overlap = boxes.some((box, index) => index > 0 && box.top < (boxes[index - 1]?.bottom ?? 0) - 0.5);
+    const namesWrap = Array.from(document.querySelectorAll('tbody th')).some((cell) => {
+      const name = cell.querySelector('button, span');
+      return name !== null && name.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(name).fontSize);
+    });
+    return {
+      count: boxes.length,
+      overlap,
+      namesWrap,
+      pageScrolls: document.documentElement.scrollHeight > window.innerHeight,
+    };
+  });
+}
+
+describe('the spectator board on a TV', () => {
+  it(
+    'shows at least ten teams at 1280×720 and sixteen at 1920×1080, one line each, turning to the rest',
+    async () => {
+      for (const [width, height, atLeast] of [
+        [1280, 720, 10],
+        [1920, 1080, 16],
+      ] as const) {
+        const page = await browser.newContext({ width });
+        await page.setViewportSize({ width, height });
+        // The host's link for the bar's TV carries the join code: the room joins from the screen.
+        await page.goto(`${watchPath}#join=${code}`);
+        await liveBoard(page).getByRole('rowheader').first().waitFor();
+        const shown = await rowsOnScreen(page);
+        expect(shown.count, `${width}×${height}`).toBeGreaterThanOrEqual(atLeast);
+        expect(shown, `${width}×${height}`).toMatchObject({ overlap: false, namesWrap: false, pageScrolls: false });
+        await page.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
+        expect(await page.getByRole('definition').innerText()).toBe(code);
+
+        // The page turns by itself to the teams the first did not show.
+        await page.getByText('Page 1 of 2').waitFor();
+        const first = await liveBoard(page).getByRole('rowheader').allInnerTexts();
+        await page.getByText('Page 2 of 2').waitFor();
+        const second = await liveBoard(page).getByRole('rowheader').allInnerTexts();
+        expect(first.length + second.length).toBe(20);
+        expect(second.filter((name) => first.includes(name))).toEqual([]);
+      }
+    },
+    TEST_MS,
+  );
+
+  it(
+    'tells the room the latest change once a team scores',
+    async () => {
+      const tv = await browser.newContext({ width: 1280 });
+      await tv.setViewportSize({ width: 1280, height: 720 });
+      await tv.goto(watchPath);
+      const ticker = tv.getByRole('marquee', { name: 'Latest' });
+      await ticker.waitFor();
+
+      const team = await anotherPhone({ width: 360 });
+      await joinAs(team.page, code, SCORER);
+      await scoreSelect(team.page, 1).selectOption('5');
+      await expect
+        .poll(() => ticker.innerText())
+        .toMatch(new RegExp(`^Latest\\s*${SCORER}: \\+3 after 1 hole, place 21`));
+    },
+    TEST_MS,
+  );
+});
