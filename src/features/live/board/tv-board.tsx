@@ -3,7 +3,8 @@ import { PAR_STATUS_TEXT } from '../../../components/ui/par-status-colours';
 import type { Board, BoardTeam } from '../../../../domain/game-protocol';
 import { HOLE_COUNT } from '../../../../domain/holes';
 import { formatToPar } from '../../../../domain/scoring';
-import { placeLabel, sharedPlaces, sortBoard } from '../../../../domain/standings';
+import { placeLabelIn, sharedPlaces, sortBoard } from '../../../../domain/standings';
+import { usePageLanguage } from '../../../lib/i18n/page-language';
 import { useReaderLocale } from '../../../lib/i18n/reader-locale';
 import { useT } from '../../../lib/i18n/translate';
 import { waitMs } from '../../../lib/waits';
@@ -36,6 +37,7 @@ export function TvBoard({
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
   const t = useT('live', 'app');
   const locale = useReaderLocale();
+  const language = usePageLanguage();
   const { changed, announcement } = useRecentChanges(teams, t);
   const ended = board.status === 'ended';
 
@@ -110,7 +112,7 @@ export function TvBoard({
                     }`}
                   >
                     <td className="px-1 text-center font-display font-extrabold whitespace-nowrap tabular-nums">
-                      {placeLabel(places[index] ?? { place: index + 1, tied: false })}
+                      {placeLabelIn(language, places[index] ?? { place: index + 1, tied: false })}
                     </td>
                     <th scope="row" className="min-w-0 px-3 text-left font-semibold">
                       <span className="flex min-w-0 items-baseline gap-3">
