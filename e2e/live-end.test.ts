@@ -100,6 +100,9 @@ describe('the end of a live game', () => {
       // Host, team and spectator all see the final standings, every team on them.
       const tv = (await anotherPhone({ width: 1920 })).page;
       await tv.goto(watchLink);
+      // The TV turns its pages; listing every team stops them, for the rows to be counted.
+      await liveBoard(tv).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
+      await tv.getByRole('button', { name: 'Show all teams' }).click();
       for (const page of [host, guest, tv]) {
         await liveBoard(page).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
         await expect.poll(() => boardRows(page).count()).toBe(TEAM_COUNT);

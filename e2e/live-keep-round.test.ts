@@ -65,7 +65,9 @@ describe('keeping a guest team’s round', () => {
       await guest.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
       await guest.getByRole('button', { name: 'Subscribe Now' }).click();
 
-      // Back on the game's final standings, where the round is now in History.
+      // Welcomed, then back on the game's final standings, where the round is now in History.
+      await guest.getByRole('heading', { name: 'Welcome, lifetime member!' }).waitFor();
+      await guest.getByRole('link', { name: 'Continue' }).click();
       await guest.waitForURL((url) => url.pathname === `/play/${code}`);
       await liveBoard(guest).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
       await roundKept(guest).getByText(`${LONGEST_TEAM_NAME} in ${GAME} is in your History.`).waitFor();
