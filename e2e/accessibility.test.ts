@@ -33,7 +33,11 @@ const leaderboardLoaded = visible((page) =>
 const pageNotFound = visible((page) => page.getByRole('heading', { name: 'Page not found' }));
 
 const GUEST_PAGES: PageCheck[] = [
-  { path: '/', landsOn: '/', settled: visible((page) => page.getByRole('link', { name: 'Log in or Sign up' })) },
+  {
+    path: '/',
+    landsOn: '/',
+    settled: visible((page) => page.getByRole('link', { name: 'Log in or Sign up', exact: true })),
+  },
   { path: '/leaderboard', landsOn: '/leaderboard', settled: leaderboardLoaded },
   // Choosing to subscribe signs the guest in and comes back, as a member without a plan.
   {

@@ -15,13 +15,13 @@ describe('accounts and subscriptions', () => {
     const page = await browser.newContext({ width: 360 });
     await page.goto('/');
     // Signed-out is known once the guest call to action shows; before that no link proves anything.
-    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
 
     await signInAs(page, 'carol@example.com');
     await cardRendered(page);
     await expect.poll(() => page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Log in or Sign up' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log in or Sign up', exact: true }).count()).toBe(0);
     // On a phone the member's links are behind the header's Menu.
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -35,7 +35,7 @@ describe('accounts and subscriptions', () => {
     await expect.poll(() => page.getByText('No Active Subscription').isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Log Out' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up', exact: true }).isVisible()).toBe(true);
     await page.goto('/account');
     await expect.poll(() => page.getByText('Please log in to view your account').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Go to Home' }).isVisible()).toBe(true);
@@ -54,7 +54,7 @@ describe('accounts and subscriptions', () => {
   it('takes a guest who chooses to subscribe through sign-in and back to /subscribe', async () => {
     const page = await browser.newContext();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Log in or Sign up' }).click();
+    await page.getByRole('link', { name: 'Log in or Sign up', exact: true }).click();
     await page.waitForURL('**/subscribe');
     await expect.poll(() => page.getByRole('button', { name: 'Subscribe Now' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('$19.99').isVisible()).toBe(true);

@@ -19,10 +19,10 @@ describe('asking for the signed-in user', () => {
     const page = await browser.newContext({ width: 360 });
     const calls = userCalls(page);
     await page.goto('/');
-    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up', exact: true }).isVisible()).toBe(true);
     await page.goto('/leaderboard');
     await page.goto('/');
-    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up', exact: true }).isVisible()).toBe(true);
     expect(calls).toEqual([]);
   });
 
@@ -33,10 +33,10 @@ describe('asking for the signed-in user', () => {
     expect(calls.length).toBeGreaterThan(0);
 
     await page.goto('/api/logout');
-    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up', exact: true }).isVisible()).toBe(true);
     calls.length = 0;
     await page.reload();
-    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in or Sign up', exact: true }).isVisible()).toBe(true);
     expect(calls).toEqual([]);
   });
 });
