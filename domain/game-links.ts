@@ -3,7 +3,7 @@
  * how long a game that ended still leads to its final standings.
  */
 import * as z from 'zod/mini';
-import { gameCodeSchema } from './game-protocol';
+import { gameCodeSchema, normalizeGameCode } from './game-protocol';
 
 /** After its end, a game's link reads 'Final standings' for this long, then goes. */
 const FINAL_STANDINGS_LINK_MS = 24 * 60 * 60 * 1000;
@@ -24,4 +24,20 @@ export type MemberGamesResponse = z.infer<typeof memberGamesResponseSchema>;
 export function isLinkCurrent(link: Pick<GameLink, 'status' | 'endedAt'>, now: number): boolean {
   if (link.status === 'live') return true;
   return link.endedAt !== null && now - Date.parse(link.endedAt) < FINAL_STANDINGS_LINK_MS;
+}
+
+/**
+ * Whether `pathname` is the game's own page, where the way back into it has nowhere to lead: the
+ * play page takes a code in any case and with separators typed into it (`/play/7kx-4pm`).
+ */
+export function isGamePage(pathname: string, code: string): boolean {
+  const typed = /^\/play\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (typed === undefined) return false;
+  let decoded = typed;
+  try {
+    decoded = decodeURIComponent(typed);
+  } catch {
+    // A malformed escape is read as typed.
+  }
+  return normalizeGameCode(decoded) === code;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { showGameLinkInHeader } from '../components/layout/header-game-link';
-import { isLinkCurrent, type GameLink } from '../../domain/game-links';
+import { isGamePage, isLinkCurrent, type GameLink } from '../../domain/game-links';
 import { memberGamesQuery, useGameSnapshot } from '../features/live/games-api';
 import { usePaintedText } from '../lib/i18n/painted-text';
 import { forgetGameOnDevice, gamesOnDevice, rememberGameOnDevice } from '../lib/games-on-device';
@@ -27,7 +27,7 @@ export function BackToGame() {
   const fromDevice = link !== null && !(fromServer ?? []).some((game) => game.code === link.code);
   const checked = useCheckedOnDevice(fromDevice && link.status === 'live' ? link.code : '');
   const shown = checked === undefined ? link : checked;
-  const visible = shown !== null && isLinkCurrent(shown, now) && pathname !== `/play/${shown.code}`;
+  const visible = shown !== null && isLinkCurrent(shown, now) && !isGamePage(pathname, shown.code);
   const to = visible ? `/play/${shown.code}` : '';
   const label =
     shown?.status === 'live'
@@ -50,7 +50,7 @@ export function BackToGame() {
 function pickLink(fromServer: readonly GameLink[], onDevice: readonly GameLink[], pathname: string): GameLink | null {
   const byCode = new Map<string, GameLink>();
   for (const link of [...fromServer, ...onDevice]) {
-    if (pathname === `/play/${link.code}`) continue;
+    if (isGamePage(pathname, link.code)) continue;
     const known = byCode.get(link.code);
     if (!known || (known.status === 'live' && link.status === 'ended')) byCode.set(link.code, link);
   }
