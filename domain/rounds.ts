@@ -100,7 +100,7 @@ export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequest
  * The live game a round was kept from: its name as the team read it, the team's final place
  * (shared with another team when `tied`) and how many teams played.
  */
-export const roundLiveGameSchema = z.object({
+const roundLiveGameSchema = z.object({
   name: z.string(),
   place: z.int().check(z.gte(1)),
   tied: z.boolean(),
