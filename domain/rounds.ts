@@ -96,6 +96,18 @@ export const migrateCourseRoundRequestSchema = z
   .check(courseScores);
 export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequestSchema>;
 
+/**
+ * The live game a round was kept from: its name as the team read it, the team's final place
+ * (shared with another team when `tied`) and how many teams played.
+ */
+const roundLiveGameSchema = z.object({
+  name: z.string(),
+  place: z.int().check(z.gte(1)),
+  tied: z.boolean(),
+  teams: z.int().check(z.gte(1)),
+});
+export type RoundLiveGame = z.infer<typeof roundLiveGameSchema>;
+
 /** A kept round, as every scorecard call answers it. */
 export const savedRoundSchema = z.object({
   id: z.string(),
@@ -116,6 +128,8 @@ export const savedRoundSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Absent on a round played without a start time. */
   timing: z.optional(crawlTimingSchema),
+  /** Absent on a round not kept from a live game. */
+  liveGame: z.optional(roundLiveGameSchema),
 });
 export type SavedRound = z.infer<typeof savedRoundSchema>;
 

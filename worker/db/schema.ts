@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import type { CrawlTiming } from '../../domain/crawl-timing';
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
+import type { RoundLiveGame } from '../../domain/rounds';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -133,6 +134,8 @@ export const scorecards = sqliteTable(
     timing: text('timing', { mode: 'json' }).$type<CrawlTiming>(),
     /** The card's key (cardKeySql, migrations/0014_hidden_cards.sql); null only for a row written outside the Worker. */
     cardKey: text('card_key'),
+    /** The live game the round was kept from (migrations/0016_round_live_game.sql); null for any other round. */
+    liveGame: text('live_game', { mode: 'json' }).$type<RoundLiveGame>(),
   },
   (table) => [
     uniqueIndex('scorecards_user_number').on(table.userId, table.number),

@@ -1,7 +1,8 @@
 import { matchingPreset } from '../../../domain/penalty-preset-match';
 import type { SavedRound } from '../../../domain/rounds';
 import { writeCourseScorecard } from '../../lib/course-scorecard-store';
-import { playMemberRound } from '../../lib/round-sync/member-round';
+import { localIsoDate } from '../../../domain/scorecard';
+import { playMemberRound, playNewMemberCard } from '../../lib/round-sync/member-round';
 
 /**
  * Makes the round the member's main card; its later edits update this same round. False when
@@ -37,5 +38,20 @@ export function openOnCourse(courseId: string, round: SavedRound): boolean {
     roundId: round.id,
     editedAt: editedAt(round),
     ...(round.timing ? { timing: round.timing } : {}),
+  });
+}
+
+/**
+ * Starts a new round on the main card from a round's bars, drinks and pars, with no scores and no
+ * penalties counted yet; the round itself is left as it was kept. False when the browser would
+ * not store it.
+ */
+export function openCopyOnMainCard(userId: string, round: SavedRound): boolean {
+  return playNewMemberCard(userId, {
+    teamName: round.teamName,
+    date: localIsoDate(),
+    holes: round.holes.map(({ score: _score, ...hole }) => hole),
+    penalties: round.penalties.map((penalty) => ({ ...penalty, count: 0 })),
+    penaltyPreset: matchingPreset(round.penalties),
   });
 }

@@ -4,8 +4,10 @@ import { HOLE_COUNT } from '../../../domain/holes';
 import { boardRuleBroken, BOARD_PARS } from '../../../domain/fair-round';
 import { totalPenalties } from '../../../domain/penalties';
 import type { SavedRound } from '../../../domain/rounds';
+import { placeLabelIn } from '../../../domain/standings';
 import { formatToPar, holesCompleted, parStatus } from '../../../domain/scoring';
 import { useFormatDateTime } from '../../lib/i18n/format-date';
+import { usePageLanguage } from '../../lib/i18n/page-language';
 import { useT } from '../../lib/i18n/translate';
 import type { Translate } from '../../lib/i18n/catalog-areas';
 
@@ -30,6 +32,7 @@ function offBoardReason(t: Translate<'history'>, round: Pick<SavedRound, 'holes'
 export interface RoundActions {
   onEdit: (round: SavedRound) => void;
   onKeepPlaying: (round: SavedRound, courseId: string) => void;
+  onPlayAgain: (round: SavedRound) => void;
   onExport: (round: SavedRound) => void;
   onDelete: (round: SavedRound) => void;
 }
@@ -38,6 +41,7 @@ export interface RoundActions {
 export function RoundCard({ round, actions }: { round: SavedRound; actions: RoundActions }) {
   const headingId = useId();
   const t = useT('history');
+  const language = usePageLanguage();
   const formatDateTime = useFormatDateTime();
   const title = roundTitle(t, round);
   const penalties = totalPenalties(round.penalties);
@@ -56,6 +60,15 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
           <p className="text-sm text-stone-600">
             <time dateTime={round.createdAt}>{formatDateTime(round.createdAt)}</time>
           </p>
+          {round.liveGame ? (
+            <p className="text-sm text-stone-600 break-words">
+              {t('history.liveGame', {
+                place: placeLabelIn(language, round.liveGame),
+                teams: round.liveGame.teams,
+                name: round.liveGame.name,
+              })}
+            </p>
+          ) : null}
           {round.courseName ? (
             <p className="text-sm text-stone-600 break-words">{t('history.course', { name: round.courseName })}</p>
           ) : null}
@@ -75,7 +88,13 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
       {penalties > 0 ? <p className="text-sm">{t('history.penalties', { count: penalties })}</p> : null}
       {offBoard ? <p className="mt-1 text-sm text-stone-600">{offBoard}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {courseId ? (
+        {round.liveGame ? (
+          // The round holds the game's final place: it stays as the game ended, and plays again as a new round.
+          <button type="button" className="btn-primary" onClick={() => actions.onPlayAgain(round)}>
+            {t('history.playAgain')}
+            {whose}
+          </button>
+        ) : courseId ? (
           <button type="button" className="btn-primary" onClick={() => actions.onKeepPlaying(round, courseId)}>
             {t('history.keepPlaying')}
             {whose}

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/layout/empty-state';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../lib/toast-store';
 import type { SavedRound, SavedRoundList } from '../../../domain/rounds';
-import { openOnCourse, openOnMainCard } from './open-saved-round';
+import { openCopyOnMainCard, openOnCourse, openOnMainCard } from './open-saved-round';
 import { RoundCard, roundTitle, type RoundActions } from './round-card';
 import { useClearHistory, useDeleteRound } from './saved-rounds-api';
 import { useT } from '../../lib/i18n/translate';
@@ -50,6 +50,13 @@ export function RoundList({
         title: t('history.loaded.title'),
         description: t('history.loaded.text', { round: roundTitle(t, round) }),
       });
+    },
+    onPlayAgain: (round) => {
+      if (!openCopyOnMainCard(userId, round)) {
+        notStored();
+        return;
+      }
+      void navigate('/');
     },
     onKeepPlaying: (round, courseId) => {
       if (!openOnCourse(courseId, round)) {

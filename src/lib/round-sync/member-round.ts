@@ -49,6 +49,17 @@ export function playMemberRound(
 }
 
 /**
+ * A new round on the main card, from a card the member starts afresh: the round they were playing
+ * is let go (already queued when unsent, as above), and the main card makes the new one a round
+ * of its own as it opens. False when the browser would not store it.
+ */
+export function playNewMemberCard(userId: string, card: WorkingScorecard): boolean {
+  if (!writeStored(WORKING_SCORECARD_KEY, card)) return false;
+  forgetMemberRound(userId);
+  return true;
+}
+
+/**
  * Who was last known to be a member on this device. The main card trusts it until the user and
  * subscription calls answer, so a member's round shows at once on a reload rather than a blank
  * card that a quick tap would turn into a new round.

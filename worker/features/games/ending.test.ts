@@ -81,6 +81,31 @@ describe('ending a game', () => {
     for (const socket of [hostSocket, guestSocket, anonymousSocket, spectator]) socket.close();
   });
 
+  it('records on each kept round the live game it came from: its name, the team’s final place and how many teams played', async () => {
+    const { code, host, member } = await startGame({ source: 'course', name: 'Old Town Crawl' });
+    const signedInGuest = await signedInWithStatus('active');
+    const guest = await joinGame(code, 'Eagles', signedInGuest.cookie);
+    const anonymous = await joinGame(code, 'Nobody');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const anonymousSocket = (await connectPlayer(code, anonymous)).socket;
+    await hostSocket.ask({ type: 'score', hole: 1, score: 6, version: 1 }, 'card');
+    await guestSocket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');
+    await anonymousSocket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');
+    hostSocket.send({ type: 'end-game' });
+    await hostSocket.next('ended');
+
+    const hostHistory = await get('/api/scorecards', { cookie: member.cookie });
+    expect(await hostHistory.json()).toMatchObject([
+      { teamName: 'Test', liveGame: { name: 'Old Town Crawl', place: 3, tied: false, teams: 3 } },
+    ]);
+    // Eagles and Nobody both finished on -1: a shared first place.
+    const guestHistory = await get('/api/scorecards', { cookie: signedInGuest.cookie });
+    expect(await guestHistory.json()).toMatchObject([
+      { teamName: 'Eagles', liveGame: { name: 'Old Town Crawl', place: 1, tied: true, teams: 3 } },
+    ]);
+  });
+
   it('refuses writes after the end, new sockets with 410 and new teams, and still shows the final board', async () => {
     const { code, host, watchId } = await startGame();
     const guest = await joinGame(code, 'Eagles');

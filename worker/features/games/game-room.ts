@@ -28,13 +28,14 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
+import type { RoundLiveGame } from '../../../domain/rounds';
 import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
 import { BoardState } from './board-state';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
-import { keepGameRounds } from './game-rounds';
+import { keepGameRounds, liveGameOf } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
 
 /** How long an ended game's final board can still be read before the object forgets it. */
@@ -86,7 +87,8 @@ export interface JoinInput {
 
 /** A team's card to keep as a round, found by the caller's team token; only once the game has ended. */
 export type RoundToKeep =
-  { kind: 'ready'; game: GameRow; team: TeamRow; card: TeamCard } | { kind: 'unknown' | 'not-joined' | 'live' };
+  | { kind: 'ready'; game: GameRow; team: TeamRow; card: TeamCard; liveGame: RoundLiveGame }
+  | { kind: 'unknown' | 'not-joined' | 'live' };
 
 export type JoinOutcome =
   | { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot }
@@ -183,10 +185,11 @@ export class GameRoom extends DurableObject<Env> {
     if (!game) return { kind: 'unknown' };
     const teamId = tokenHash === null ? null : this.store.teamIdByTokenHash(tokenHash);
     const team = this.store.teams().find((row) => row.id === teamId);
-    const card = teamId === null ? undefined : this.store.cards(game.penalties).get(teamId);
+    const cards = this.store.cards(game.penalties);
+    const card = teamId === null ? undefined : cards.get(teamId);
     if (!team || !card) return { kind: 'not-joined' };
     if (game.status !== 'ended') return { kind: 'live' };
-    return { kind: 'ready', game, team, card };
+    return { kind: 'ready', game, team, card, liveGame: liveGameOf(game, team, cards) };
   }
 
   /** The game as a link for a member with a team in it; null when there is no game or no such team. */

@@ -8,9 +8,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Hole } from '../../../domain/holes';
 import { hasActiveSubscription } from '../../../domain/billing';
 import type { KeptRoundStatus, TeamCard } from '../../../domain/game-protocol';
-import { cardHoles, cardPenalties } from '../../../domain/team-card';
+import type { RoundLiveGame } from '../../../domain/rounds';
+import { sharedPlaces } from '../../../domain/standings';
+import { cardHoles, cardPenalties, standingOf } from '../../../domain/team-card';
 import { createDb, type Db } from '../../db/client';
 import { scorecards, subscriptions } from '../../db/schema';
+import { publicTitle } from '../../lib/public-name';
 import { dropBoardsJoinedBy } from '../../lib/rounds/leaderboard-cache';
 import { findCourseLayout, onCourse } from '../../lib/rounds/course-round';
 import { createRound, type CreateOutcome } from '../../lib/rounds/new-round';
@@ -39,7 +42,8 @@ export async function keepGameRounds(
   for (const team of teams) {
     const card = cards.get(team.id);
     if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
-      const outcome = await createRound(db, team.userId, team.roundId, roundCard(game, team, card, course));
+      const round = { ...roundCard(game, team, card, course), liveGame: liveGameOf(game, team, cards) };
+      const outcome = await createRound(db, team.userId, team.roundId, round);
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
       fairKept ||= outcome.kind === 'created' && outcome.row.fair;
     }
@@ -59,10 +63,12 @@ export async function keepTeamRound(
   game: GameRow,
   team: TeamRow,
   card: TeamCard,
+  liveGame: RoundLiveGame,
 ): Promise<CreateOutcome | { kind: 'empty' }> {
   if (!hasAnything(card)) return { kind: 'empty' };
   const db = createDb(env.DB);
-  const outcome = await createRound(db, userId, team.roundId, roundCard(game, team, card, await courseOf(db, game)));
+  const round = { ...roundCard(game, team, card, await courseOf(db, game)), liveGame };
+  const outcome = await createRound(db, userId, team.roundId, round);
   if (outcome.kind === 'created') {
     await dropBoardsJoinedBy(env.CACHE, {
       makesBoard: outcome.makesBoard,
@@ -87,6 +93,27 @@ export async function keptRoundStatus(
     .limit(1);
   if (kept) return kept.userId === userId ? 'yours' : 'taken';
   return hasAnything(card) ? 'to-keep' : 'empty';
+}
+
+/**
+ * The game as `team`'s kept round records it: its name as the team read it, and the team's final
+ * place among every team's card in `cards` (all the game's teams), by the boards' own rule.
+ */
+export function liveGameOf(game: GameRow, team: TeamRow, cards: ReadonlyMap<string, TeamCard>): RoundLiveGame {
+  const totals = [...cards.values()]
+    .map((card) => ({ id: card.teamId, total: standingOf(game.holes, game.penalties, card).total }))
+    .sort((a, b) => a.total - b.total);
+  const places = sharedPlaces(totals.map((row) => row.total));
+  const { place, tied } = places[totals.findIndex((row) => row.id === team.id)] ?? {
+    place: totals.length,
+    tied: false,
+  };
+  return {
+    name: team.id === game.hostTeamId ? game.name : publicTitle(game.name),
+    place,
+    tied,
+    teams: totals.length,
+  };
 }
 
 /** The course a game was played from as D1 holds it: its name and holes, or only a name when it is gone. */

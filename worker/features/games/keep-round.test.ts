@@ -50,6 +50,8 @@ describe('keeping a guest team’s round after the end', () => {
     const round = savedRoundSchema.parse(await first.json());
     // Worked out by the server from the game's card: +2 on hole 1, -1 on hole 2, 2 penalties.
     expect(round).toMatchObject({ teamName: LONGEST_TEAM_NAME, totalScore: 3, courseName: 'Old Town Crawl' });
+    // The host's team finished on 0: the guest team came second of two.
+    expect(round.liveGame).toEqual({ name: 'Old Town Crawl', place: 2, tied: false, teams: 2 });
 
     // A retry after a lost answer, and two tabs at once, find the same round.
     const again = await keep(code, cookie);

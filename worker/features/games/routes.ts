@@ -239,7 +239,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     const found = await teamToKeepOf(c, c.req.valid('param').code);
     if (found.kind === 'not-joined') throw notJoined();
     if (found.kind !== 'ready') throw gameStillOn();
-    const outcome = await keepTeamRound(c.env, user.id, found.game, found.team, found.card);
+    const outcome = await keepTeamRound(c.env, user.id, found.game, found.team, found.card, found.liveGame);
     switch (outcome.kind) {
       case 'empty':
         throw new ApiError(422, 'empty_card', 'This team scored nothing in the game: there is no round to keep.');

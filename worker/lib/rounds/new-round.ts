@@ -7,7 +7,7 @@ import type { CrawlTiming } from '../../../domain/crawl-timing';
 import type { Hole } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { isFairRound } from '../../../domain/fair-round';
-import { scoreRound } from '../../../domain/rounds';
+import { scoreRound, type RoundLiveGame } from '../../../domain/rounds';
 import type { Db } from '../../db/client';
 import { hiddenCards, scorecards, users, type ScorecardRow } from '../../db/schema';
 import { wholeSeconds } from '../../db/timestamps';
@@ -24,6 +24,8 @@ export interface RoundCard {
   courseName?: string | null | undefined;
   editedAt?: number | undefined;
   timing?: CrawlTiming | undefined;
+  /** Only when keeping a live game's round: an edit never changes it. */
+  liveGame?: RoundLiveGame | undefined;
 }
 
 /**
@@ -95,6 +97,7 @@ export function insertRound(
     createdAt,
     updatedAt: createdAt,
     cardKey: cardKeyOf(card),
+    liveGame: card.liveGame ?? null,
     // A copy of a hidden card, or a round of a hidden player, is hidden as it is kept.
     hiddenAt: sql`case when ${hiddenRound(owner, cardKeyOf(card))} then ${sql.param(createdAt, scorecards.hiddenAt)} end`,
   };

@@ -18,5 +18,6 @@ export function toSavedRound(row: ScorecardRow): SavedRound {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.timing ? { timing: row.timing } : {}),
+    ...(row.liveGame ? { liveGame: row.liveGame } : {}),
   };
 }
