@@ -165,6 +165,7 @@ export function TvBoard({
             })}
           </p>
         ) : null}
+        {teams.length > 1 ? <p className="shrink-0">{t('board.tieRule')}</p> : null}
         {/* A marquee is never read out as it changes: the board announces each change itself. */}
         <p role="marquee" aria-labelledby="latest-changes" className="min-w-0 flex-1 truncate">
           <span id="latest-changes" className="mr-3 font-bold text-amber-300">
