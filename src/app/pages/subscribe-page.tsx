@@ -14,6 +14,7 @@ import { returnPathFrom, subscribePath } from '../../lib/session/subscribe-retur
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { billingConfigQuery } from '../../features/billing/billing-api';
+import { CheckList } from '../../components/ui/check-list';
 import { MembershipWelcome } from '../../features/billing/membership-welcome';
 import { PlanTiles } from '../../features/billing/plan-tiles';
 import { usePurchase } from '../../features/billing/use-purchase';
@@ -55,18 +56,7 @@ export default function SubscribePage() {
       <main className="mx-auto grid max-w-2xl gap-5 px-3 py-6">
         <div>
           <h1 className="font-display text-3xl font-extrabold text-felt">{t('subscribe.title')}</h1>
-          {welcomed ? null : (
-            <ul className="mt-3 grid gap-1 text-stone-700">
-              {FEATURES.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="text-felt">
-                    ✓
-                  </span>
-                  {t(feature)}
-                </li>
-              ))}
-            </ul>
-          )}
+          {welcomed ? null : <CheckList className="mt-3" items={FEATURES.map((feature) => t(feature))} />}
         </div>
 
         {welcomed ? (

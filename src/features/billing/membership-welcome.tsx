@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { CheckList } from '../../components/ui/check-list';
 import type { MessageId } from '../../lib/i18n/catalog-areas';
 import { useT } from '../../lib/i18n/translate';
 import type { Welcomed } from './use-purchase';
@@ -37,16 +38,7 @@ export function MembershipWelcome({
       {welcomed.active ? (
         <>
           <p className="font-semibold">{t('welcome.unlocked')}</p>
-          <ul className="grid gap-1 text-stone-700">
-            {UNLOCKED.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-felt">
-                  ✓
-                </span>
-                {t(feature)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={UNLOCKED.map((feature) => t(feature))} />
         </>
       ) : (
         <p role="status">{t('purchase.pending')}</p>
