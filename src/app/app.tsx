@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PartBoundary } from '../components/part-boundary';
 import { useHasToasts } from '../lib/toast-store';
+import { loadWhenOnline } from '../lib/load-when-online';
 import { createQueryClient } from '../lib/query-client';
 import { useOutboxSync } from '../lib/round-sync/use-outbox-sync';
 import { useMemberId } from '../lib/session/use-member-id';
@@ -12,19 +13,27 @@ import { PageFailed } from './page-failed';
 import { usePageSettled } from './use-page-settled';
 
 // None is needed for the first render: the toaster loads with the first toast, the others once
-// the page has settled.
+// the page has settled. A download cut by a lost signal is tried again when it returns.
 const ThemeFooter = lazy(() =>
-  import('../components/layout/theme-footer').then(({ ThemeFooter }) => ({ default: ThemeFooter })),
+  loadWhenOnline(() => import('../components/layout/theme-footer')).then(({ ThemeFooter }) => ({
+    default: ThemeFooter,
+  })),
 );
-const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
-const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
+const Toaster = lazy(() =>
+  loadWhenOnline(() => import('../components/ui/toaster')).then(({ Toaster }) => ({ default: Toaster })),
+);
+const BackToGame = lazy(() =>
+  loadWhenOnline(() => import('./back-to-game')).then(({ BackToGame }) => ({ default: BackToGame })),
+);
 const KeepRounds = hookPart(() =>
   import('../features/live/keep-rounds/use-keep-rounds').then((module) => module.useKeepRounds),
 );
 const SendCourseRounds = hookPart(() =>
   import('../features/courses/use-course-migration').then((module) => module.useCourseMigration),
 );
-const UpdatePrompt = lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  loadWhenOnline(() => import('./update-prompt')).then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -101,7 +110,7 @@ function ToasterWhenNeeded() {
 /** A part that only runs a hook, its code loaded when it first renders. */
 function hookPart(load: () => Promise<() => void>) {
   return lazy(() =>
-    load().then((useHook) => ({
+    loadWhenOnline(load).then((useHook) => ({
       default: function HookPart() {
         useHook();
         return null;
