@@ -21,7 +21,8 @@ import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
 import { LIVE_TOP_AREAS } from './live-words';
-import { LIVE_PAGE_WIDTH, LivePlayTop } from './pages/live-play-top';
+import { LIVE_PAGE_WIDTH } from './live-page-width';
+import { LivePlayTop } from './pages/live-play-top';
 
 const nothing = () => undefined;
 
