@@ -59,6 +59,7 @@ describe('applyBoardChanges', () => {
     online: true,
     changes: holesPlayed,
     updatedAt: '2026-11-22T20:00:00.000Z',
+    lastScored: null,
   });
   const board = {
     name: 'Pub Golf',
