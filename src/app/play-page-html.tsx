@@ -46,7 +46,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
   renderOnServerIn(language);
   return renderToStaticMarkup(
     <StaticRouter location={`/play/${code}`}>
-      {/* As the page first renders: its card still to come in steps below (busy), the socket connecting. */}
+      {/* As the page first renders: its card still to come in steps below (busy), the socket connecting, its controls waiting for the app. */}
       <SubPage title={board.name} busy width={LIVE_PAGE_WIDTH} oneLineTitle>
         <LivePlayTop
           code={code}
@@ -56,7 +56,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
           playing
           note={<ConnectionNote status="connecting" />}
           hostMenu={you.isHost ? <HostMenuOpener /> : null}
-          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} /> : null}
+          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} waiting /> : null}
         />
       </SubPage>
     </StaticRouter>,
