@@ -66,7 +66,7 @@ export function NextHole({
         </button>
         <select
           aria-label={t('live.nextHole.score', { n })}
-          className="field min-h-14 text-center text-2xl font-bold"
+          className="field min-h-14 text-center text-2xl font-bold disabled:opacity-50"
           disabled={waiting}
           value={toOption(hole.score)}
           onChange={(event) => onChange(n, { score: toScore(event.target.value) })}
