@@ -49,11 +49,13 @@ export function BackToGame() {
 function pickLink(fromServer: readonly GameLink[], onDevice: readonly GameLink[], pathname: string): GameLink | null {
   const byCode = new Map<string, GameLink>();
   for (const link of [...fromServer, ...onDevice]) {
-    if (isGamePage(pathname, link)) continue;
     const known = byCode.get(link.code);
-    if (!known || (known.status === 'live' && link.status === 'ended')) byCode.set(link.code, link);
+    const chosen = !known || (known.status === 'live' && link.status === 'ended') ? link : known;
+    // Either may know the spectator board's id (a phone may have kept the game before it did).
+    const watchId = known?.watchId ?? link.watchId;
+    byCode.set(link.code, watchId === undefined ? chosen : { ...chosen, watchId });
   }
-  const links = [...byCode.values()];
+  const links = [...byCode.values()].filter((link) => !isGamePage(pathname, link));
   return links.find((link) => link.status === 'live') ?? links[0] ?? null;
 }
 
