@@ -3,7 +3,7 @@
  * how long a game that ended still leads to its final standings.
  */
 import * as z from 'zod/mini';
-import { gameCodeSchema, normalizeGameCode } from './game-protocol';
+import { gameCodeSchema, normalizeGameCode, watchIdSchema } from './game-protocol';
 
 /** After its end, a game's link reads 'Final standings' for this long, then goes. */
 const FINAL_STANDINGS_LINK_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +13,8 @@ const gameLinkSchema = z.object({
   name: z.string(),
   status: z.enum(['live', 'ended']),
   endedAt: z.nullable(z.iso.datetime()),
+  /** The game's spectator board is /watch/{watchId}; a link kept on a phone before it was known has none. */
+  watchId: z.optional(watchIdSchema),
 });
 export type GameLink = z.infer<typeof gameLinkSchema>;
 
@@ -27,10 +29,13 @@ export function isLinkCurrent(link: Pick<GameLink, 'status' | 'endedAt'>, now: n
 }
 
 /**
- * Whether `pathname` is the game's own page, where the way back into it has nowhere to lead: the
- * play page takes a code in any case and with separators typed into it (`/play/7kx-4pm`).
+ * Whether `pathname` is one of the game's own pages, where the way back into it has nowhere to
+ * lead: its play page, which takes a code in any case and with separators typed into it
+ * (`/play/7kx-4pm`), or its spectator board.
  */
-export function isGamePage(pathname: string, code: string): boolean {
+export function isGamePage(pathname: string, { code, watchId }: Pick<GameLink, 'code' | 'watchId'>): boolean {
+  const watched = /^\/watch\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (watched !== undefined) return watchId !== undefined && watched === watchId;
   const typed = /^\/play\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (typed === undefined) return false;
   let decoded = typed;

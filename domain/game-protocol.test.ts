@@ -144,6 +144,7 @@ describe('server messages', () => {
         online: true,
         changes: 1,
         updatedAt: '2026-11-22T20:00:00.000Z',
+        lastScored: { holeNumber: 1, score: 4, barName: 'The Salisbury' },
       },
     ],
   };

@@ -93,7 +93,8 @@ export const DEFAULT_GAME_NAME = 'Pub Golf';
 
 const versionSchema = z.int('version must be a whole number').check(z.gte(1, 'version must be at least 1'));
 const holeNumberSchema = z.int('hole must be a whole number').check(z.gte(1), z.lte(HOLE_COUNT));
-const holeScoreOrNoneSchema = z.nullable(holeSchema.shape.score.def.innerType);
+const holeScoreSchema = holeSchema.shape.score.def.innerType;
+const holeScoreOrNoneSchema = z.nullable(holeScoreSchema);
 const penaltyCountSchema = z.int('count must be a whole number').check(z.gte(0), z.lte(MAX_PENALTY_COUNT));
 const penaltyIdSchema = penaltySchema.shape.id;
 export const teamIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
@@ -111,6 +112,10 @@ const boardTeamSchema = z.object({
   online: z.boolean(),
   changes: z.int(),
   updatedAt: z.iso.datetime(),
+  /** The hole the team scored last and its bar (null when it has none), so a board can say where; null before any score. */
+  lastScored: z.nullable(
+    z.object({ holeNumber: holeNumberSchema, score: holeScoreSchema, barName: z.nullable(z.string()) }),
+  ),
 });
 export type BoardTeam = z.infer<typeof boardTeamSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyBoardChanges, placeLabel, placeLabelIn, sharedPlaces, sortBoard, teamStanding } from './standings';
+import {
+  applyBoardChanges,
+  placeLabel,
+  placeLabelIn,
+  placeOf,
+  sharedPlaces,
+  sortBoard,
+  teamStanding,
+} from './standings';
 
 const labels = (totals: number[]) => sharedPlaces(totals).map(placeLabel);
 
@@ -51,6 +59,7 @@ describe('applyBoardChanges', () => {
     online: true,
     changes: holesPlayed,
     updatedAt: '2026-11-22T20:00:00.000Z',
+    lastScored: null,
   });
   const board = {
     name: 'Pub Golf',
@@ -77,6 +86,23 @@ describe('applyBoardChanges', () => {
 
   it('changes nothing but the name when no row changed', () => {
     expect(applyBoardChanges(board, { name: 'Pub Golf', teams: [], removed: [] })).toEqual(board);
+  });
+});
+
+describe('placeOf', () => {
+  const teams = [
+    { id: 'late', total: 4 },
+    { id: 'lead', total: -1 },
+    { id: 'level-a', total: 2 },
+    { id: 'level-b', total: 2 },
+  ];
+
+  it('gives a team the place its total earns among teams in any order, level totals sharing one', () => {
+    expect(placeOf(teams, 'lead')).toEqual({ place: 1, tied: false });
+    expect(placeOf(teams, 'level-b')).toEqual({ place: 2, tied: true });
+    expect(placeOf(teams, 'level-a')).toEqual({ place: 2, tied: true });
+    expect(placeOf(teams, 'late')).toEqual({ place: 4, tied: false });
+    expect(placeOf(teams, 'gone')).toBeUndefined();
   });
 });
 

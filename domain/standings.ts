@@ -45,6 +45,13 @@ export function sharedPlaces(totals: readonly number[]): SharedPlace[] {
   });
 }
 
+/** A team's place among `teams`, in any order, as every board shows it; undefined when they do not list it. */
+export function placeOf(teams: readonly Pick<BoardTeam, 'id' | 'total'>[], teamId: string): SharedPlace | undefined {
+  const sorted = teams.toSorted((a, b) => a.total - b.total);
+  const index = sorted.findIndex((team) => team.id === teamId);
+  return index < 0 ? undefined : sharedPlaces(sorted.map((team) => team.total))[index];
+}
+
 /** How a place reads on a board: 'T2' when shared, '3' when not. */
 export function placeLabel({ place, tied }: SharedPlace): string {
   return tied ? `T${place}` : String(place);
@@ -96,11 +103,10 @@ export function teamStanding(
   teamId: string,
 ): TeamStanding | undefined {
   const sorted = sortBoard(teams);
-  const index = sorted.findIndex((team) => team.id === teamId);
-  const team = sorted[index];
-  if (team === undefined) return undefined;
+  const team = sorted.find((row) => row.id === teamId);
+  const place = placeOf(sorted, teamId);
+  if (team === undefined || place === undefined) return undefined;
   const totals = sorted.map((row) => row.total);
-  const place = sharedPlaces(totals)[index] ?? { place: index + 1, tied: false };
   const leader = totals[0] ?? team.total;
   if (sorted.length === 1) return { kind: 'alone', total: team.total };
   if (place.place > 1) {

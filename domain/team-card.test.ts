@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHoles, cardPenalties, standingOf } from './team-card';
+import { cardHoles, cardPenalties, lastScoredHole, standingOf } from './team-card';
 import { card, layout, penalties } from './team-card-fixture';
 
 describe('a team card', () => {
@@ -23,5 +23,19 @@ describe('a team card', () => {
       parStatus: 'ABOVE PAR',
     });
     expect(standingOf(layout, penalties, card({}))).toEqual({ holesPlayed: 0, total: 0, parStatus: 'ON PAR' });
+  });
+
+  it('knows the hole it scored last, by its latest edit, with the bar there', () => {
+    const barred = layout.map((hole) => ({ ...hole, barName: hole.holeNumber === 3 ? 'The Salisbury' : '' }));
+    const teamCard = card({ 1: 4, 3: 2, 5: 'NA' });
+    const at = (holeNumber: number, version: number, score = teamCard.holes[holeNumber - 1]?.score ?? null) =>
+      teamCard.holes.map((hole) => (hole.holeNumber === holeNumber ? { ...hole, score, version } : hole));
+    expect(lastScoredHole(barred, { holes: at(3, 9) })).toEqual({ holeNumber: 3, score: 2, barName: 'The Salisbury' });
+    // A hole without a bar names none.
+    expect(lastScoredHole(barred, { holes: at(5, 9) })).toEqual({ holeNumber: 5, score: 'NA', barName: null });
+    // A score taken off again leaves the one before it.
+    const cleared = at(3, 9, null).map((hole) => (hole.holeNumber === 1 ? { ...hole, version: 5 } : hole));
+    expect(lastScoredHole(barred, { holes: cleared })).toEqual({ holeNumber: 1, score: 4, barName: null });
+    expect(lastScoredHole(barred, card({}))).toBeNull();
   });
 });

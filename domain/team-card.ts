@@ -3,7 +3,7 @@
  * list with the team's counts, and the standing on the board they give the team.
  */
 import type { TeamCard } from './game-protocol';
-import type { Hole } from './holes';
+import type { Hole, HoleScore } from './holes';
 import type { Penalty } from './penalties';
 import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
 
@@ -31,4 +31,23 @@ export function standingOf(
   const holes = cardHoles(layout, card);
   const total = totalScore(holes, cardPenalties(list, card));
   return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
+}
+
+/**
+ * The hole the team scored last, by its latest edit of a hole that still holds a score, with the
+ * game's bar there (null when the hole has none); null before the team has scored a hole.
+ */
+export function lastScoredHole(
+  layout: readonly Hole[],
+  card: Pick<TeamCard, 'holes'>,
+): { holeNumber: number; score: HoleScore; barName: string | null } | null {
+  const latest = card.holes
+    .filter((hole): hole is typeof hole & { score: HoleScore } => hole.score !== null)
+    .reduce<(typeof card.holes)[number] | null>(
+      (last, hole) => (last && last.version >= hole.version ? last : hole),
+      null,
+    );
+  if (latest === null || latest.score === null) return null;
+  const barName = layout.find((hole) => hole.holeNumber === latest.holeNumber)?.barName?.trim() || null;
+  return { holeNumber: latest.holeNumber, score: latest.score, barName };
 }

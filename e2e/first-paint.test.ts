@@ -3,7 +3,7 @@ import { appUrl } from './servers';
 import { useBrowser } from './browser';
 import { layoutShift } from './layout-shift';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
-import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
+import { connection, joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
@@ -148,7 +148,12 @@ describe('the first paint needs no JavaScript', () => {
       await team.page.reload();
       await heading.waitFor();
       const painted = await heading.boundingBox();
-      expect(await team.page.getByRole('combobox', { name: 'Score for hole 1' }).isVisible()).toBe(true);
+      const paintedScore = team.page.getByRole('combobox', { name: 'Score for hole 1' });
+      expect(await paintedScore.isVisible()).toBe(true);
+      // Before the app has taken over, a press would be lost: its controls wait, disabled, while the game connects.
+      expect(await paintedScore.isDisabled()).toBe(true);
+      expect(await team.page.getByRole('button', { name: 'Next hole' }).isDisabled()).toBe(true);
+      expect(await connection(team.page).innerText()).toBe('Connecting…');
       await team.page.unrouteAll();
 
       const asked: string[] = [];
@@ -163,6 +168,7 @@ describe('the first paint needs no JavaScript', () => {
       // The app started from the snapshot in the page: it asked for it no time at all.
       expect(asked).toEqual([]);
       expect(await heading.boundingBox()).toEqual(painted);
+      expect(await paintedScore.isEnabled()).toBe(true);
       expect(await layoutShift(team.page)).toBeLessThan(0.01);
 
       // A phone of no team gets the page as before: the snapshot's read starts with the page.

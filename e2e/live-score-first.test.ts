@@ -85,6 +85,15 @@ describe("a team's phone in a game of twelve teams", () => {
       const controls = await openHostControls(host);
       expect(await controls.getByRole('button', { name: 'Rename game' }).isVisible()).toBe(true);
       expect(await controls.getByRole('button', { name: 'End game' }).isVisible()).toBe(true);
+      await host.keyboard.press('Escape');
+
+      // On a desktop the header's wordmark starts where the page's content does.
+      await host.setViewportSize({ width: 1280, height: 800 });
+      const left = async (box: Promise<{ x: number } | null>) => Math.round((await box)?.x ?? -1);
+      const wordmark = host.getByRole('banner').getByRole('link', { name: 'Pub Golf' });
+      await expect
+        .poll(() => left(wordmark.boundingBox()))
+        .toBe(await left(host.getByRole('heading', { level: 1 }).boundingBox()));
     },
     TEST_MS,
   );

@@ -328,6 +328,7 @@ function scoringControls(page: Page): Locator[] {
     page.getByRole('combobox', { name: /^Hole \d (par|score)$/ }),
     page.getByRole('button', { name: /^(Decrease|Increase) / }),
     page.getByRole('button', { name: /^(Add Bar|Change bar) for hole \d$/ }),
+    page.getByRole('button', { name: /^Whole name of the bar for hole \d$/ }),
     header.getByRole('link'),
     header.getByRole('button', { name: 'Reset' }),
     page.getByRole('textbox', { name: /^(Start time \(24-hour\)|Minutes per hole|Minutes at hole \d)$/ }),
@@ -365,6 +366,19 @@ describe('scoring at 360 px', () => {
     // Nine holes of par and score, twenty penalties on three pages, a bar control a hole, the links.
     expect(measured).toBeGreaterThan(9 * 2 + 20 * 2 * 3 + 9);
     expect(small).toEqual([]);
+
+    // On the live card, a bar's name cut short reads whole by the keyboard, and is cut again by a tap.
+    const bar = page.getByRole('table').getByRole('link', { name: longHoles()[0]?.barName ?? '', exact: true });
+    const isCut = () => bar.evaluate((link) => link.scrollHeight > link.clientHeight + 1);
+    expect(await isCut()).toBe(true);
+    const whole = page.getByRole('button', { name: 'Whole name of the bar for hole 1' });
+    await whole.focus();
+    await page.keyboard.press('Enter');
+    expect(await whole.getAttribute('aria-expanded')).toBe('true');
+    expect(await isCut()).toBe(false);
+    await whole.click();
+    expect(await whole.getAttribute('aria-expanded')).toBe('false');
+    expect(await isCut()).toBe(true);
   });
 
   it('keeps the total, the holes played and the par status on screen after hole 5, at 360 by 740', async () => {

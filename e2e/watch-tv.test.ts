@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { useBrowser } from './browser';
-import { LONG_TEAM_NAMES } from './fixtures/long-names';
+import { LONG_TEAM_NAMES, longHoles } from './fixtures/long-names';
 import { joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
@@ -109,9 +109,10 @@ describe('the spectator board on a TV', () => {
       const team = await anotherPhone({ width: 360 });
       await joinAs(team.page, code, SCORER);
       await scoreSelect(team.page, 1).selectOption('5');
+      // Where it scored: the hole and its bar.
       await expect
         .poll(() => ticker.innerText())
-        .toMatch(new RegExp(`^Latest\\s*${SCORER}: \\+3 after 1 hole, place 21`));
+        .toMatch(new RegExp(`^Latest\\s*${SCORER} scored 5 on hole 1 at ${longHoles()[0]?.barName ?? ''}`));
     },
     TEST_MS,
   );

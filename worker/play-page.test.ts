@@ -86,6 +86,9 @@ describe("a team's page", () => {
       '<h2 class="mt-2 font-display text-2xl font-extrabold text-felt">Your card: The Birdies</h2>',
     );
     expect(html).toContain('aria-label="Score for hole 1"');
+    // Until the app takes over, a press would be lost: the controls wait, disabled, while the game connects.
+    expect(html).toMatch(/<select[^>]*aria-label="Score for hole 1"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*aria-label="Next hole"[^>]*disabled=""/);
     // The game's name on one line, whole in its title.
     expect(html).toContain('title="Friday &lt;b&gt;Crawl&lt;/b&gt;"');
     // Only the host has the host's menu.
@@ -119,7 +122,7 @@ describe("a team's page", () => {
     await socket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
     socket.ws.close();
     const { html } = await page(`/play/${code}`, { Cookie: `game_team_page=${token}` });
-    expect(html).toContain('aria-haspopup="dialog">Host controls</button>');
+    expect(html).toContain('aria-haspopup="dialog" disabled="">Host controls</button>');
     expect(textOf(html)).toContain(`Live game · code ${code} Host controls`);
     expect(textOf(html)).toContain('Your card: Test Hole 2 of 9');
   });

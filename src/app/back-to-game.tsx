@@ -27,17 +27,16 @@ export function BackToGame() {
   const fromDevice = link !== null && !(fromServer ?? []).some((game) => game.code === link.code);
   const checked = useCheckedOnDevice(fromDevice && link.status === 'live' ? link.code : '');
   const shown = checked === undefined ? link : checked;
-  const visible = shown !== null && isLinkCurrent(shown, now) && !isGamePage(pathname, shown.code);
+  const visible = shown !== null && isLinkCurrent(shown, now) && !isGamePage(pathname, shown);
   const to = visible ? `/play/${shown.code}` : '';
-  const label =
-    shown?.status === 'live'
-      ? say('header.backToGame', 'Back to game')
-      : say('header.finalStandings', 'Final standings');
+  const ended = shown?.status !== 'live';
+  const label = ended ? say('header.finalStandings', 'Final standings') : say('header.backToGame', 'Back to game');
+  const shortLabel = ended ? say('header.finalStandingsShort', 'Results') : say('header.backToGameShort', 'Game');
   const gameName = shown?.name ?? '';
   // Before the paint, so a page never shows a link it no longer wants (its own game's).
   useLayoutEffect(() => {
-    showGameLinkInHeader(to === '' ? null : { to, label, gameName });
-  }, [to, label, gameName]);
+    showGameLinkInHeader(to === '' ? null : { to, label, shortLabel, ended, gameName });
+  }, [to, label, shortLabel, ended, gameName]);
   useLayoutEffect(() => () => showGameLinkInHeader(null), []);
   return null;
 }
@@ -50,11 +49,13 @@ export function BackToGame() {
 function pickLink(fromServer: readonly GameLink[], onDevice: readonly GameLink[], pathname: string): GameLink | null {
   const byCode = new Map<string, GameLink>();
   for (const link of [...fromServer, ...onDevice]) {
-    if (isGamePage(pathname, link.code)) continue;
     const known = byCode.get(link.code);
-    if (!known || (known.status === 'live' && link.status === 'ended')) byCode.set(link.code, link);
+    const chosen = !known || (known.status === 'live' && link.status === 'ended') ? link : known;
+    // Either may know the spectator board's id (a phone may have kept the game before it did).
+    const watchId = known?.watchId ?? link.watchId;
+    byCode.set(link.code, watchId === undefined ? chosen : { ...chosen, watchId });
   }
-  const links = [...byCode.values()];
+  const links = [...byCode.values()].filter((link) => !isGamePage(pathname, link));
   return links.find((link) => link.status === 'live') ?? links[0] ?? null;
 }
 
@@ -74,6 +75,7 @@ function useCheckedOnDevice(code: string): GameLink | null | undefined {
             name: load.snapshot.board.name,
             status: load.snapshot.board.status,
             endedAt: load.snapshot.board.endedAt,
+            watchId: load.snapshot.watchId,
           };
   const stored = answer === undefined ? '' : JSON.stringify(answer);
   useEffect(() => {

@@ -30,7 +30,8 @@ export function HeaderMenu({ links }: { links: readonly HeaderLink[] }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" stroke="currentColor" strokeWidth="2.5">
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
-        {say('header.menu', 'Menu')}
+        {/* Below 360 px the icon alone, leaving the row room for the wordmark and the way back into a game. */}
+        <span className="max-[360px]:sr-only">{say('header.menu', 'Menu')}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { LeaderboardFrame } from '../features/leaderboard/leaderboard-frame';
 import { usePaintedText } from '../lib/i18n/painted-text';
 import { gameNameInHtml } from '../lib/page-data';
 import { useCurrentUser } from '../lib/session/use-current-user';
+import { LIVE_PAGE_WIDTH } from './live-page-width';
 import { CourseFrameView } from './pages/course-frame';
 import { WatchFrame, WatchWaiting } from './pages/watch-frame';
 
@@ -49,7 +50,7 @@ function CourseLoadingView({ signedIn }: { signedIn: boolean }) {
 /** A live game on its way, whichever game: the page's title is the game's name once it has come. */
 export function PlayLoading() {
   const say = usePaintedText();
-  return <SubPageLoading title={say('shell.liveGame', 'Live game')} />;
+  return <SubPageLoading title={say('shell.liveGame', 'Live game')} width={LIVE_PAGE_WIDTH} />;
 }
 
 /** The spectator board on its way: titled with the game's name when the HTML came with it. */
@@ -74,9 +75,9 @@ export function MyCoursesLoading() {
   return <SubPageLoading title={say('shell.myCourses', 'My Courses')} />;
 }
 
-function SubPageLoading({ title }: { title: string }) {
+function SubPageLoading({ title, width }: { title: string; width?: string }) {
   return (
-    <SubPage title={title}>
+    <SubPage title={title} width={width}>
       <PageSpinner />
     </SubPage>
   );

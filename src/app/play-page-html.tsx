@@ -21,7 +21,8 @@ import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
 import { LIVE_TOP_AREAS } from './live-words';
-import { LIVE_PAGE_WIDTH, LivePlayTop } from './pages/live-play-top';
+import { LIVE_PAGE_WIDTH } from './live-page-width';
+import { LivePlayTop } from './pages/live-play-top';
 
 const nothing = () => undefined;
 
@@ -45,7 +46,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
   renderOnServerIn(language);
   return renderToStaticMarkup(
     <StaticRouter location={`/play/${code}`}>
-      {/* As the page first renders: its card still to come in steps below (busy), the socket connecting. */}
+      {/* As the page first renders: its card still to come in steps below (busy), the socket connecting, its controls waiting for the app. */}
       <SubPage title={board.name} busy width={LIVE_PAGE_WIDTH} oneLineTitle>
         <LivePlayTop
           code={code}
@@ -55,7 +56,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
           playing
           note={<ConnectionNote status="connecting" />}
           hostMenu={you.isHost ? <HostMenuOpener /> : null}
-          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} /> : null}
+          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} waiting /> : null}
         />
       </SubPage>
     </StaticRouter>,

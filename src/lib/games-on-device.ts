@@ -16,6 +16,7 @@ const storedGamesSchema = z.array(
     name: z.string(),
     status: z.enum(['live', 'ended']),
     endedAt: z.nullable(z.string()),
+    watchId: z.optional(z.string()),
     /** When this phone last saw the game, in milliseconds. */
     seenAt: z.number(),
   }),

@@ -3,9 +3,6 @@ import type { Board, BoardTeam, GameSnapshot } from '../../../domain/game-protoc
 import { StandingSummary } from '../../features/live/board/standing-summary';
 import { useT } from '../../lib/i18n/translate';
 
-/** The live page's width: one column on a phone, the card and the board side by side from a laptop's width. */
-export const LIVE_PAGE_WIDTH = 'max-w-3xl lg:max-w-6xl';
-
 /**
  * /play/{code} under its title: the code line with the host's menu, what the phone's state calls
  * for (`note`) and, for a team still playing, its standing in one line, its card's heading and

@@ -24,7 +24,8 @@ import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
-import { LIVE_PAGE_WIDTH, LivePlayTop } from './live-play-top';
+import { LIVE_PAGE_WIDTH } from '../live-page-width';
+import { LivePlayTop } from './live-play-top';
 
 const TeamCardDialog = lazy(() => import('../../features/live/board/team-card-dialog'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
@@ -40,7 +41,7 @@ export default function PlayPage() {
   if (code !== typed && code !== '') return <Navigate to={`/play/${code}`} replace />;
   if (load.state !== 'ready') {
     return (
-      <SubPage title={t('live.play.title')}>
+      <SubPage title={t('live.play.title')} width={LIVE_PAGE_WIDTH}>
         <SnapshotStates load={load} notFoundText={t('live.play.notFound')} />
       </SubPage>
     );
@@ -56,7 +57,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const { board, you } = game;
   const ended = board.status === 'ended';
   const yourTeam = board.teams.find((team) => team.id === you?.teamId);
-  useRememberGame(code, board, you !== null, game.removed);
+  useRememberGame({ code, watchId: game.watchId }, board, you !== null, game.removed);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);

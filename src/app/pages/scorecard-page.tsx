@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { headerLinkClass } from '../../components/layout/page-header';
+import { ResetIcon } from '../../components/ui/icons';
 import { totalScore } from '../../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
@@ -75,8 +76,15 @@ export default function ScorecardPage() {
   return (
     <>
       <SiteHeader links={memberLinks ? MEMBER_LINKS : []}>
-        <button type="button" onClick={onReset} className={`${headerLinkClass} border border-white/40`}>
-          {say('header.reset', 'Reset')}
+        {/* On a phone an icon, leaving the row room for the wordmark and the way back into a game. */}
+        <button
+          type="button"
+          onClick={onReset}
+          title={say('header.reset', 'Reset')}
+          className={`${headerLinkClass} border border-white/40`}
+        >
+          <ResetIcon className="size-5 sm:hidden" />
+          <span className="max-sm:sr-only">{say('header.reset', 'Reset')}</span>
         </button>
       </SiteHeader>
 

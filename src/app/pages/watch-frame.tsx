@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
 
-/** The spectator board's content: as wide as a TV's, its left edge under the header's wordmark. */
-export const WATCH_WIDTH = 'mx-auto max-w-[1800px] px-3 lg:px-12';
+/** The spectator board's content and header: as wide as a TV's. */
+const TV_WIDTH = 'max-w-[1800px] lg:px-12';
+/** The spectator board's content: its left edge under the header's wordmark. */
+export const WATCH_WIDTH = `mx-auto px-3 ${TV_WIDTH}`;
 
 /** The spectator board's page: the header over a dark screen, as a TV in a bar shows it. */
 export function WatchFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader wide />
+      <PageHeader width={TV_WIDTH} />
       <div className="min-h-[calc(100dvh-3.5rem)] bg-stone-950 text-white">{children}</div>
     </>
   );

@@ -2,11 +2,14 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The way back into a live game, shown in the header row of every page while there is one: what
- * it leads to ('Back to game', 'Final standings') and the game's name.
+ * it leads to ('Back to game', 'Final standings'), the word a phone shows for it ('Game',
+ * 'Results'), whether the game has ended, and the game's name.
  */
 export interface HeaderGameLink {
   to: string;
   label: string;
+  shortLabel: string;
+  ended: boolean;
   gameName: string;
 }
 
@@ -15,7 +18,14 @@ const listeners = new Set<() => void>();
 
 /** Puts the link in every header (null takes it out); the same link again changes nothing. */
 export function showGameLinkInHeader(link: HeaderGameLink | null): void {
-  if (link?.to === current?.to && link?.label === current?.label && link?.gameName === current?.gameName) return;
+  if (
+    link?.to === current?.to &&
+    link?.label === current?.label &&
+    link?.shortLabel === current?.shortLabel &&
+    link?.ended === current?.ended &&
+    link?.gameName === current?.gameName
+  )
+    return;
   current = link;
   for (const listener of listeners) listener();
 }

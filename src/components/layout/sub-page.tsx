@@ -22,7 +22,7 @@ export function SubPage({
   const say = usePaintedText();
   return (
     <>
-      <PageHeader>
+      <PageHeader width={width}>
         <Link to="/" className={headerLinkClass}>
           {say('header.scorecard', 'Scorecard')}
         </Link>

@@ -40,6 +40,24 @@ export function TrophyIcon({ className = 'size-6' }: IconProps) {
   );
 }
 
+/** An arrow turning back: the way back into something left. */
+export function ReturnIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <OutlineIcon className={className} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />
+    </OutlineIcon>
+  );
+}
+
+/** An arrow going round to its start: starting over. */
+export function ResetIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <OutlineIcon className={className} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5" />
+    </OutlineIcon>
+  );
+}
+
 export function SearchIcon({ className = 'size-5' }: IconProps) {
   return (
     <OutlineIcon className={className}>

@@ -13,6 +13,7 @@ export function boardTeam(name: string, { id = name.toLowerCase(), isHost = fals
     online: true,
     changes: 0,
     updatedAt: '2026-11-27T20:00:00.000Z',
+    lastScored: null,
   };
 }
 

@@ -7,7 +7,14 @@ import { useT } from '../../lib/i18n/translate';
 export function HostMenuOpener({ onOpen }: { onOpen?: () => void }) {
   const t = useT('live');
   return (
-    <button type="button" className="btn-secondary min-h-11 shrink-0 px-3" aria-haspopup="dialog" onClick={onOpen}>
+    // Without `onOpen` (the page's HTML, before the app takes over) it waits, disabled.
+    <button
+      type="button"
+      className="btn-secondary min-h-11 shrink-0 px-3"
+      aria-haspopup="dialog"
+      disabled={onOpen === undefined}
+      onClick={onOpen}
+    >
       {t('live.host.title')}
     </button>
   );

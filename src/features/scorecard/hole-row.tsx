@@ -10,7 +10,7 @@ import {
 } from '../../../domain/holes';
 import { holeToPar } from '../../../domain/scoring';
 import { useCardText } from '../../lib/i18n/card-text';
-import { mapsSearchUrl } from './maps-link';
+import { BarName } from './bar-name';
 import { optionToScore, scoreToOption } from './score-select';
 
 interface HoleRowProps {
@@ -30,8 +30,7 @@ export const HoleRow = memo(function HoleRow({ hole, current, onChange, onPickBa
       <HoleNumber n={n} />
       <td className="py-2 pr-1 pl-1">
         {hole.barName ? (
-          <div className="flex min-w-0 flex-col items-start">
-            <BarLink hole={hole} />
+          <BarName hole={{ ...hole, barName: hole.barName }}>
             <button
               type="button"
               onClick={() => onPickBar(n)}
@@ -41,7 +40,7 @@ export const HoleRow = memo(function HoleRow({ hole, current, onChange, onPickBa
             >
               {text('Change')}
             </button>
-          </div>
+          </BarName>
         ) : (
           <button
             type="button"
@@ -99,7 +98,11 @@ export const CourseHoleRow = memo(function CourseHoleRow({
     <tr {...rowProps(current)}>
       <HoleNumber n={hole.holeNumber} />
       <td className="py-2 pr-1 pl-1">
-        {hole.barName ? <BarLink hole={hole} /> : <span className="text-xs text-stone-600">{text('No bar set')}</span>}
+        {hole.barName ? (
+          <BarName hole={{ ...hole, barName: hole.barName }} />
+        ) : (
+          <span className="text-xs text-stone-600">{text('No bar set')}</span>
+        )}
       </td>
       <td className="px-1 py-2 text-center font-semibold tabular-nums">{hole.par}</td>
       <td className="px-1 py-2 text-sm break-words">{hole.drink || <span className="text-stone-600">–</span>}</td>
@@ -124,21 +127,6 @@ function HoleNumber({ n }: { n: number }) {
     <th scope="row" className="w-8 py-2 pl-2 text-center font-display text-lg font-bold text-felt">
       {n}
     </th>
-  );
-}
-
-/** The bar's name, opening a maps search for it in a new tab. */
-function BarLink({ hole }: { hole: Hole }) {
-  return (
-    <a
-      href={mapsSearchUrl(hole)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="line-clamp-2 max-w-full text-left text-sm leading-6 font-semibold break-words text-felt underline decoration-dotted underline-offset-2"
-      title={hole.barAddress ?? hole.barName}
-    >
-      {hole.barName}
-    </a>
   );
 }
 

@@ -9,7 +9,7 @@
  */
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
 import { sortBoard } from '../../../domain/standings';
-import { standingOf } from '../../../domain/team-card';
+import { lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { publicPenalties, publicTeamName, publicTitle } from '../../lib/public-name';
@@ -122,6 +122,7 @@ export class BoardState {
       online,
       changes: row.changes,
       updatedAt: new Date(row.updatedAt).toISOString(),
+      lastScored: lastScoredHole(game.holes, card),
     };
     return { team, json: JSON.stringify(team) };
   }

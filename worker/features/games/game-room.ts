@@ -202,6 +202,7 @@ export class GameRoom extends DurableObject<Env> {
       name: team.id === game.hostTeamId ? game.name : publicTitle(game.name),
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
+      watchId: this.ctx.id.toString(),
     };
   }
 

@@ -9,7 +9,7 @@ import type { Hole } from '../../../domain/holes';
 import { hasActiveSubscription } from '../../../domain/billing';
 import type { KeptRoundStatus, TeamCard } from '../../../domain/game-protocol';
 import type { RoundLiveGame } from '../../../domain/rounds';
-import { sharedPlaces } from '../../../domain/standings';
+import { placeOf } from '../../../domain/standings';
 import { cardHoles, cardPenalties, standingOf } from '../../../domain/team-card';
 import { createDb, type Db } from '../../db/client';
 import { scorecards, subscriptions } from '../../db/schema';
@@ -100,14 +100,11 @@ export async function keptRoundStatus(
  * place among every team's card in `cards` (all the game's teams), by the boards' own rule.
  */
 export function liveGameOf(game: GameRow, team: TeamRow, cards: ReadonlyMap<string, TeamCard>): RoundLiveGame {
-  const totals = [...cards.values()]
-    .map((card) => ({ id: card.teamId, total: standingOf(game.holes, game.penalties, card).total }))
-    .sort((a, b) => a.total - b.total);
-  const places = sharedPlaces(totals.map((row) => row.total));
-  const { place, tied } = places[totals.findIndex((row) => row.id === team.id)] ?? {
-    place: totals.length,
-    tied: false,
-  };
+  const totals = [...cards.values()].map((card) => ({
+    id: card.teamId,
+    total: standingOf(game.holes, game.penalties, card).total,
+  }));
+  const { place, tied } = placeOf(totals, team.id) ?? { place: totals.length, tied: false };
   return {
     name: team.id === game.hostTeamId ? game.name : publicTitle(game.name),
     place,

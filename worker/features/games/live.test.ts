@@ -108,6 +108,12 @@ describe('scoring live', () => {
     const changes = spectator.lastTaken();
     expect(changes).toMatchObject({ type: 'board-changes', removed: [] });
     expect(changes?.type === 'board-changes' && changes.teams.map((team) => team.id)).toEqual([guest.teamId]);
+    // The row says where the team scored, so a big screen can tell the room.
+    expect(changes?.type === 'board-changes' && changes.teams[0]?.lastScored).toEqual({
+      holeNumber: 1,
+      score: 6,
+      barName: 'Bar 1',
+    });
     // The board the spectator now holds is the game's own, row for row and in order.
     expect(board).toEqual((await snapshotOf(code)).board);
 

@@ -40,7 +40,9 @@ export async function listMemberGames(
   const links = await Promise.all(
     rows.map(async ({ code }): Promise<GameLink | null> => {
       const link = await env.GAME_ROOM.getByName(code).linkFor(userId);
-      return link && { code: link.code, name: link.name, status: link.status, endedAt: link.endedAt };
+      return (
+        link && { code: link.code, name: link.name, status: link.status, endedAt: link.endedAt, watchId: link.watchId }
+      );
     }),
   );
   return links.filter((link): link is GameLink => link !== null && isLinkCurrent(link, now));

@@ -31,18 +31,24 @@ describe('GET /api/games/mine', () => {
     await joinGame(second.code, 'Joined from the host phone', first.member.cookie);
     const stranger = await signedInUser();
 
+    const saturday = {
+      code: second.code,
+      name: 'Saturday',
+      status: 'live',
+      endedAt: null,
+      watchId: second.host.snapshot.watchId,
+    };
     expect(await gamesOf(first.member.cookie)).toEqual([
-      { code: second.code, name: 'Saturday', status: 'live', endedAt: null },
+      saturday,
       {
         code: first.code,
         name: 'Friday crawl along the whole length of the high street',
         status: 'live',
         endedAt: null,
+        watchId: first.host.snapshot.watchId,
       },
     ]);
-    expect(await gamesOf(second.member.cookie)).toEqual([
-      { code: second.code, name: 'Saturday', status: 'live', endedAt: null },
-    ]);
+    expect(await gamesOf(second.member.cookie)).toEqual([saturday]);
     expect(await gamesOf(stranger.cookie)).toEqual([]);
   });
 
@@ -53,7 +59,7 @@ describe('GET /api/games/mine', () => {
     await socket.nextBoard();
     const { board } = await socket.ask({ type: 'end-game' }, 'ended');
     expect(await gamesOf(member.cookie)).toEqual([
-      { code, name: 'Renamed crawl', status: 'ended', endedAt: board.endedAt },
+      { code, name: 'Renamed crawl', status: 'ended', endedAt: board.endedAt, watchId: host.snapshot.watchId },
     ]);
 
     await runInDurableObject(roomOf(code), (_instance, state) => {

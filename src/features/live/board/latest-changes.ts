@@ -1,18 +1,16 @@
 import type { BoardTeam } from '../../../../domain/game-protocol';
 
+/** A team's latest change as a big screen's ticker reads it: the team, and the hole it scored last at its bar. */
+export type TickerChange = { team: string } & NonNullable<BoardTeam['lastScored']>;
+
 /**
- * The teams whose cards changed last, latest first, each with its place on the board (`teams` in
- * board order, `places` beside them): what a big screen's ticker reads out. A team that has not
- * scored yet has nothing to tell.
+ * The teams whose cards changed last, latest first, each with the hole it scored last: what a big
+ * screen's ticker reads out. A team that has not scored a hole yet has nothing to tell.
  */
-export function latestChanges(
-  teams: readonly BoardTeam[],
-  places: readonly number[],
-  count: number,
-): { team: BoardTeam; place: number }[] {
+export function latestChanges(teams: readonly BoardTeam[], count: number): TickerChange[] {
   return teams
-    .map((team, index) => ({ team, place: places[index] ?? index + 1 }))
-    .filter(({ team }) => team.changes > 0)
-    .sort((a, b) => b.team.updatedAt.localeCompare(a.team.updatedAt) || b.team.changes - a.team.changes)
+    .filter((team) => team.changes > 0)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.changes - a.changes)
+    .flatMap(({ name, lastScored }) => (lastScored ? [{ team: name, ...lastScored }] : []))
     .slice(0, count);
 }

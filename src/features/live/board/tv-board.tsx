@@ -54,18 +54,15 @@ export function TvBoard({
   const [from, to] = turning ? pageRows(shownPage, pages, teams.length) : [0, teams.length];
 
   const number = new Intl.NumberFormat(locale);
-  const ticker = latestChanges(
-    teams,
-    places.map((place) => place.place),
-    TICKER_CHANGES,
-  ).map(({ team, place }) =>
-    t('live.board.changed', {
-      team: team.name,
-      total: formatToPar(team.total),
-      holes: team.holesPlayed,
-      place: number.format(place),
-    }),
-  );
+  const ticker = latestChanges(teams, TICKER_CHANGES).map(({ team, holeNumber, score, barName }) => {
+    const hole = number.format(holeNumber);
+    if (score === 'NA')
+      return barName ? t('live.watch.passedAt', { team, hole, bar: barName }) : t('live.watch.passed', { team, hole });
+    const strokes = number.format(score);
+    return barName
+      ? t('live.watch.scoredAt', { team, score: strokes, hole, bar: barName })
+      : t('live.watch.scored', { team, score: strokes, hole });
+  });
 
   return (
     <section aria-labelledby="live-board-heading" className="flex min-h-0 flex-1 flex-col gap-2">

@@ -16,16 +16,20 @@ const toScore = (value: string): HoleScore | undefined =>
 
 /**
  * The hole to play at the top of a team's card: its number, bar, drink and par, a large score
- * control, and the holes either side a tap away.
+ * control, and the holes either side a tap away. `waiting` paints its controls disabled, as the
+ * page's HTML shows them until the app takes over (a press then would be lost), beside the note
+ * that the game is connecting.
  */
 export function NextHole({
   hole,
   onChange,
   onMove,
+  waiting = false,
 }: {
   hole: Hole;
   onChange: (holeNumber: number, patch: HolePatch) => void;
   onMove: (holeNumber: number) => void;
+  waiting?: boolean;
 }) {
   const t = useT('live');
   const n = hole.holeNumber;
@@ -55,14 +59,15 @@ export function NextHole({
           type="button"
           className="btn-secondary size-12 px-0 text-xl"
           aria-label={t('live.nextHole.previous')}
-          disabled={n <= 1}
+          disabled={waiting || n <= 1}
           onClick={() => onMove(n - 1)}
         >
           ‹
         </button>
         <select
           aria-label={t('live.nextHole.score', { n })}
-          className="field min-h-14 text-center text-2xl font-bold"
+          className="field min-h-14 text-center text-2xl font-bold disabled:opacity-50"
+          disabled={waiting}
           value={toOption(hole.score)}
           onChange={(event) => onChange(n, { score: toScore(event.target.value) })}
         >
@@ -78,7 +83,7 @@ export function NextHole({
           type="button"
           className="btn-secondary size-12 px-0 text-xl"
           aria-label={t('live.nextHole.next')}
-          disabled={n >= HOLE_COUNT}
+          disabled={waiting || n >= HOLE_COUNT}
           onClick={() => onMove(n + 1)}
         >
           ›

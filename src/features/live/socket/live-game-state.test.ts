@@ -28,6 +28,7 @@ function team(id: string, name: string, total = 0): BoardTeam {
     online: true,
     changes: 0,
     updatedAt: '2026-11-27T20:00:00.000Z',
+    lastScored: null,
   };
 }
 
