@@ -96,8 +96,12 @@ describe('the first paint needs no JavaScript', () => {
         expect(await layoutShift(member), path).toBeLessThan(0.01);
       }
 
+      // The join form comes painted; the app takes it over in the same place.
       const team = await anotherPhone({ width: 360 });
       await team.page.goto(`/play/${game.code}`);
+      // What only the app adds, below the rest once the page is whole: the app has the page.
+      await team.page.getByRole('region', { name: 'INVITE TEAMS' }).waitFor();
+      expect(await layoutShift(team.page), 'the join page').toBeLessThan(0.01);
       await team.page.getByRole('textbox', { name: 'Team name' }).fill('Birdies');
       await team.page.getByRole('button', { name: 'Join game' }).click();
       await team.page.getByRole('heading', { name: 'Your card: Birdies' }).waitFor();
@@ -165,11 +169,50 @@ describe('the first paint needs no JavaScript', () => {
       expect(await heading.boundingBox()).toEqual(painted);
       expect(await layoutShift(team.page)).toBeLessThan(0.01);
 
-      // A phone of no team gets the page as before: the snapshot's read starts with the page.
+      // A phone of no team gets the join form painted, beside the board, and the snapshot in the page.
       expect(await html('/play/not-a-code')).not.toContain('rel="preload"');
-      expect(await html(`/play/${code}`)).toContain(
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${snapshot}">`,
-      );
+      const joinPage = await html(`/play/${code}`);
+      expect(joinPage).toContain('Join game</button>');
+      expect(joinPage).toContain(teamName);
+      expect(joinPage).not.toContain('rel="preload"');
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a phone with scripts off joins from the painted form, hears why a name is refused, and sees its card',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAsMember(member, 'first-paint-no-script@example.com');
+      const code = await startLiveGame(member, { name: 'Quiet Crawl', hostTeamName: 'Hosts' });
+      const shared = member.context().browser();
+      if (!shared) throw new Error('No browser');
+      const context = await shared.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 360, height: 800 },
+        javaScriptEnabled: false,
+        serviceWorkers: 'block',
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`/play/${code}`);
+        await page.getByRole('heading', { name: 'Join Quiet Crawl' }).waitFor();
+        const field = page.getByRole('textbox', { name: 'Team name' });
+        await field.fill('Hosts');
+        await page.getByRole('button', { name: 'Join game' }).click();
+        await page
+          .getByRole('alert')
+          .getByText('Another team in this game has that name. Please pick another.')
+          .waitFor();
+        expect(await field.inputValue()).toBe('Hosts');
+        await field.fill('The Quiet Birdies');
+        await page.getByRole('button', { name: 'Join game' }).click();
+        await page.getByRole('heading', { name: 'Your card: The Quiet Birdies' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(`/play/${code}`);
+        expect(await page.getByRole('combobox', { name: 'Score for hole 1' }).isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
     },
     TEST_MS,
   );
