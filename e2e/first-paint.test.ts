@@ -251,7 +251,7 @@ describe('the first paint needs no JavaScript', () => {
   );
 
   it(
-    'the spectator board comes with the game’s name painted and its board in the page, asking for neither',
+    'the spectator board comes with the game’s name and its rows painted and its board in the page, asking for neither',
     async () => {
       const member = await browser.newContext({ width: 360 });
       await signInAsMember(member, 'first-paint-watch@example.com');
@@ -266,6 +266,16 @@ describe('the first paint needs no JavaScript', () => {
       expect(served).not.toContain('<b>Friday</b>');
 
       const viewer = await anotherPhone({ width: 360 });
+      // Its rows paint before any script runs (the app's scripts held back), on a phone and on a TV.
+      await viewer.page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await viewer.page.goto(`/watch/${watchId}`);
+      await viewer.page.getByRole('rowheader', { name: /^Hosts/ }).waitFor();
+      await viewer.page.setViewportSize({ width: 1280, height: 720 });
+      await viewer.page.getByRole('rowheader', { name: /^Hosts/ }).waitFor();
+      expect(await viewer.page.getByRole('row').count()).toBe(2);
+      await viewer.page.setViewportSize({ width: 360, height: 900 });
+      await viewer.page.unrouteAll();
+
       const asked: string[] = [];
       viewer.page.on('request', (request) => {
         if (new URL(request.url()).pathname === `/api/watch/${watchId}`) asked.push(request.url());

@@ -252,3 +252,38 @@ describe('the join form posted without the app', () => {
     expect(textOf(await ended.text())).toContain('The game is over. These are the final standings.');
   });
 });
+
+describe('the spectator board', () => {
+  it("paints its rows in the HTML, as a phone's list and as the TV's screen, names as text, in the reader's language", async () => {
+    const { code, watchId, host } = await startGame({ name: 'Friday <b>Crawl</b>' });
+    await joinGame(code, 'The <i>Birdies</i>');
+    const { socket } = await connectPlayer(code, host);
+    await socket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
+    socket.ws.close();
+    const response = await worker()(`/watch/${watchId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('Loading page');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<b>Crawl</b>');
+    expect(html).not.toContain('<i>Birdies</i>');
+    // The phone's list, then the TV's screen: each with every row, lowest total first.
+    const boards = html.split('<div class="hidden lg:contents">');
+    expect(boards).toHaveLength(2);
+    const [phone = '', tv = ''] = boards;
+    expect(phone).toContain('<div class="contents lg:hidden">');
+    for (const board of [phone, tv]) {
+      const text = textOf(board);
+      expect(text).toMatch(/1 Test Host offline 1\/9 (-1 BELOW PAR|BELOW PAR -1)/);
+      expect(text).toMatch(/2 The &lt;i&gt;Birdies&lt;\/i&gt; offline 0\/9 (0 ON PAR|ON PAR 0)/);
+    }
+    expect(textOf(html)).toContain('Friday &lt;b&gt;Crawl&lt;/b&gt; LIVE');
+    // The spectator's snapshot names no join code.
+    const data = gameSnapshotSchema.parse(pageDataIn(html));
+    expect(data.code).toBeNull();
+    expect(html).not.toContain(code);
+
+    const german = textOf(await (await worker()(`/watch/${watchId}`, { headers: { 'Accept-Language': 'de' } })).text());
+    expect(german).toContain('LIVE-TABELLE');
+  });
+});

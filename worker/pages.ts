@@ -21,7 +21,7 @@ import { publicBoard } from './lib/rounds/public-board';
  * with its own shell gets the HTML that paints its header and title before the app loads, in the
  * reader's language: the one chosen on the page (its cookie), else the browser's. The answer
  * varies with both, so no cache hands one reader's language to another. A spectator board's
- * also paints the game's name and carries its board, the leaderboard carries its board (and shows
+ * paints the game's name and the board's rows and carries its snapshot, the leaderboard carries its board (and shows
  * an empty one at once), a team's live game paints its top (the board and the card's heading) and
  * carries its snapshot, a game's page for a phone of no team paints its join form and board (or
  * that no game has the code), and the other pages that paint from one API read have the browser start
@@ -34,12 +34,12 @@ export async function servePage(c: AppContext, status: ContentfulStatusCode): Pr
   const shell = await c.env.ASSETS.fetch(new URL(pageShellAsset(route, language), c.req.url));
   let html = shell;
   const watchId = status === 200 ? spectatorIdOf(pathname) : null;
-  const board = watchId === null ? null : await spectatorSnapshot(c, watchId);
+  const board = watchId === null ? null : await spectatorPage(c, watchId, language);
   const leaderboard = route === '/leaderboard' ? await leaderboardNow(c) : null;
   const code = status === 200 ? gameCodeOf(pathname) : null;
   const play = code === null ? null : await playPage(c, code, language);
   const data = status === 200 ? pageDataPath(pathname) : null;
-  if (board) html = withSpectatorBoard(shell, board);
+  if (board) html = withPaintedPage(shell, board);
   else if (leaderboard) html = withLeaderboard(shell, leaderboard);
   else if (play) html = withPaintedPage(shell, play);
   else if (data !== null) html = withDataPreload(shell, data);
@@ -148,11 +148,18 @@ async function teamPage(snapshot: GameSnapshot, language: Language): Promise<Pai
   return html === null ? null : { data: snapshot, html };
 }
 
-async function spectatorSnapshot(c: AppContext, watchId: string): Promise<GameSnapshot | null> {
+/**
+ * The spectator board painted with its rows, from the spectator's snapshot (public: it names no
+ * join code); null for no such game, or a game that cannot answer now.
+ */
+async function spectatorPage(c: AppContext, watchId: string, language: Language): Promise<PaintedPage | null> {
   try {
-    return await roomByWatchId(c, watchId).snapshot('spectator');
+    const snapshot = await roomByWatchId(c, watchId).snapshot('spectator');
+    if (!snapshot) return null;
+    const { watchPageHtml } = await import('../src/app/watch-page-html');
+    return { data: snapshot, html: await watchPageHtml(snapshot, language) };
   } catch {
-    // No such game (or the game cannot answer now): the page asks for it itself.
+    // The page asks for it itself.
     return null;
   }
 }
@@ -181,22 +188,6 @@ function withDataPreload(shell: Response, path: string): Response {
         head.prepend(link, { html: true });
       },
     })
-    .transform(shell);
-}
-
-/**
- * The spectator board's HTML with the game's name as its title and the board as the page's data
- * (public: the spectator's view names no join code), so the name paints with the page and the app
- * starts from the board without asking for it.
- */
-function withSpectatorBoard(shell: Response, snapshot: GameSnapshot): Response {
-  return new HTMLRewriter()
-    .on('#root main h1', {
-      element(title) {
-        title.setInnerContent(snapshot.board.name);
-      },
-    })
-    .on('body', withPageData(snapshot))
     .transform(shell);
 }
 

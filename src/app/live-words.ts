@@ -24,3 +24,13 @@ export async function loadLiveWords(): Promise<void> {
     language === 'en' ? undefined : messagesOf(language, ['errors']),
   ]).catch(() => undefined);
 }
+
+/**
+ * The spectator board's words in the page's language, which the start loads before the board's
+ * page renders: its HTML paints the board's rows, which a first render waiting for words would
+ * put the loading state over.
+ */
+export async function loadWatchWords(): Promise<void> {
+  const language = pageLanguage();
+  await Promise.all(LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas))).catch(() => undefined);
+}

@@ -55,6 +55,11 @@ export function useWatchSnapshot(id: string): SnapshotLoad {
   );
 }
 
+/** Whether the page's HTML carries this spectator board (the Worker painted its rows then). */
+export function watchSnapshotInHtml(id: string): boolean {
+  return snapshotInHtml((snapshot) => snapshot.watchId === id) !== undefined;
+}
+
 /** Whether the page's HTML says no game has this code (the Worker painted it so). */
 function missingInHtml(code: string): boolean {
   const data = pageDataInHtml();

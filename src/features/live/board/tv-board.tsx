@@ -222,5 +222,8 @@ function useRowsThatFit(room: RefObject<HTMLDivElement | null>, rows: number, pa
     observer.observe(element);
     return () => observer.disconnect();
   }, [room, paging, hasRows]);
+  // Before it is measured (the page's HTML, painted by the Worker), every row on one page: the
+  // room clips what it cannot hold, and the app's first render pages the rows before it paints.
+  if (size.rowHeight === 0) return { perPage: Math.max(1, rows), pageCount: 1 };
   return boardPages(rows, size.height, size.rowHeight);
 }
