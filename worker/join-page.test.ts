@@ -85,6 +85,9 @@ describe('the join page of a phone of no team', () => {
       `Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Join Friday &lt;b&gt;Crawl&lt;/b&gt; ` +
         'Pick a team name. No account needed: joining is free. Team name Join game LIVE BOARD',
     );
+    // The invitation below, as the app shows it at once to a phone of no team.
+    expect(textOf(html)).toContain(`INVITE TEAMS Join code ${code}`);
+    expect(html).toContain(`${APP}/play/${code}`);
     // Names typed by players are text, never markup.
     expect(textOf(html)).toContain('The &lt;i&gt;Birdies&lt;/i&gt;');
     expect(html).not.toContain('<b>Crawl</b>');
@@ -250,6 +253,24 @@ describe('the join form posted without the app', () => {
     const ended = await postForm(fetchPage, code, 'Late Birdies');
     expect(ended.status).toBe(410);
     expect(textOf(await ended.text())).toContain('The game is over. These are the final standings.');
+  });
+});
+
+describe('the join form posted by a client that guesses codes', () => {
+  it("is stopped by the API's limits, and then learns nothing of a real game", async () => {
+    const { code } = await startGame();
+    const fetchPage = worker();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= 30; attempt++)
+      statuses.push((await postForm(fetchPage, 'ZZZZZZ', 'Birdies')).status);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const real = await postForm(fetchPage, code, 'Birdies');
+    expect(real.status).toBe(429);
+    const html = await real.text();
+    expect(html).toContain('Loading page');
+    expect(pageDataIn(html)).toBeNull();
+    expect((await snapshotOf(code)).board.teams).toHaveLength(1);
   });
 });
 

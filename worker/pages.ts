@@ -65,7 +65,9 @@ export async function servePostedJoin(
 ): Promise<Response> {
   const language = readerLanguage(c);
   const shell = await c.env.ASSETS.fetch(new URL(pageShellAsset('/play/:code', language), c.req.url));
-  const page = await visitorPage(c, code, language, posted);
+  // A client over its look-up limit learns nothing of the game: its page asks, and hears 429.
+  const limited = posted.refusal.reason === 'refused' && posted.refusal.status === 429;
+  const page = limited ? null : await visitorPage(c, code, language, posted);
   return c.body(await (page ? withPaintedPage(shell, page) : shell).text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'private, no-store',
@@ -122,6 +124,7 @@ async function visitorPage(
 /**
  * A visitor's look at a game is a look-up by its code like the API's, and counts as one
  * (code-guard.ts): a code no game has counts as a miss, and a client over its limit is refused.
+ * A posted form's join counted its look-up already.
  */
 async function paintedForVisitor(
   c: AppContext,
@@ -130,14 +133,14 @@ async function paintedForVisitor(
   language: Language,
   posted: PostedJoin | null,
 ): Promise<PaintedPage | null> {
-  await countCodeLookup(c);
+  if (posted === null) await countCodeLookup(c);
   // React's server renderer loads with the first painted game page, not with every request the Worker starts on.
   const { joinPageHtml, missingGamePageHtml } = await import('../src/app/play-page-html');
   if (!snapshot) {
-    await countCodeMiss(c);
+    if (posted === null) await countCodeMiss(c);
     return { data: { missingCode: code }, html: await missingGamePageHtml(code, language) };
   }
-  const html = await joinPageHtml(snapshot, language, posted);
+  const html = await joinPageHtml(snapshot, { language, origin: new URL(c.req.url).origin }, posted);
   return html === null ? null : { data: snapshot, html };
 }
 

@@ -3,7 +3,7 @@
  * (worker/pages.ts), from the components the page renders, in the reader's language: a team's top
  * (the header, the game's name, the code line with the host's menu, the connection note, the
  * team's standing, the card's heading and the hole to play); for a phone of no team, the join form
- * beside the live board, or the final standings; for a code no game has, that it has none. The
+ * beside the live board with the invitation below, or the final standings; for a code no game has, that it has none. The
  * app replaces it with the same words in the same place, so its largest text paints with the
  * HTML. Of the app, the Worker imports this module and watch-page-html.tsx: what they import
  * touches no browser global until it renders.
@@ -21,6 +21,7 @@ import { useErrorText } from '../lib/i18n/error-text';
 import { useT } from '../lib/i18n/translate';
 import { LiveBoard } from '../features/live/board/live-board';
 import { GameOverNote } from '../features/live/game-over-note';
+import { InvitePanel } from '../features/live/joining/invite-panel';
 import { JoinFormView } from '../features/live/joining/join-form';
 import { SnapshotStates } from '../features/live/snapshot-states';
 import { ConnectionNote } from '../features/live/socket/connection-note';
@@ -89,7 +90,7 @@ export interface PostedJoin {
  */
 export async function joinPageHtml(
   snapshot: GameSnapshot,
-  language: Language,
+  { language, origin }: { language: Language; origin: string },
   posted: PostedJoin | null = null,
 ): Promise<string | null> {
   const { code, board } = snapshot;
@@ -124,6 +125,7 @@ export async function joinPageHtml(
           }
           fullBoard={<VisitorBoard board={snapshot.board} />}
         />
+        {ended ? null : <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} />}
       </SubPage>
     </StaticRouter>,
   );

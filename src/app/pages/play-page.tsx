@@ -146,7 +146,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
       />
 
-      {complete && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
+      {/* A team's waits for its card; a phone of no team has none, and its HTML came with it painted. */}
+      {(complete || !you) && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
 
       {showing === 'card' && yourTeam ? (

@@ -19,8 +19,12 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
   const [refusal, setRefusal] = useState(painted.error);
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
+    // What was typed while this render was under way, in the painted field it has just replaced:
+    // read once, from outside React, the moment that field is gone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTeamName(painted.teamName);
     if (painted.focused) field.current?.focus();
-  }, [painted.focused]);
+  }, [painted]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (join.isPending) return;
@@ -112,14 +116,20 @@ export function JoinFormView({
   );
 }
 
-/** The painted form's state as the app finds it: the name typed so far, its focus, and the error it shows. */
+/**
+ * The painted form's state as the app finds it: the name typed so far, its focus, and the error it
+ * shows; kept up to date with the painted field until the app's form replaces it.
+ */
 function paintedJoinForm(): { teamName: string; focused: boolean; error: string | null } {
-  if (typeof document === 'undefined') return { teamName: '', focused: false, error: null };
+  const painted = { teamName: '', focused: false, error: null as string | null };
+  if (typeof document === 'undefined') return painted;
   const input = document.querySelector(`form[data-painted] #${FIELD_ID}`);
-  const typed = input instanceof HTMLInputElement ? input.value : '';
-  return {
-    teamName: typed,
-    focused: input !== null && document.activeElement === input,
-    error: input === null ? null : document.getElementById(ERROR_ID)?.textContent || null,
-  };
+  if (!(input instanceof HTMLInputElement)) return painted;
+  painted.teamName = input.value;
+  painted.focused = document.activeElement === input;
+  painted.error = document.getElementById(ERROR_ID)?.textContent || null;
+  input.addEventListener('input', () => (painted.teamName = input.value));
+  input.addEventListener('focus', () => (painted.focused = true));
+  input.addEventListener('blur', () => (painted.focused = false));
+  return painted;
 }
