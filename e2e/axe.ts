@@ -33,7 +33,8 @@ function describeViolations(violations: Result[]): string[] {
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations),
+    (options) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations),
     RUN_OPTIONS,
   );
   return describeViolations(violations);

@@ -27,7 +27,9 @@ export async function sendGameExits(env: Env): Promise<void> {
       }
     }),
   );
-  for (const row of told) {
-    if (row) await db.delete(gameExits).where(and(eq(gameExits.code, row.code), eq(gameExits.userId, row.userId)));
-  }
+  const [first, ...rest] = told
+    .filter((row) => row !== null)
+    .map((row) => db.delete(gameExits).where(and(eq(gameExits.code, row.code), eq(gameExits.userId, row.userId))));
+  // One round trip for the run's told rows (a single statement would pass D1's 100 bound values).
+  if (first) await db.batch([first, ...rest]);
 }
