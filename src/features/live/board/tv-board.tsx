@@ -68,8 +68,8 @@ export function TvBoard({
   );
 
   return (
-    <section aria-labelledby="live-board-heading" className="flex min-h-0 flex-1 flex-col gap-2">
-      <h2 id="live-board-heading" className="sr-only">
+    <section aria-labelledby="tv-board-heading" className="flex min-h-0 flex-1 flex-col gap-2">
+      <h2 id="tv-board-heading" className="sr-only">
         {heading}
       </h2>
       <div
