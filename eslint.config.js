@@ -61,9 +61,10 @@ const BOUNDARIES = [
   {
     target: './worker',
     from: './src',
-    // The one module that renders a team's page top into its HTML, from the page's own components.
-    except: ['./app/play-page-html.tsx'],
-    message: 'The Worker stands on domain/, not on the app: of src/ it imports only src/app/play-page-html.tsx.',
+    // The modules that render a game's page and its spectator board into their HTML, from the pages' own components.
+    except: ['./app/play-page-html.tsx', './app/watch-page-html.tsx'],
+    message:
+      'The Worker stands on domain/, not on the app: of src/ it imports only src/app/play-page-html.tsx and src/app/watch-page-html.tsx.',
   },
   {
     target: './src/service-worker',

@@ -19,3 +19,11 @@ export const LEADERBOARD_SHELL_MARKS = {
   loading: 'data-shell-loading',
   empty: 'data-shell-empty-board',
 } as const;
+
+/**
+ * The page data of a /play/{code} the Worker painted as 'no game has this code': the app starts
+ * from the same answer, without asking.
+ */
+export interface MissingGamePageData {
+  missingCode: string;
+}

@@ -87,6 +87,7 @@ export const TEAM_NAME_TAKEN_MESSAGE = 'Another team in this game has that name.
 
 /** `POST /api/games/{code}/teams` (anyone): join with a team name. */
 export const joinGameRequestSchema = z.object({ teamName: teamNameSchema });
+export type JoinGameRequest = z.infer<typeof joinGameRequestSchema>;
 
 /** The name a game has when the host gives none. */
 export const DEFAULT_GAME_NAME = 'Pub Golf';

@@ -96,8 +96,12 @@ describe('the first paint needs no JavaScript', () => {
         expect(await layoutShift(member), path).toBeLessThan(0.01);
       }
 
+      // The join form comes painted; the app takes it over in the same place.
       const team = await anotherPhone({ width: 360 });
       await team.page.goto(`/play/${game.code}`);
+      // The invitation comes painted too; its QR code is drawn by the app alone: the app has the page.
+      await team.page.getByRole('img', { name: /^QR code of the join link/ }).waitFor();
+      expect(await layoutShift(team.page), 'the join page').toBeLessThan(0.01);
       await team.page.getByRole('textbox', { name: 'Team name' }).fill('Birdies');
       await team.page.getByRole('button', { name: 'Join game' }).click();
       await team.page.getByRole('heading', { name: 'Your card: Birdies' }).waitFor();
@@ -171,11 +175,50 @@ describe('the first paint needs no JavaScript', () => {
       expect(await paintedScore.isEnabled()).toBe(true);
       expect(await layoutShift(team.page)).toBeLessThan(0.01);
 
-      // A phone of no team gets the page as before: the snapshot's read starts with the page.
+      // A phone of no team gets the join form painted, beside the board, and the snapshot in the page.
       expect(await html('/play/not-a-code')).not.toContain('rel="preload"');
-      expect(await html(`/play/${code}`)).toContain(
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${snapshot}">`,
-      );
+      const joinPage = await html(`/play/${code}`);
+      expect(joinPage).toContain('Join game</button>');
+      expect(joinPage).toContain(teamName);
+      expect(joinPage).not.toContain('rel="preload"');
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a phone with scripts off joins from the painted form, hears why a name is refused, and sees its card',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAsMember(member, 'first-paint-no-script@example.com');
+      const code = await startLiveGame(member, { name: 'Quiet Crawl', hostTeamName: 'Hosts' });
+      const shared = member.context().browser();
+      if (!shared) throw new Error('No browser');
+      const context = await shared.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 360, height: 800 },
+        javaScriptEnabled: false,
+        serviceWorkers: 'block',
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`/play/${code}`);
+        await page.getByRole('heading', { name: 'Join Quiet Crawl' }).waitFor();
+        const field = page.getByRole('textbox', { name: 'Team name' });
+        await field.fill('Hosts');
+        await page.getByRole('button', { name: 'Join game' }).click();
+        await page
+          .getByRole('alert')
+          .getByText('Another team in this game has that name. Please pick another.')
+          .waitFor();
+        expect(await field.inputValue()).toBe('Hosts');
+        await field.fill('The Quiet Birdies');
+        await page.getByRole('button', { name: 'Join game' }).click();
+        await page.getByRole('heading', { name: 'Your card: The Quiet Birdies' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(`/play/${code}`);
+        expect(await page.getByRole('combobox', { name: 'Score for hole 1' }).isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
     },
     TEST_MS,
   );
@@ -214,7 +257,7 @@ describe('the first paint needs no JavaScript', () => {
   );
 
   it(
-    'the spectator board comes with the game’s name painted and its board in the page, asking for neither',
+    'the spectator board comes with the game’s name and its rows painted and its board in the page, asking for neither',
     async () => {
       const member = await browser.newContext({ width: 360 });
       await signInAsMember(member, 'first-paint-watch@example.com');
@@ -229,6 +272,16 @@ describe('the first paint needs no JavaScript', () => {
       expect(served).not.toContain('<b>Friday</b>');
 
       const viewer = await anotherPhone({ width: 360 });
+      // Its rows paint before any script runs (the app's scripts held back), on a phone and on a TV.
+      await viewer.page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await viewer.page.goto(`/watch/${watchId}`);
+      await viewer.page.getByRole('rowheader', { name: /^Hosts/ }).waitFor();
+      await viewer.page.setViewportSize({ width: 1280, height: 720 });
+      await viewer.page.getByRole('rowheader', { name: /^Hosts/ }).waitFor();
+      expect(await viewer.page.getByRole('row').count()).toBe(2);
+      await viewer.page.setViewportSize({ width: 360, height: 900 });
+      await viewer.page.unrouteAll();
+
       const asked: string[] = [];
       viewer.page.on('request', (request) => {
         if (new URL(request.url()).pathname === `/api/watch/${watchId}`) asked.push(request.url());

@@ -47,6 +47,8 @@ describe('a live game in German', () => {
       );
       await expect.poll(() => team.getByText(`Live-Spiel · Code ${code}`).isVisible()).toBe(true);
       const invite = team.getByRole('region', { name: 'TEAMS EINLADEN' });
+      // The invitation comes painted; its QR code, and its Share, work once the app has the page.
+      await invite.getByRole('img', { name: /^QR-Code/ }).waitFor();
       await invite.getByRole('button', { name: 'Teilen' }).click();
       await expect.poll(() => toastText(team, 'Link kopiert!').isVisible()).toBe(true);
       await expect

@@ -46,12 +46,17 @@ export async function startLiveGame(page: Page, request: { name: string; hostTea
   return answer.body.code ?? '';
 }
 
-/** Joins the game from `page` with a team name, and waits for the team's own card. */
+/**
+ * Joins the game from `page` with a team name, and waits for the team's own card, live: the form
+ * is painted before the app arrives, and joins as a plain form post when sent before it, to a page
+ * painted again, which the app then takes over.
+ */
 export async function joinAs(page: Page, code: string, teamName: string) {
   await page.goto(`/play/${code}`);
   await page.getByRole('textbox', { name: 'Team name' }).fill(teamName);
   await page.getByRole('button', { name: 'Join game' }).click();
   await page.getByRole('heading', { name: `Your card: ${teamName}` }).waitFor();
+  await expect.poll(() => connection(page).getAttribute('data-status')).toBe('open');
 }
 
 /**

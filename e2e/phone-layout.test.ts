@@ -216,7 +216,13 @@ const PAGES: PageUnderTest[] = [
   {
     name: 'the spectator board',
     path: () => `/watch/${world.watchId}`,
-    ready: (page) => visible(page.getByRole('rowheader', { name: LONGEST_TEAM_NAME })),
+    // Its rows come painted; the app has the page once its socket is open.
+    ready: async (page) => {
+      await visible(page.getByRole('rowheader', { name: LONGEST_TEAM_NAME }));
+      await expect
+        .poll(() => page.getByRole('status', { name: 'Connection' }).getAttribute('data-status'))
+        .toBe('open');
+    },
     shot: 'spectator-board',
   },
   {

@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (simulated slow 4G, 4x CPU slowdown) of `/`,
- * `/leaderboard` and a course page as a guest, a team's `/play/{code}` and the game's spectator
+ * `/leaderboard` and a course page as a guest, a game's join page (`/play/{code}?join`, a phone of
+ * no team), a team's `/play/{code}` and the game's spectator
  * board, and History and My Courses signed in, on the production build served as the edge serves
  * it: compressed. Builds the app (PUBGOLF_SKIP_BUILD=1 reuses dist/), starts it as `npm start` does
  * on a free port with a fresh local database holding a member with one course and a few finished
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
     // the team's (its cookie is scoped to its game's API), then the member's.
     await auditPages(['/', '/leaderboard', `/courses/${courseId}`]);
     const game = await startGame(proxy.url, sessionToken, courseId);
+    // The game's join page, as a friend's phone opens it from the link: no team yet.
+    await auditPages([`/play/${game.code}?join`]);
     await setCookies(chromium.port, proxy.url, game.teamCookies);
     await auditPages([`/play/${game.code}`, `/watch/${game.watchId}`]);
     await setCookies(chromium.port, proxy.url, [

@@ -10,6 +10,8 @@
  * alone), and a body it left unread is drained. Sign-in (/api/login, /api/callback/*) is rate
  * limited per client. Cron Triggers run `scheduled`: daily it sweeps expired sessions and old
  * webhook event ids; every five minutes it takes erased players out of their live games.
+ * Pages are served by pages.ts; a game's join form posted without the app (POST /play/{code})
+ * passes the same body limit, CSRF check and session as the API.
  * Each JSON answer is built as the type of its schema in domain/, which the client parses
  * it with (docs/decisions/007-api-contracts.md); errors share one shape (errors.ts).
  */
@@ -37,6 +39,7 @@ import {
   roundsOneTripRoutes,
   roundsRoutes,
 } from './features/rounds/routes';
+import { joinFormPost } from './join-form-post';
 import { servePage } from './pages';
 import { scheduled } from './scheduled';
 import type { HealthResponse } from '../domain/health';
@@ -88,6 +91,8 @@ app.all('/api/*', () => {
   throw new ApiError(404, 'not_found', 'No such API route');
 });
 app.get('*', (c) => servePage(c, isKnownPagePath(new URL(c.req.url).pathname) ? 200 : 404));
+// The join page's form, posted without the app: the API's body limit, CSRF check and session.
+app.post('/play/:code', drainUnreadBody, apiBodyLimit, csrfProtection, d1Session, sessionMiddleware, joinFormPost);
 app.all('*', () => {
   throw new ApiError(404, 'not_found', 'Not found');
 });

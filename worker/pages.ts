@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { LEADERBOARD_SHELL_MARKS, PAGE_DATA_ELEMENT_ID } from '../domain/data-paths';
+import { LEADERBOARD_SHELL_MARKS, PAGE_DATA_ELEMENT_ID, type MissingGamePageData } from '../domain/data-paths';
 import type { GameSnapshot } from '../domain/game-protocol';
 import { LANGUAGE_COOKIE, requestLanguage, type Language } from '../domain/language';
 import { gameCodeOf, pageDataPath, spectatorIdOf } from '../domain/page-data';
@@ -10,7 +10,10 @@ import type { Leaderboard } from '../domain/rounds';
 import { createDb } from './db/client';
 import type { AppContext } from './env';
 import { roomByCode, roomByWatchId } from './features/games/routes';
+import type { PostedJoin } from '../src/app/play-page-html';
+import { countCodeLookup, countCodeMiss } from './features/games/code-guard';
 import { pageCallerTokenHash } from './features/games/team-token';
+import { readSessionToken } from './lib/session/session-cookie';
 import { publicBoard } from './lib/rounds/public-board';
 
 /**
@@ -18,67 +21,148 @@ import { publicBoard } from './lib/rounds/public-board';
  * with its own shell gets the HTML that paints its header and title before the app loads, in the
  * reader's language: the one chosen on the page (its cookie), else the browser's. The answer
  * varies with both, so no cache hands one reader's language to another. A spectator board's
- * also paints the game's name and carries its board, the leaderboard carries its board (and shows
+ * paints the game's name and the board's rows and carries its snapshot, the leaderboard carries its board (and shows
  * an empty one at once), a team's live game paints its top (the board and the card's heading) and
- * carries its snapshot, and the other pages that paint from one API read have the browser start
+ * carries its snapshot, a game's page for a phone of no team paints its join form and board (or
+ * that no game has the code), and the other pages that paint from one API read have the browser start
  * that read with the page.
  */
 export async function servePage(c: AppContext, status: ContentfulStatusCode): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   const route = status === 200 ? pageRouteOf(pathname) : undefined;
-  const language = requestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('Accept-Language'));
+  const language = readerLanguage(c);
   const shell = await c.env.ASSETS.fetch(new URL(pageShellAsset(route, language), c.req.url));
   let html = shell;
   const watchId = status === 200 ? spectatorIdOf(pathname) : null;
-  const board = watchId === null ? null : await spectatorSnapshot(c, watchId);
+  const board = watchId === null ? null : await spectatorPage(c, watchId, language);
   const leaderboard = route === '/leaderboard' ? await leaderboardNow(c) : null;
   const code = status === 200 ? gameCodeOf(pathname) : null;
-  const team = code === null ? null : await teamPage(c, code, language);
+  const play = code === null ? null : await playPage(c, code, language);
   const data = status === 200 ? pageDataPath(pathname) : null;
-  if (board) html = withSpectatorBoard(shell, board);
+  if (board) html = withPaintedPage(shell, board);
   else if (leaderboard) html = withLeaderboard(shell, leaderboard);
-  else if (team) html = withTeamPage(shell, team);
+  else if (play) html = withPaintedPage(shell, play);
   else if (data !== null) html = withDataPreload(shell, data);
   return c.body(await html.text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
-    // A team's page holds its own card and the game's join code: no cache keeps it, not even a
-    // shared phone's browser.
-    'Cache-Control': team ? 'private, no-store' : 'no-cache',
+    // A painted game's page is the game as it was this moment, and a team's holds its own card
+    // and the game's join code: no cache keeps it, not even a shared phone's browser.
+    'Cache-Control': play ? 'private, no-store' : 'no-cache',
     Vary: 'Accept-Language, Cookie',
   });
 }
 
-interface TeamPage {
-  snapshot: GameSnapshot;
-  /** The top of the page as the app first renders it. */
-  top: string;
+/**
+ * The join page of a game of a phone of no team, after its form was posted and did not join:
+ * the form again with the name as typed and why, beside the live board. A game that cannot be
+ * read now gets its page as a GET would.
+ */
+export async function servePostedJoin(
+  c: AppContext,
+  code: string,
+  posted: PostedJoin,
+  status: ContentfulStatusCode,
+): Promise<Response> {
+  const language = readerLanguage(c);
+  const shell = await c.env.ASSETS.fetch(new URL(pageShellAsset('/play/:code', language), c.req.url));
+  // A client over its look-up limit learns nothing of the game: its page asks, and hears 429.
+  const limited = posted.refusal.reason === 'refused' && posted.refusal.status === 429;
+  const page = limited ? null : await visitorPage(c, code, language, posted);
+  return c.body(await (page ? withPaintedPage(shell, page) : shell).text(), status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    Vary: 'Accept-Language, Cookie',
+  });
+}
+
+function readerLanguage(c: AppContext): Language {
+  return requestLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('Accept-Language'));
+}
+
+/** A page painted in #root, as the app's first render paints it, with the data the app starts from. */
+interface PaintedPage {
+  data: GameSnapshot | MissingGamePageData;
+  html: string;
 }
 
 /**
- * The page of the team whose page cookie this phone holds, while its game is on; null for no
- * cookie, a token the game does not know, an ended game, or a game that cannot answer now.
+ * /play/{code} painted from one read of the game: the team's page for the phone whose page cookie
+ * the game knows, while the game is on; for a phone of no team, the join form beside the board
+ * (or the final standings), or that no game has the code. Null, for the page to ask itself: a
+ * team's ended game (its page waits for what only the app knows), a signed-in member's phone
+ * (the member's team may be on another phone, which the API knows from the session), a client
+ * over its look-up limit, or a game that cannot answer now.
  */
-async function teamPage(c: AppContext, code: string, language: Language): Promise<TeamPage | null> {
+async function playPage(c: AppContext, code: string, language: Language): Promise<PaintedPage | null> {
   const tokenHash = pageCallerTokenHash(c);
-  if (tokenHash === null) return null;
   try {
     const snapshot = await roomByCode(c, code).snapshot({ tokenHash, userId: null });
-    if (!snapshot?.you || snapshot.code !== code) return null;
-    // React's server renderer loads with the first team's page, not with every request the Worker starts on.
-    const { playPageHtml } = await import('../src/app/play-page-html');
-    const top = await playPageHtml(snapshot, language);
-    return top === null ? null : { snapshot, top };
+    if (snapshot?.you) return await teamPage(snapshot, language);
+    if (readSessionToken(c) !== undefined) return null;
+    return await paintedForVisitor(c, code, snapshot, language, null);
   } catch {
     // The page asks for it itself.
     return null;
   }
 }
 
-async function spectatorSnapshot(c: AppContext, watchId: string): Promise<GameSnapshot | null> {
+/** The join page of a phone of no team in the game, after a post of its form. */
+async function visitorPage(
+  c: AppContext,
+  code: string,
+  language: Language,
+  posted: PostedJoin,
+): Promise<PaintedPage | null> {
   try {
-    return await roomByWatchId(c, watchId).snapshot('spectator');
+    const snapshot = await roomByCode(c, code).snapshot({ tokenHash: pageCallerTokenHash(c), userId: null });
+    return snapshot?.you ? null : await paintedForVisitor(c, code, snapshot, language, posted);
   } catch {
-    // No such game (or the game cannot answer now): the page asks for it itself.
+    return null;
+  }
+}
+
+/**
+ * A visitor's look at a game is a look-up by its code like the API's, and counts as one
+ * (code-guard.ts): a code no game has counts as a miss, and a client over its limit is refused.
+ * A posted form's join counted its look-up already.
+ */
+async function paintedForVisitor(
+  c: AppContext,
+  code: string,
+  snapshot: GameSnapshot | null,
+  language: Language,
+  posted: PostedJoin | null,
+): Promise<PaintedPage | null> {
+  if (posted === null) await countCodeLookup(c);
+  // React's server renderer loads with the first painted game page, not with every request the Worker starts on.
+  const { joinPageHtml, missingGamePageHtml } = await import('../src/app/play-page-html');
+  if (!snapshot) {
+    if (posted === null) await countCodeMiss(c);
+    return { data: { missingCode: code }, html: await missingGamePageHtml(code, language) };
+  }
+  const html = await joinPageHtml(snapshot, { language, origin: new URL(c.req.url).origin }, posted);
+  return html === null ? null : { data: snapshot, html };
+}
+
+/** A team's page while its game is on; null once it has ended. */
+async function teamPage(snapshot: GameSnapshot, language: Language): Promise<PaintedPage | null> {
+  const { playPageHtml } = await import('../src/app/play-page-html');
+  const html = await playPageHtml(snapshot, language);
+  return html === null ? null : { data: snapshot, html };
+}
+
+/**
+ * The spectator board painted with its rows, from the spectator's snapshot (public: it names no
+ * join code); null for no such game, or a game that cannot answer now.
+ */
+async function spectatorPage(c: AppContext, watchId: string, language: Language): Promise<PaintedPage | null> {
+  try {
+    const snapshot = await roomByWatchId(c, watchId).snapshot('spectator');
+    if (!snapshot) return null;
+    const { watchPageHtml } = await import('../src/app/watch-page-html');
+    return { data: snapshot, html: await watchPageHtml(snapshot, language) };
+  } catch {
+    // The page asks for it itself.
     return null;
   }
 }
@@ -111,34 +195,18 @@ function withDataPreload(shell: Response, path: string): Response {
 }
 
 /**
- * The spectator board's HTML with the game's name as its title and the board as the page's data
- * (public: the spectator's view names no join code), so the name paints with the page and the app
- * starts from the board without asking for it.
+ * A page with its top painted in #root, as the app's first render paints it, and its data as the
+ * page's data, so the app starts from it without asking.
  */
-function withSpectatorBoard(shell: Response, snapshot: GameSnapshot): Response {
-  return new HTMLRewriter()
-    .on('#root main h1', {
-      element(title) {
-        title.setInnerContent(snapshot.board.name);
-      },
-    })
-    .on('body', withPageData(snapshot))
-    .transform(shell);
-}
-
-/**
- * A team's page with its top painted in #root, as the app's first render paints it, and its
- * snapshot as the page's data, so the app starts from it without asking.
- */
-function withTeamPage(shell: Response, { snapshot, top }: TeamPage): Response {
+function withPaintedPage(shell: Response, { data, html }: PaintedPage): Response {
   return new HTMLRewriter()
     .on(...PAINT_FIRST)
     .on('#root', {
       element(root) {
-        root.setInnerContent(top, { html: true });
+        root.setInnerContent(html, { html: true });
       },
     })
-    .on('body', withPageData(snapshot))
+    .on('body', withPageData(data))
     .transform(shell);
 }
 

@@ -41,7 +41,7 @@ describe("an obscene game's name and penalties", () => {
     expect(watched.penalties.map((penalty) => penalty.name)).toEqual(MASKED_PENALTIES);
 
     const html = await spectatorHtml(watchId);
-    expect(html).toContain('<h1>Pub Golf</h1>');
+    expect(html).toMatch(/<h1[^>]*>Pub Golf<\/h1>/);
     expect(html).not.toMatch(/fuck|f\.u\.c\.k/i);
 
     const guestView = await snapshotOf(code, guest.cookie);
@@ -69,7 +69,7 @@ describe("an obscene game's name and penalties", () => {
     const { watchId } = await startGame({ name: "Friday's Crawl" });
     const watched = gameSnapshotSchema.parse(await (await get(`/api/watch/${watchId}`)).json());
     expect(watched.board.name).toBe("Friday's Crawl");
-    expect(await spectatorHtml(watchId)).toContain("<h1>Friday's Crawl</h1>");
+    expect(await spectatorHtml(watchId)).toMatch(/<h1[^>]*>Friday&#x27;s Crawl<\/h1>/);
   });
 });
 

@@ -57,6 +57,11 @@ const ROUTES: Route[] = [
   ['POST', '/api/stripe/webhook', 'Stripe events, verified by signature (no CSRF check; 1 MB body limit)'],
   ['ALL', '/api/*', '404 JSON for anything else'],
   ['GET', '/*', "a page: its HTML in the reader's language (pages.ts); 404 status for a path no page has"],
+  [
+    'POST',
+    '/play/:code',
+    "a game's join form posted without the app: joins as the API does, 303 to the team's page, or the form again with why",
+  ],
   ['ALL', '/*', '404 JSON for anything else'],
 ];
 

@@ -1,18 +1,29 @@
 /**
- * The top of a team's /play/{code} as the app's first render paints it, for the Worker to serve in
- * the page's HTML (worker/pages.ts): the header, the game's name, the code line with the host's
- * menu, the connection note, the team's standing, the card's heading and the hole to play, from
- * the components the page renders
- * (`LivePlayTop`), in the reader's language. The app replaces it with the same words in the same
- * place, so its largest text paints with the HTML. The one module of the app the Worker imports:
- * what it imports touches no browser global until it renders.
+ * /play/{code} as the app's first render paints it, for the Worker to serve in the page's HTML
+ * (worker/pages.ts), from the components the page renders, in the reader's language: a team's top
+ * (the header, the game's name, the code line with the host's menu, the connection note, the
+ * team's standing, the card's heading and the hole to play); for a phone of no team, the join form
+ * beside the live board with the invitation below, or the final standings; for a code no game has, that it has none. The
+ * app replaces it with the same words in the same place, so its largest text paints with the
+ * HTML. Of the app, the Worker imports this module and watch-page-html.tsx: what they import
+ * touches no browser global until it renders.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
+import type { ApiErrorBody } from '../../domain/api-error';
+import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
 import { cardHoles } from '../../domain/team-card';
+import { HttpError } from '../lib/api-fetch';
+import { useErrorText } from '../lib/i18n/error-text';
+import { useT } from '../lib/i18n/translate';
+import { LiveBoard } from '../features/live/board/live-board';
+import { GameOverNote } from '../features/live/game-over-note';
+import { InvitePanel } from '../features/live/joining/invite-panel';
+import { JoinFormView } from '../features/live/joining/join-form';
+import { SnapshotStates } from '../features/live/snapshot-states';
 import { ConnectionNote } from '../features/live/socket/connection-note';
 import { holeToPlay, NextHole } from '../features/live/card/next-hole';
 import { HostMenuOpener } from '../features/live/host-menu-opener';
@@ -60,5 +71,121 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
         />
       </SubPage>
     </StaticRouter>,
+  );
+}
+
+/** Why a post of the painted join form did not join: the name, or the game's refusal as the API words it. */
+export type JoinRefusal =
+  { reason: 'blank' | 'too-long' } | { reason: 'refused'; status: number; error: ApiErrorBody['error'] };
+
+/** The painted form as it was posted: the name as typed, and why it did not join. */
+export interface PostedJoin {
+  teamName: string;
+  refusal: JoinRefusal;
+}
+
+/**
+ * The page of a game for a phone of no team in it: while it is on, the join form (with what was
+ * posted and why it did not join, after a post) beside the live board; once ended, the final
+ * standings. Null for a phone of a team (its own page above).
+ */
+export async function joinPageHtml(
+  snapshot: GameSnapshot,
+  { language, origin }: { language: Language; origin: string },
+  posted: PostedJoin | null = null,
+): Promise<string | null> {
+  const { code, board } = snapshot;
+  if (snapshot.you || code === null) return null;
+  const [frame] = await Promise.all([
+    messagesOf(language, ['frame']),
+    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
+    // A refusal is said in the page's words for its error code.
+    language === 'en' ? undefined : messagesOf(language, ['errors']),
+  ]);
+  // The render is synchronous: no other request's render comes between these and it.
+  renderShellsIn(language, frame);
+  renderOnServerIn(language);
+  const ended = board.status === 'ended';
+  return renderToStaticMarkup(
+    <StaticRouter location={`/play/${code}`}>
+      <SubPage title={board.name} busy width={LIVE_PAGE_WIDTH} oneLineTitle>
+        <LivePlayTop
+          code={code}
+          board={board}
+          you={null}
+          yourTeam={undefined}
+          playing={false}
+          hostMenu={null}
+          nextHole={null}
+          note={
+            ended ? (
+              <GameOverNote unsentAtEnd={0} historyLink={false} onShareResults={nothing} />
+            ) : (
+              <PaintedJoinForm code={code} gameName={board.name} posted={posted} />
+            )
+          }
+          fullBoard={<VisitorBoard board={snapshot.board} />}
+        />
+        {ended ? null : <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} />}
+      </SubPage>
+    </StaticRouter>,
+  );
+}
+
+/** The page of a code no game has, as the app says it. */
+export async function missingGamePageHtml(code: string, language: Language): Promise<string> {
+  const [frame] = await Promise.all([
+    messagesOf(language, ['frame']),
+    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
+  ]);
+  renderShellsIn(language, frame);
+  renderOnServerIn(language);
+  return renderToStaticMarkup(
+    <StaticRouter location={`/play/${code}`}>
+      <MissingGame />
+    </StaticRouter>,
+  );
+}
+
+function MissingGame() {
+  const t = useT('live');
+  return (
+    <SubPage title={t('live.play.title')}>
+      <SnapshotStates load={{ state: 'not-found' }} notFoundText={t('live.play.notFound')} />
+    </SubPage>
+  );
+}
+
+function VisitorBoard({ board }: { board: GameSnapshot['board'] }) {
+  const t = useT('live');
+  return (
+    <LiveBoard
+      board={board}
+      heading={board.status === 'ended' ? t('live.board.final') : t('live.board.live')}
+      onOpenTeam={nothing}
+    />
+  );
+}
+
+function PaintedJoinForm({ code, gameName, posted }: { code: string; gameName: string; posted: PostedJoin | null }) {
+  const t = useT('live');
+  const errorText = useErrorText();
+  const refusal = posted?.refusal;
+  let error: string | null = null;
+  if (refusal?.reason === 'blank') error = t('live.rename.blank');
+  else if (refusal?.reason === 'too-long') error = t('live.join.tooLong', { max: MAX_TEAM_NAME_LENGTH });
+  else if (refusal?.reason === 'refused') {
+    const answer = new HttpError(refusal.status, refusal.error.message, JSON.stringify({ error: refusal.error }));
+    error = errorText(answer, t('live.join.failed'));
+  }
+  return (
+    <JoinFormView
+      painted
+      code={code}
+      gameName={gameName}
+      teamName={posted?.teamName ?? ''}
+      onTeamNameChange={nothing}
+      error={error}
+    />
   );
 }

@@ -69,6 +69,8 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
   },
   '/watch/:id': {
     page: () => import('./pages/watch-page'),
+    // Its words before it renders: its HTML paints the board's rows.
+    before: [() => import('./live-words').then(({ loadWatchWords }) => loadWatchWords())],
     loading: 'WatchLoading',
   },
 };

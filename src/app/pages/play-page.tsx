@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
@@ -7,6 +7,7 @@ import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
+import { GameOverNote } from '../../features/live/game-over-note';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
@@ -125,39 +126,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             ) : null}
 
             {ended ? (
-              <section
-                aria-label={t('live.play.gameOver')}
-                className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm"
-              >
-                <p className="font-bold">{t('live.play.over')}</p>
-                {game.unsentAtEnd > 0 ? (
-                  <p role="alert" className="mt-1 text-sm font-semibold text-amber-200">
-                    {t('live.play.unsentAtEnd', { count: game.unsentAtEnd })}
-                  </p>
-                ) : null}
-                <p className="mt-1 text-sm text-stone-300">
-                  {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
-                  {isAuthenticated && !savesToHistory ? (
-                    <Link to="/history" className="font-semibold text-white underline">
-                      {t('live.play.openHistory')}
-                    </Link>
-                  ) : null}
-                </p>
-                <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                  <button type="button" className="btn-primary" onClick={() => setShowing('results')}>
-                    {t('live.play.shareResults')}
-                  </button>
-                  {yourTeam ? (
-                    <button
-                      type="button"
-                      className="btn border border-white/50 text-white hover:bg-white/10"
-                      onClick={() => setShowing('card')}
-                    >
-                      {t('live.play.exportCard')}
-                    </button>
-                  ) : null}
-                </div>
-              </section>
+              <GameOverNote
+                unsentAtEnd={game.unsentAtEnd}
+                historyLink={isAuthenticated && !savesToHistory}
+                onShareResults={() => setShowing('results')}
+                onExportCard={yourTeam ? () => setShowing('card') : undefined}
+              />
             ) : game.removed ? null : you ? (
               <ConnectionNote status={game.status} unsent={game.unsent} />
             ) : (
@@ -173,7 +147,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
       />
 
-      {complete && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
+      {/* A team's waits for its card; a phone of no team has none, and its HTML came with it painted. */}
+      {(complete || !you) && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
       {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
 
       {showing === 'card' && yourTeam ? (

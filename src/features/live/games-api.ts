@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   gameCodeSchema,
   gameSnapshotSchema,
@@ -34,10 +35,12 @@ export type SnapshotLoad =
  * A game by its join code, for the first paint of /play/{code} (the socket keeps it current after
  * that). A code that cannot be one is not asked for; 404 (and the 400 of a malformed code) is
  * 'not-found'. An ended game still answers, with its final standings. A team's page carries its
- * snapshot when the Worker served it, so the page paints without a request.
+ * snapshot when the Worker served it, and so does a visitor's (or that no game has the code), so
+ * the page paints without a request.
  */
 export function useGameSnapshot(code: string): SnapshotLoad {
-  return useSnapshot(snapshotQuery('games', code), gameCodeSchema.safeParse(code).success, () =>
+  const missing = useMemo(() => missingInHtml(code), [code]);
+  return useSnapshot(snapshotQuery('games', code), !missing && gameCodeSchema.safeParse(code).success, () =>
     snapshotInHtml((snapshot) => snapshot.code === code),
   );
 }
@@ -50,6 +53,17 @@ export function useWatchSnapshot(id: string): SnapshotLoad {
   return useSnapshot(snapshotQuery('watch', id), watchIdSchema.safeParse(id).success, () =>
     snapshotInHtml((snapshot) => snapshot.watchId === id),
   );
+}
+
+/** Whether the page's HTML carries this spectator board (the Worker painted its rows then). */
+export function watchSnapshotInHtml(id: string): boolean {
+  return snapshotInHtml((snapshot) => snapshot.watchId === id) !== undefined;
+}
+
+/** Whether the page's HTML says no game has this code (the Worker painted it so). */
+function missingInHtml(code: string): boolean {
+  const data = pageDataInHtml();
+  return typeof data === 'object' && data !== null && 'missingCode' in data && data.missingCode === code;
 }
 
 /** The snapshot in the page's HTML, when it is the one the page asks for. */

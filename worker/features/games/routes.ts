@@ -14,6 +14,7 @@ import {
   type CreateGameRequest,
   gameCodeSchema,
   joinGameRequestSchema,
+  type JoinGameRequest,
   liveSocketQuerySchema,
   teamIdSchema,
   watchIdSchema,
@@ -141,6 +142,49 @@ function gameStillOn(): ApiError {
   return new ApiError(409, 'game_live', 'This game is still on: its rounds are kept when the host ends it.');
 }
 
+/**
+ * The caller joins the game of `code` as a new team, or finds the team it has: the team's cookies
+ * set on a join, every refusal as the API's error. The caller is the phone's team token for this
+ * game (from the cookie its path carries) and the signed-in member. A join is a look-up by code (code-guard.ts),
+ * counted before the game hears of it. `POST /api/games/{code}/teams` and the join page's plain
+ * form post (worker/join-form-post.ts) both join through it.
+ */
+export async function joinGame(
+  c: AppContext,
+  code: string,
+  { teamName }: JoinGameRequest,
+  caller: Caller,
+): Promise<{ snapshot: GameSnapshot; status: 200 | 201 }> {
+  await countCodeLookup(c);
+  const token = newTeamToken();
+  const outcome = await roomByCode(c, code).join({ teamName, caller, newTokenHash: teamTokenHash(token) });
+  switch (outcome.kind) {
+    case 'unknown':
+      await countCodeMiss(c);
+      throw gameNotFound();
+    case 'ended':
+      throw new ApiError(410, 'game_ended', 'This game has ended.');
+    case 'removed':
+      throw new ApiError(
+        403,
+        'team_removed',
+        'The host removed your team from this game. Ask the host to let you back in.',
+      );
+    case 'name-taken':
+      throw new ApiError(409, 'team_name_taken', TEAM_NAME_TAKEN_MESSAGE);
+    case 'full':
+      throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
+    case 'already-joined':
+      return { snapshot: outcome.snapshot, status: 200 };
+    case 'joined': {
+      const user = c.get('user');
+      if (user) await rememberMemberGame(c.var.db, user.id, code, new Date());
+      setTeamCookie(c, code, token);
+      return { snapshot: outcome.snapshot, status: 201 };
+    }
+  }
+}
+
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/mine', async (c) => {
     const user = requireUser(c);
@@ -164,41 +208,9 @@ export const gamesRoutes = new Hono<AppEnv>()
     }
     throw new Error('No free game code');
   })
-  // A join is a look-up by code (code-guard.ts), counted before the game hears of it.
   .post('/:code/teams', codeParam, validate('json', joinGameRequestSchema), async (c) => {
-    const { code } = c.req.valid('param');
-    await countCodeLookup(c);
-    const token = newTeamToken();
-    const outcome = await roomByCode(c, code).join({
-      teamName: c.req.valid('json').teamName,
-      caller: callerOf(c),
-      newTokenHash: teamTokenHash(token),
-    });
-    switch (outcome.kind) {
-      case 'unknown':
-        await countCodeMiss(c);
-        throw gameNotFound();
-      case 'ended':
-        throw new ApiError(410, 'game_ended', 'This game has ended.');
-      case 'removed':
-        throw new ApiError(
-          403,
-          'team_removed',
-          'The host removed your team from this game. Ask the host to let you back in.',
-        );
-      case 'name-taken':
-        throw new ApiError(409, 'team_name_taken', TEAM_NAME_TAKEN_MESSAGE);
-      case 'full':
-        throw new ApiError(409, 'game_full', `This game is full: it takes at most ${MAX_TEAMS} teams.`);
-      case 'already-joined':
-        return c.json(outcome.snapshot satisfies GameSnapshot, 200);
-      case 'joined': {
-        const user = c.get('user');
-        if (user) await rememberMemberGame(c.var.db, user.id, code, new Date());
-        setTeamCookie(c, code, token);
-        return c.json(outcome.snapshot satisfies GameSnapshot, 201);
-      }
-    }
+    const { snapshot, status } = await joinGame(c, c.req.valid('param').code, c.req.valid('json'), callerOf(c));
+    return c.json(snapshot satisfies GameSnapshot, status);
   })
   .get('/:code', codeParam, async (c) => {
     const snapshot = await roomByCode(c, c.req.valid('param').code).snapshot(callerOf(c));

@@ -65,8 +65,8 @@ export function TvBoard({
   });
 
   return (
-    <section aria-labelledby="live-board-heading" className="flex min-h-0 flex-1 flex-col gap-2">
-      <h2 id="live-board-heading" className="sr-only">
+    <section aria-labelledby="tv-board-heading" className="flex min-h-0 flex-1 flex-col gap-2">
+      <h2 id="tv-board-heading" className="sr-only">
         {heading}
       </h2>
       <div
@@ -219,5 +219,8 @@ function useRowsThatFit(room: RefObject<HTMLDivElement | null>, rows: number, pa
     observer.observe(element);
     return () => observer.disconnect();
   }, [room, paging, hasRows]);
+  // Before it is measured (the page's HTML, painted by the Worker), every row on one page: the
+  // room clips what it cannot hold, and the app's first render pages the rows before it paints.
+  if (size.rowHeight === 0) return { perPage: Math.max(1, rows), pageCount: 1 };
   return boardPages(rows, size.height, size.rowHeight);
 }

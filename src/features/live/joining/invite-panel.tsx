@@ -8,8 +8,19 @@ const QrCode = lazy(() => import('./qr-code'));
  * How other teams get in: the join code, large enough to read across a table, a QR code of the
  * join link, Share, and the spectator link for a TV or friends at home.
  */
-export function InvitePanel({ code, watchId, gameName }: { code: string; watchId: string; gameName: string }) {
-  const url = joinUrl(code);
+export function InvitePanel({
+  code,
+  watchId,
+  gameName,
+  origin = window.location.origin,
+}: {
+  code: string;
+  watchId: string;
+  gameName: string;
+  /** The site's origin, which the Worker's render of the page names (it has no window). */
+  origin?: string;
+}) {
+  const url = joinUrl(code, origin);
   const t = useT('live', 'app');
   // A second tap while the share sheet is open would be refused by the browser: ignore it here.
   const sharing = useRef(false);
@@ -41,7 +52,7 @@ export function InvitePanel({ code, watchId, gameName }: { code: string; watchId
       <p className="text-sm text-stone-700">
         {t('live.invite.spectators')}{' '}
         <a
-          href={watchUrl(watchId)}
+          href={watchUrl(watchId, origin)}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-felt underline"
@@ -50,7 +61,7 @@ export function InvitePanel({ code, watchId, gameName }: { code: string; watchId
         </a>{' '}
         ·{' '}
         <a
-          href={tvUrl(watchId, code)}
+          href={tvUrl(watchId, code, origin)}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-felt underline"

@@ -1,0 +1,108 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Board, BoardTeam } from '../../../domain/game-protocol';
+import { LiveBoard } from '../../features/live/board/live-board';
+import { TvBoard } from '../../features/live/board/tv-board';
+import { joinUrl } from '../../features/live/joining/share-link';
+import { ConnectionNote } from '../../features/live/socket/connection-note';
+import type { SocketStatus } from '../../features/live/socket/use-game-socket';
+import { useT } from '../../lib/i18n/translate';
+import { WATCH_WIDTH } from './watch-frame';
+
+const QrCode = lazy(() => import('../../features/live/joining/qr-code'));
+
+/**
+ * /watch/{id} under the header: the game's name, the join code when the TV's link carries it, the
+ * connection and the board, on a phone as one list and from a laptop's width up as the TV's
+ * screen of rows. The page renders it with the layout the screen has; the Worker renders it into
+ * the page's HTML (watch-page-html.tsx) with both layouts, each shown at its own widths
+ * (`layout: 'both'`), so the app's first render puts the same rows in the same place.
+ */
+export function WatchBoardView({
+  board,
+  status,
+  joinCode,
+  layout,
+  paging,
+  busy = false,
+  onPagingChange,
+  onShareResults,
+  onOpenTeam,
+  children,
+}: {
+  board: Board;
+  status: SocketStatus;
+  joinCode: string | null;
+  /** The phone's list, the TV's screen, both by the width, or none yet (the board paints a step later). */
+  layout: 'phone' | 'tv' | 'both' | null;
+  paging: boolean;
+  busy?: boolean;
+  onPagingChange: (paging: boolean) => void;
+  onShareResults: () => void;
+  onOpenTeam: (team: BoardTeam, opener: HTMLElement) => void;
+  children?: ReactNode;
+}) {
+  const t = useT('live');
+  const ended = board.status === 'ended';
+  // From a laptop's width up the board fills the screen, a page of teams at a time, unless asked for all.
+  const onScreen = layout !== 'phone' && paging;
+  const heading = ended ? t('live.board.final') : t('live.board.live');
+  const phone = <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={onOpenTeam} />;
+  const tv = (
+    <TvBoard board={board} heading={heading} paging={paging} onPagingChange={onPagingChange} onOpenTeam={onOpenTeam} />
+  );
+  return (
+    <main
+      aria-busy={busy || undefined}
+      className={`flex flex-col gap-4 py-6 lg:gap-2 lg:py-3 2xl:gap-4 2xl:py-5 ${WATCH_WIDTH} ${
+        onScreen ? 'lg:h-[calc(100dvh-3.5rem)]' : ''
+      }`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 lg:flex-nowrap">
+        <h1
+          title={board.name}
+          className="line-clamp-2 min-w-0 font-display text-3xl font-extrabold break-words md:text-5xl lg:line-clamp-1 lg:flex-1 lg:break-all 2xl:text-6xl"
+        >
+          {board.name}
+        </h1>
+        {ended ? (
+          <button type="button" className="btn-primary shrink-0 lg:px-6 lg:py-3 lg:text-xl" onClick={onShareResults}>
+            {t('live.play.shareResults')}
+          </button>
+        ) : joinCode ? (
+          <JoinCode code={joinCode} />
+        ) : null}
+        <p className="shrink-0 text-xl font-bold tracking-widest text-stone-300 lg:text-3xl">
+          {ended ? t('live.watch.gameOver') : t('live.watch.live')}
+        </p>
+      </div>
+      {ended ? null : <ConnectionNote status={status} />}
+      {layout === 'phone' ? phone : null}
+      {layout === 'tv' ? tv : null}
+      {layout === 'both' ? (
+        <>
+          {/* Laid out as if each stood alone: the wrappers make no box of their own. */}
+          <div className="contents lg:hidden">{phone}</div>
+          <div className="hidden lg:contents">{tv}</div>
+        </>
+      ) : null}
+      {children}
+    </main>
+  );
+}
+
+/** The join code and a QR code of the join link, for the room to join from, when the TV's link carries the code. */
+function JoinCode({ code }: { code: string }) {
+  const t = useT('live');
+  const url = joinUrl(code);
+  return (
+    <div className="flex shrink-0 items-center gap-4">
+      <dl className="text-right">
+        <dt className="text-sm font-semibold text-stone-300 lg:text-base">{t('live.invite.joinCode')}</dt>
+        <dd className="font-mono text-3xl font-extrabold tracking-[0.2em] 2xl:text-5xl">{code}</dd>
+      </dl>
+      <Suspense fallback={<div className="size-[4.5rem] max-lg:hidden 2xl:size-28" />}>
+        <QrCode text={url} label={t('live.invite.qr', { url })} className="size-[4.5rem] max-lg:hidden 2xl:size-28" />
+      </Suspense>
+    </div>
+  );
+}

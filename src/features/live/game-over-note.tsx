@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/translate';
+
+/**
+ * What a game's page says once the host has ended it: the final standings follow, what this
+ * phone sent too late, where the rounds went, and sharing the results (and the team's own card).
+ */
+export function GameOverNote({
+  unsentAtEnd,
+  historyLink,
+  onShareResults,
+  onExportCard,
+}: {
+  unsentAtEnd: number;
+  /** A signed-in member whose round does not offer its own way to History. */
+  historyLink: boolean;
+  onShareResults: () => void;
+  /** For a team's phone: its own card as an image. */
+  onExportCard?: () => void;
+}) {
+  const t = useT('live');
+  return (
+    <section aria-label={t('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
+      <p className="font-bold">{t('live.play.over')}</p>
+      {unsentAtEnd > 0 ? (
+        <p role="alert" className="mt-1 text-sm font-semibold text-amber-200">
+          {t('live.play.unsentAtEnd', { count: unsentAtEnd })}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-stone-300">
+        {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
+        {historyLink ? (
+          <Link to="/history" className="font-semibold text-white underline">
+            {t('live.play.openHistory')}
+          </Link>
+        ) : null}
+      </p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <button type="button" className="btn-primary" onClick={onShareResults}>
+          {t('live.play.shareResults')}
+        </button>
+        {onExportCard ? (
+          <button
+            type="button"
+            className="btn border border-white/50 text-white hover:bg-white/10"
+            onClick={onExportCard}
+          >
+            {t('live.play.exportCard')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
