@@ -7,6 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
+import { changeClock, newClock, type GameClock } from '../../../domain/game-clock';
 import type { GameLink } from '../../../domain/game-links';
 import {
   DEFAULT_GAME_NAME,
@@ -34,6 +35,7 @@ import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
 import { BoardState } from './board-state';
+import { ClockKeeper, clockMessage, earliest } from './game-clock';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds, liveGameOf } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
@@ -96,6 +98,7 @@ export type JoinOutcome =
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
+  private readonly clock: ClockKeeper;
   /**
    * Each team's message budget, shared by its sockets, and each spectator socket's. Kept in memory
    * only: an object that hibernates has had quiet sockets, and their budgets start full again.
@@ -113,6 +116,7 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
+    this.clock = new ClockKeeper(ctx.storage);
     this.#boards = new BoardBroadcast(ctx, () => this.state());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
   }
@@ -136,6 +140,7 @@ export class GameRoom extends DurableObject<Env> {
       { id: hostTeamId, name: host.name, tokenHash: host.tokenHash, userId: host.userId },
     );
     if (!created) return null;
+    this.clock.write(newClock(request.timing));
     this.#state = null;
     await this.ctx.storage.setAlarm(now + GAME_IDLE_LIMIT_MS);
     return this.snapshotOf(hostTeamId);
@@ -334,9 +339,41 @@ export class GameRoom extends DurableObject<Env> {
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
         await this.endGame(now);
         return;
+      case 'clock':
+        await this.changeClock(ws, state, teamId, message.change, now);
+        return;
       case 'ping':
         return;
     }
+  }
+
+  /** A change to the game's clock from the host's team: stored, sent to every socket with who made it, and the alarm set by it. */
+  private async changeClock(
+    ws: WebSocket,
+    state: BoardState,
+    teamId: string,
+    change: Extract<ClientMessage, { type: 'clock' }>['change'],
+    now: number,
+  ): Promise<void> {
+    const { game } = state;
+    if (teamId !== game.hostTeamId) return refuse(ws, 'forbidden', 'Only the host can run the clock.');
+    const current = this.clock.advance(game.holes, now);
+    if (current.finished && current.clock.endsGame) {
+      await this.endGame(now);
+      return refuse(ws, 'ended', 'This game has ended.');
+    }
+    const by = state.rows().find((row) => row.team.id === teamId)?.team.name ?? '';
+    const result = changeClock(current.clock, change, game.holes, now, by);
+    if (!result.ok) return refuse(ws, 'invalid', result.reason);
+    this.clock.write(result.clock);
+    this.store.markActive(now);
+    this.sendClock(result.clock, now);
+    await this.clock.wakeInTime();
+  }
+
+  private sendClock(clock: GameClock, now: number): void {
+    const text = clockMessage(clock, now);
+    for (const socket of this.ctx.getWebSockets()) sendText(socket, text);
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {
@@ -417,14 +454,21 @@ export class GameRoom extends DurableObject<Env> {
     this.#boards.send();
   }
 
-  /** Ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still owed and forgets the game in time. */
+  /**
+   * Moves the game's clock on when it is due (and ends the game after the last hole when the host
+   * chose so); ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still
+   * owed and forgets the game in time. The one alarm is set for the earliest of these.
+   */
   override async alarm(): Promise<void> {
     const game = this.store.game();
     if (!game) return;
     const now = Date.now();
     if (game.status === 'live') {
+      const { clock, moved, finished } = this.clock.advance(game.holes, now);
+      if (moved) this.sendClock(clock, now);
+      if (finished && clock.endsGame) return this.endGame(now);
       const idleUntil = game.lastActivityAt + GAME_IDLE_LIMIT_MS;
-      if (now < idleUntil) return this.ctx.storage.setAlarm(idleUntil);
+      if (now < idleUntil) return this.ctx.storage.setAlarm(earliest(idleUntil, this.clock.dueAt()));
       return this.endGame(now);
     }
     if (!(await this.keepRounds(game))) return this.ctx.storage.setAlarm(now + ROUND_RETRY_MS);
@@ -519,6 +563,8 @@ export class GameRoom extends DurableObject<Env> {
       board: state.board(host),
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
       yourCard: card,
+      clock: this.clock.read(),
+      serverNow: Date.now(),
     };
   }
 
