@@ -10,6 +10,7 @@ import {
   clockView,
   formatCountdown,
   newClock,
+  wallClockAt,
   type ClockChange,
   type GameClock,
 } from './game-clock';
@@ -180,5 +181,15 @@ describe('formatCountdown', () => {
     expect(formatCountdown(59_001)).toBe('1:00');
     expect(formatCountdown(61 * MIN + 5000)).toBe('1:01:05');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+});
+
+describe('wallClockAt', () => {
+  it('reads a moment on the bar’s own wall clock', () => {
+    expect(wallClockAt(Date.UTC(2026, 10, 27, 23, 30), 'Europe/Berlin')).toEqual({ date: '2026-11-28', minutes: 30 });
+    expect(wallClockAt(Date.UTC(2026, 6, 1, 19, 5), 'Europe/London')).toEqual({
+      date: '2026-07-01',
+      minutes: 20 * 60 + 5,
+    });
   });
 });

@@ -22,7 +22,6 @@ export const DRINK_UP_MS = 5 * MINUTE_MS;
 const MAX_START_AHEAD_MS = 24 * 60 * MINUTE_MS;
 
 const clockStatusSchema = z.enum(['off', 'scheduled', 'running', 'paused', 'waiting', 'done']);
-type ClockStatus = z.infer<typeof clockStatusSchema>;
 
 /** What the host (or the game's own schedule) did to the clock last, for the line everyone reads. */
 const clockChangeKindSchema = z.enum([
@@ -265,7 +264,7 @@ export function clockView(clock: GameClock, holes: readonly Hole[], now: number)
 }
 
 /** The walk from this hole's bar to the next one's, in minutes; null when either has no place. */
-export function walkMinutesAfter(holes: readonly Hole[], hole: number): number | null {
+function walkMinutesAfter(holes: readonly Hole[], hole: number): number | null {
   return walkingLegs(holes).find((leg) => leg.fromHole === hole)?.minutes ?? null;
 }
 
@@ -276,4 +275,22 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** A moment on a bar's wall clock, in its time zone: its calendar date and minutes after midnight. */
+export function wallClockAt(at: number, timeZone: string): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }

@@ -13,6 +13,7 @@ import { SubPage } from '../components/layout/sub-page';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
 import { cardHoles } from '../../domain/team-card';
+import { HoleClock } from '../features/live/clock/hole-clock';
 import { ConnectionNote } from '../features/live/socket/connection-note';
 import { holeToPlay, NextHole } from '../features/live/card/next-hole';
 import { HostMenuOpener } from '../features/live/host-menu-opener';
@@ -53,7 +54,20 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
           you={you}
           yourTeam={board.teams.find((team) => team.id === you.teamId)}
           playing
-          note={<ConnectionNote status="connecting" />}
+          note={
+            <>
+              <ConnectionNote status="connecting" />
+              {snapshot.clock ? (
+                <HoleClock
+                  clock={snapshot.clock}
+                  holes={cardHoles(snapshot.holes, card)}
+                  now={snapshot.serverNow ?? Date.now()}
+                  offline={false}
+                  openingNote={false}
+                />
+              ) : null}
+            </>
+          }
           hostMenu={you.isHost ? <HostMenuOpener /> : null}
           nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} /> : null}
         />

@@ -3,6 +3,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
+import { ClockBadge } from '../../features/live/clock/clock-badge';
+import { HoleClock } from '../../features/live/clock/hole-clock';
+import { useGameNow } from '../../features/live/clock/use-game-now';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/board/live-board';
@@ -78,6 +81,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
     [updateHole],
   );
   const hole = holeToPlay(game.holes, lastTouched);
+  const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
+  const timed = playing && game.clock !== null;
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -163,6 +168,10 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <JoinForm code={code} gameName={board.name} />
             )}
 
+            {timed && game.clock ? (
+              <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
+            ) : null}
+
             {keepRound && savesToHistory ? (
               <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
             ) : keepRound ? (
@@ -173,7 +182,13 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       />
 
       {complete && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
-      {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
+      {playing && totalsShown ? (
+        <RunningTotalBar
+          holes={game.holes}
+          penalties={game.penalties}
+          aside={timed && game.clock ? <ClockBadge clock={game.clock} holes={game.holes} now={now} /> : null}
+        />
+      ) : null}
 
       {showing === 'card' && yourTeam ? (
         <Suspense fallback={null}>

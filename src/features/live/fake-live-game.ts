@@ -25,6 +25,7 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
   return {
     code: 'ABC123',
     watchId: 'f'.repeat(64),
+    date: '2026-11-27',
     board: {
       name: 'Friday Crawl',
       status: 'live',
@@ -47,6 +48,9 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     removeTeam: () => true,
     letBackIn: () => true,
     endGame: () => true,
+    clock: null,
+    serverOffsetMs: 0,
+    changeClock: () => true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import type { Hole } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
@@ -16,9 +16,12 @@ const ANNOUNCE_AFTER_MS = 1500;
 export default function RunningTotalBar({
   holes,
   penalties,
+  aside,
 }: {
   holes: readonly Pick<Hole, 'par' | 'score'>[];
   penalties: readonly Pick<Penalty, 'count'>[];
+  /** Shown at the bar's end, beside the total: a live game's time left. */
+  aside?: ReactNode;
 }) {
   const text = useCardText();
   const points = totalScore(holes, penalties);
@@ -49,6 +52,7 @@ export default function RunningTotalBar({
           <span className={`text-sm font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>
             {text(status)}
           </span>
+          {aside}
         </p>
       </aside>
       <p aria-live="polite" aria-atomic="true" className="sr-only">

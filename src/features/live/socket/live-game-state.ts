@@ -94,7 +94,7 @@ function clockOf(
   at: number | undefined,
   known: Pick<LiveGameState, 'clock' | 'serverOffsetMs'>,
 ): Pick<LiveGameState, 'clock' | 'serverOffsetMs'> {
-  if (!snapshot.clock) return known;
+  if (!snapshot.clock) return { clock: known.clock, serverOffsetMs: known.serverOffsetMs };
   const offset = snapshot.serverNow === undefined || at === undefined ? known.serverOffsetMs : snapshot.serverNow - at;
   return { clock: snapshot.clock, serverOffsetMs: offset };
 }
