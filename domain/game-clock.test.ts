@@ -41,7 +41,7 @@ function placedHoles(): Hole[] {
 
 describe('changeClock', () => {
   it('starts now with the first hole’s minutes, and says who started it', () => {
-    const clock = apply(newClock({ startTime: '19:00', minutesPerHole: 20 }), { kind: 'start' }, T0);
+    const clock = apply(newClock({ timing: { startTime: '19:00', minutesPerHole: 20 } }), { kind: 'start' }, T0);
     expect(clock).toMatchObject({
       status: 'running',
       hole: 1,

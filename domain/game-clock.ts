@@ -78,15 +78,17 @@ export const clockChangeSchema = z.discriminatedUnion('kind', [
 ]);
 export type ClockChange = z.infer<typeof clockChangeSchema>;
 
-/** A new game's clock, not started: the plan's start time and minutes when it has them. */
-export function newClock(timing?: { startTime: string; minutesPerHole: number }): GameClock {
+/** A new game's clock, not started: the minutes per hole the host set, else the plan's, and the plan's start time. */
+export function newClock(
+  plan: { timing?: { startTime: string; minutesPerHole: number }; minutesPerHole?: number } = {},
+): GameClock {
   return {
     status: 'off',
     hole: 1,
     until: null,
     leftMs: null,
-    minutesPerHole: timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE,
-    plannedStart: timing?.startTime ?? null,
+    minutesPerHole: plan.minutesPerHole ?? plan.timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE,
+    plannedStart: plan.timing?.startTime ?? null,
     extensions: 0,
     waitsForHost: false,
     endsGame: true,

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { cleanName, isBlankName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
-import { crawlTimingSchema } from './crawl-timing';
+import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
 import { clockChangeSchema, gameClockSchema } from './game-clock';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
@@ -83,6 +83,8 @@ export const createGameRequestSchema = z.object({
   hostTeamName: z.optional(teamNameSchema),
   /** The plan's start time and the game's minutes per hole, for the game's clock. */
   timing: z.optional(crawlTimingSchema),
+  /** The game's minutes per hole as the host set them in the start dialog, in place of the plan's. */
+  minutesPerHole: z.optional(minutesPerHoleSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 

@@ -2,9 +2,12 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { EXTENSION_MS, MAX_EXTENSIONS_PER_HOLE, type GameClock } from '../../../domain/game-clock';
 import { GAME_IDLE_LIMIT_MS } from '../../../domain/game-protocol';
+import { signedInMember } from '../../test/auth-helpers';
+import { postJson } from '../../test/http';
 import { GameRoom } from './game-room';
 import {
   connectPlayer,
+  gameRequest,
   connectSpectator,
   joinGame,
   roomOf,
@@ -114,6 +117,15 @@ describe("the game's clock", () => {
       'back',
       'minutes',
     ]);
+  });
+
+  it('takes the minutes per hole set in the start dialog over the plan’s, within the plan’s limits', async () => {
+    const { host } = await startGame({ timing: { startTime: '20:00', minutesPerHole: 20 }, minutesPerHole: 45 });
+    expect(host.snapshot.clock).toMatchObject({ minutesPerHole: 45, plannedStart: '20:00', status: 'off' });
+    const member = await signedInMember();
+    const refused = await postJson('/api/games', gameRequest({ minutesPerHole: 400 }), { cookie: member.cookie });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('minutesPerHole');
   });
 
   it('starts at the planned moment: the alarm is set for it and the first hole starts then', async () => {

@@ -140,7 +140,7 @@ export class GameRoom extends DurableObject<Env> {
       { id: hostTeamId, name: host.name, tokenHash: host.tokenHash, userId: host.userId },
     );
     if (!created) return null;
-    this.clock.write(newClock(request.timing));
+    this.clock.write(newClock(request));
     this.#state = null;
     await this.ctx.storage.setAlarm(now + GAME_IDLE_LIMIT_MS);
     return this.snapshotOf(hostTeamId);
