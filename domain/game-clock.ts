@@ -266,7 +266,7 @@ export function clockView(clock: GameClock, holes: readonly Hole[], now: number)
 }
 
 /** The walk from this hole's bar to the next one's, in minutes; null when either has no place. */
-function walkMinutesAfter(holes: readonly Hole[], hole: number): number | null {
+export function walkMinutesAfter(holes: readonly Hole[], hole: number): number | null {
   return walkingLegs(holes).find((leg) => leg.fromHole === hole)?.minutes ?? null;
 }
 

@@ -5,6 +5,8 @@ import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useWatchSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { TvBoard } from '../../features/live/board/tv-board';
+import { TvClock } from '../../features/live/clock/tv-clock';
+import { useGameNow } from '../../features/live/clock/use-game-now';
 import { joinCodeInLink, joinUrl } from '../../features/live/joining/share-link';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/socket/use-watch-game';
@@ -35,7 +37,8 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, status } = useWatchGame(id, first);
+  const { board, status, clock, serverOffsetMs } = useWatchGame(id, first);
+  const now = useGameNow(serverOffsetMs, first.serverNow ?? 0);
   const t = useT('live');
   const ended = board.status === 'ended';
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
@@ -50,6 +53,8 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const onScreen = bigScreen && paging;
   const heading = ended ? t('live.board.final') : t('live.board.live');
   const showCard = (team: { id: string }, opener: HTMLElement) => setOpened({ teamId: team.id, opener });
+  const tvClock =
+    clock && !ended && clock.status !== 'off' ? <TvClock clock={clock} holes={first.holes} now={now} /> : null;
   return (
     <main
       aria-busy={!boardShown || undefined}
@@ -82,9 +87,15 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       {ended ? null : <ConnectionNote status={status} />}
       {boardShown ? (
         bigScreen ? (
-          <TvBoard board={board} heading={heading} paging={paging} onPagingChange={setPaging} onOpenTeam={showCard} />
+          <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
+            <TvBoard board={board} heading={heading} paging={paging} onPagingChange={setPaging} onOpenTeam={showCard} />
+            {tvClock ? <div className="w-[26rem] shrink-0 2xl:w-[36rem]">{tvClock}</div> : null}
+          </div>
         ) : (
-          <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={showCard} />
+          <>
+            {tvClock}
+            <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={showCard} />
+          </>
         )
       ) : null}
       {sharing ? (
