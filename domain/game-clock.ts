@@ -34,6 +34,7 @@ const clockChangeKindSchema = z.enum([
   'minutes',
   'waits-for-host',
   'ends-game',
+  'co-host',
 ]);
 export type ClockChangeKind = z.infer<typeof clockChangeKindSchema>;
 
@@ -60,6 +61,8 @@ export const gameClockSchema = z.object({
   endsGame: z.boolean(),
   /** The last change and the team that made it, by the name the board shows. */
   change: z.nullable(z.object({ kind: clockChangeKindSchema, by: z.string() })),
+  /** The one other team the host gave the clock's controls to ('caddy'); null for none. */
+  coHostTeamId: z._default(z.nullable(z.string()), null),
 });
 export type GameClock = z.infer<typeof gameClockSchema>;
 
@@ -75,6 +78,8 @@ export const clockChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('minutes'), minutes: minutesPerHoleSchema }),
   z.object({ kind: z.literal('waits-for-host'), on: z.boolean() }),
   z.object({ kind: z.literal('ends-game'), on: z.boolean() }),
+  /** The host alone gives the controls to another team, or takes them back (null). */
+  z.object({ kind: z.literal('co-host'), teamId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))) }),
 ]);
 export type ClockChange = z.infer<typeof clockChangeSchema>;
 
@@ -93,6 +98,7 @@ export function newClock(
     waitsForHost: false,
     endsGame: true,
     change: null,
+    coHostTeamId: null,
   };
 }
 
@@ -164,6 +170,8 @@ export function changeClock(
       return done({ ...clock, waitsForHost: change.on });
     case 'ends-game':
       return done({ ...clock, endsGame: change.on });
+    case 'co-host':
+      return done({ ...clock, coHostTeamId: change.teamId });
   }
 }
 

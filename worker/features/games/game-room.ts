@@ -324,6 +324,7 @@ export class GameRoom extends DurableObject<Env> {
         if (!state.hasTeam(message.teamId)) return refuse(ws, 'invalid', 'There is no such team in this game.');
         this.store.removeTeam(message.teamId, true, now);
         this.store.markActive(now);
+        this.dropCoHost([message.teamId], now);
         this.#state = null;
         this.shutOut(message.teamId, 'Removed by the host');
         this.sendRemovedTeams(teamId);
@@ -347,7 +348,10 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** A change to the game's clock from the host's team: stored, sent to every socket with who made it, and the alarm set by it. */
+  /**
+   * A change to the game's clock from the host's team or the co-host's: stored, sent to every
+   * socket with who made it, and the alarm set by it. Only the host chooses the co-host.
+   */
   private async changeClock(
     ws: WebSocket,
     state: BoardState,
@@ -356,8 +360,17 @@ export class GameRoom extends DurableObject<Env> {
     now: number,
   ): Promise<void> {
     const { game } = state;
-    if (teamId !== game.hostTeamId) return refuse(ws, 'forbidden', 'Only the host can run the clock.');
     const current = this.clock.advance(game.holes, now);
+    const isHost = teamId === game.hostTeamId;
+    if (!isHost && teamId !== current.clock.coHostTeamId) {
+      return refuse(ws, 'forbidden', 'Only the host and the co-host can run the clock.');
+    }
+    if (change.kind === 'co-host') {
+      if (!isHost) return refuse(ws, 'forbidden', 'Only the host can choose the co-host.');
+      if (change.teamId !== null && (change.teamId === teamId || !state.hasTeam(change.teamId))) {
+        return refuse(ws, 'invalid', 'There is no such other team in this game.');
+      }
+    }
     if (current.finished && current.clock.endsGame) {
       await this.endGame(now);
       return refuse(ws, 'ended', 'This game has ended.');
@@ -369,6 +382,15 @@ export class GameRoom extends DurableObject<Env> {
     this.store.markActive(now);
     this.sendClock(result.clock, now);
     await this.clock.wakeInTime();
+  }
+
+  /** When the co-host is among these teams (gone, or made host), the clock has no co-host, and every phone hears it. */
+  private dropCoHost(teamIds: readonly string[], now: number): void {
+    const clock = this.clock.read();
+    if (clock.coHostTeamId === null || !teamIds.includes(clock.coHostTeamId)) return;
+    const next = { ...clock, coHostTeamId: null };
+    this.clock.write(next);
+    this.sendClock(next, now);
   }
 
   private sendClock(clock: GameClock, now: number): void {
@@ -440,10 +462,18 @@ export class GameRoom extends DurableObject<Env> {
     for (const team of gone) this.store.removeTeam(team.id, false, now);
     this.#state = null;
     for (const team of gone) this.shutOut(team.id, 'The account was deleted');
+    const coHost = this.clock.read().coHostTeamId;
+    this.dropCoHost(
+      gone.map((team) => team.id),
+      now,
+    );
     if (game.status === 'live' && gone.some((team) => team.id === game.hostTeamId)) {
-      const next = this.store.teams()[0];
+      // The co-host, who already runs the clock, hosts; else the team that joined longest ago.
+      const teams = this.store.teams();
+      const next = teams.find((team) => team.id === coHost) ?? teams[0];
       if (!next) return this.endGame(now);
       this.store.setHost(next.id);
+      this.dropCoHost([next.id], now);
       this.store.markActive(now);
       this.#state = null;
       for (const socket of this.ctx.getWebSockets(teamTag(next.id))) {
