@@ -4,6 +4,7 @@ import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
 import { ClockBadge } from '../../features/live/clock/clock-badge';
+import { CoHostMenu } from '../../features/live/clock/co-host-menu';
 import { HoleClock } from '../../features/live/clock/hole-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
@@ -92,7 +93,13 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         you={you}
         yourTeam={yourTeam}
         playing={playing}
-        hostMenu={you?.isHost && !ended ? <HostMenu game={game} /> : null}
+        hostMenu={
+          ended ? null : you?.isHost ? (
+            <HostMenu game={game} />
+          ) : you && game.clock?.coHostTeamId === you.teamId ? (
+            <CoHostMenu game={game} />
+          ) : null
+        }
         nextHole={hole ? <NextHole hole={hole} onChange={changeHole} onMove={setLastTouched} /> : null}
         card={
           playing ? (

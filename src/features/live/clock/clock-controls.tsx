@@ -7,13 +7,16 @@ import type { LiveGame } from '../socket/use-live-game';
 import { useSocketAction } from '../socket/use-socket-action';
 import { useClockChangeText } from './clock-change-text';
 
-type ClockGame = Pick<LiveGame, 'clock' | 'serverOffsetMs' | 'status' | 'refusal' | 'changeClock' | 'date'>;
+type ClockGame = Pick<
+  LiveGame,
+  'clock' | 'serverOffsetMs' | 'status' | 'refusal' | 'changeClock' | 'date' | 'you' | 'board'
+>;
 
 /**
  * The host's clock controls: start now or at the plan's time, pause and resume, '+5 minutes',
  * the next hole and back one, the minutes per hole, and whether the group waits for 'Next hole'
- * and the last hole's end ends the game. Each waits for the game's answer, which every phone
- * hears with who made the change.
+ * and the last hole's end ends the game, and for the host the co-host who may do all of it too.
+ * Each waits for the game's answer, which every phone hears with who made the change.
  */
 export function ClockControls({ game }: { game: ClockGame }) {
   const t = useT('live');
@@ -64,6 +67,14 @@ export function ClockControls({ game }: { game: ClockGame }) {
         )}
       </div>
       <MinutesForm clock={clock} pending={pending} onSet={(minutes) => send({ kind: 'minutes', minutes })} />
+      {game.you?.isHost ? (
+        <CoHostChoice
+          clock={clock}
+          teams={game.board.teams.filter((team) => team.id !== game.you?.teamId)}
+          pending={pending}
+          onChoose={(teamId) => send({ kind: 'co-host', teamId })}
+        />
+      ) : null}
       <Switch
         label={t('live.clock.waitsForHost')}
         checked={clock.waitsForHost}
@@ -85,6 +96,40 @@ export function ClockControls({ game }: { game: ClockGame }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+function CoHostChoice({
+  clock,
+  teams,
+  pending,
+  onChoose,
+}: {
+  clock: GameClock;
+  teams: readonly { id: string; name: string }[];
+  pending: boolean;
+  onChoose: (teamId: string | null) => void;
+}) {
+  const t = useT('live');
+  const id = useId();
+  return (
+    <div className="grid gap-1 text-sm font-medium">
+      <label htmlFor={id}>{t('live.clock.coHost')}</label>
+      <select
+        id={id}
+        className="field"
+        disabled={pending}
+        value={clock.coHostTeamId ?? ''}
+        onChange={(event) => onChoose(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">{t('live.clock.noCoHost')}</option>
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -83,4 +83,20 @@ describe('the host’s clock controls', () => {
     await user.click(screen.getByRole('button', { name: 'Start now' }));
     expect(screen.getByRole('alert').textContent).toBeTruthy();
   });
+
+  it('lets the host give the controls to another team, and the co-host runs the clock without that choice', async () => {
+    const changeClockSent = vi.fn(() => true);
+    const game = fakeLiveGame({ clock: started(), changeClock: changeClockSent });
+    const { user, rerender } = await render(<ClockControls game={game} />);
+    const choice = screen.getByRole('combobox', { name: 'Co-host (runs the clock with you)' });
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'No co-host',
+      'Eagles',
+    ]);
+    await user.selectOptions(choice, 'Eagles');
+    expect(changeClockSent).toHaveBeenCalledWith({ kind: 'co-host', teamId: 'eagles' });
+    rerender(<ClockControls game={{ ...game, you: { teamId: 'eagles', isHost: false } }} />);
+    expect(screen.queryByRole('combobox', { name: 'Co-host (runs the clock with you)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next hole' })).toBeTruthy();
+  });
 });
