@@ -273,9 +273,10 @@ export function clockView(clock: GameClock, holes: readonly Hole[], now: number)
   }
 }
 
-/** The walk from this hole's bar to the next one's, in minutes; null when either has no place. */
+/** The walk from this hole's bar to the next one's, in minutes; null when either has no place, or both are in one place. */
 export function walkMinutesAfter(holes: readonly Hole[], hole: number): number | null {
-  return walkingLegs(holes).find((leg) => leg.fromHole === hole)?.minutes ?? null;
+  const minutes = walkingLegs(holes).find((leg) => leg.fromHole === hole)?.minutes ?? 0;
+  return minutes > 0 ? minutes : null;
 }
 
 /** A time left as the countdown shows it: 'm:ss', or 'h:mm:ss' from an hour. Rounded up, so 0:00 means the time is up. */

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { layoutFaults } from './layout-faults';
 import { joinAs, openHostControls } from './live-game';
@@ -96,6 +97,8 @@ describe('the game’s clock', () => {
         })
         .toBe(true);
       expect(await layoutFaults(phones[0] as Page)).toEqual([]);
+      await expectNoViolations(phones[0] as Page, 'a phone with the clock at time to move');
+      await expectNoViolations(tv.page, 'the TV with the clock');
 
       const again = await openHostControls(host);
       await again.getByRole('button', { name: 'Next hole' }).click();

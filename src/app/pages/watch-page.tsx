@@ -88,8 +88,16 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       {boardShown ? (
         bigScreen ? (
           <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
-            <TvBoard board={board} heading={heading} paging={paging} onPagingChange={setPaging} onOpenTeam={showCard} />
-            {tvClock ? <div className="w-[26rem] shrink-0 2xl:w-[36rem]">{tvClock}</div> : null}
+            <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+              <TvBoard
+                board={board}
+                heading={heading}
+                paging={paging}
+                onPagingChange={setPaging}
+                onOpenTeam={showCard}
+              />
+            </div>
+            {tvClock ? <div className="w-80 shrink-0 xl:w-96 2xl:w-[36rem]">{tvClock}</div> : null}
           </div>
         ) : (
           <>
