@@ -4,13 +4,16 @@ import {
   EXTENSION_MS,
   MAX_EXTENSIONS_PER_HOLE,
   advanceClock,
+  barsShown,
   changeClock,
   clockChangeSchema,
   clockDueAt,
   clockView,
   formatCountdown,
   newClock,
+  revealDueAt,
   wallClockAt,
+  withBarsShown,
   type ClockChange,
   type GameClock,
 } from './game-clock';
@@ -191,5 +194,30 @@ describe('wallClockAt', () => {
       date: '2026-07-01',
       minutes: 20 * 60 + 5,
     });
+  });
+});
+
+describe('barsShown', () => {
+  const surprise = apply(newClock(), { kind: 'surprise', minutes: 5 }, T0);
+
+  it('shows every bar on a route that is no surprise', () => {
+    expect(barsShown(newClock(), defaultHoles(), T0)).toBe(9);
+  });
+
+  it('shows the first bar before the start, and each next one five minutes before its hole', () => {
+    expect(barsShown(surprise, defaultHoles(), T0)).toBe(1);
+    const running = apply(surprise, { kind: 'start' }, T0);
+    expect(barsShown(running, defaultHoles(), T0 + 24 * MIN)).toBe(1);
+    expect(revealDueAt(running)).toBe(T0 + 25 * MIN);
+    expect(barsShown(running, defaultHoles(), T0 + 25 * MIN)).toBe(2);
+    expect(barsShown(running, defaultHoles(), T0 + 31 * MIN)).toBe(2);
+    expect(barsShown(running, defaultHoles(), T0 + 55 * MIN)).toBe(3);
+  });
+
+  it('takes a hidden bar’s name, place, address and hours out of the holes sent', () => {
+    const holes = placedHoles().map((hole) => ({ ...hole, barAddress: 'Somewhere', barPlaceId: 'place' }));
+    const sent = withBarsShown(holes, 1);
+    expect(sent[0]).toEqual(holes[0]);
+    expect(sent[1]).toEqual({ holeNumber: 2, par: 3 });
   });
 });

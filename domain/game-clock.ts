@@ -35,6 +35,7 @@ const clockChangeKindSchema = z.enum([
   'waits-for-host',
   'ends-game',
   'co-host',
+  'surprise',
 ]);
 export type ClockChangeKind = z.infer<typeof clockChangeKindSchema>;
 
@@ -63,6 +64,8 @@ export const gameClockSchema = z.object({
   change: z.nullable(z.object({ kind: clockChangeKindSchema, by: z.string() })),
   /** The one other team the host gave the clock's controls to ('caddy'); null for none. */
   coHostTeamId: z._default(z.nullable(z.string()), null),
+  /** Surprise route: each bar ahead is hidden until this many minutes before its hole starts; null when off. */
+  surpriseMinutes: z._default(z.nullable(z.int().check(z.gte(1), z.lte(60))), null),
 });
 export type GameClock = z.infer<typeof gameClockSchema>;
 
@@ -79,6 +82,7 @@ export const clockChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('waits-for-host'), on: z.boolean() }),
   z.object({ kind: z.literal('ends-game'), on: z.boolean() }),
   /** The host alone gives the controls to another team, or takes them back (null). */
+  z.object({ kind: z.literal('surprise'), minutes: z.nullable(z.int().check(z.gte(1), z.lte(60))) }),
   z.object({ kind: z.literal('co-host'), teamId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))) }),
 ]);
 export type ClockChange = z.infer<typeof clockChangeSchema>;
@@ -99,8 +103,12 @@ export function newClock(
     endsGame: true,
     change: null,
     coHostTeamId: null,
+    surpriseMinutes: null,
   };
 }
+
+/** A surprise route's bars ahead show this many minutes before their hole, unless the host says otherwise. */
+export const DEFAULT_SURPRISE_MINUTES = 5;
 
 /** A hole's length: its own minutes where the plan has them, else the game's. */
 function holeMs(holes: readonly Pick<Hole, 'minutes'>[], hole: number, minutesPerHole: number): number {
@@ -172,6 +180,8 @@ export function changeClock(
       return done({ ...clock, endsGame: change.on });
     case 'co-host':
       return done({ ...clock, coHostTeamId: change.teamId });
+    case 'surprise':
+      return done({ ...clock, surpriseMinutes: change.minutes });
   }
 }
 
@@ -304,4 +314,56 @@ export function wallClockAt(at: number, timeZone: string): { date: string; minut
     date: `${part('year')}-${part('month')}-${part('day')}`,
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
+}
+
+/**
+ * On a surprise route, how many holes' bars may be shown at `now`: the holes played and the one
+ * being played, and the next from its reveal (`surpriseMinutes` before it starts); every hole when
+ * the route is no surprise. Hole 1 is where the group meets, so it always shows.
+ */
+export function barsShown(clock: GameClock, holes: readonly Pick<Hole, 'minutes'>[], now: number): number {
+  if (clock.surpriseMinutes === null) return HOLE_COUNT;
+  const current = advanceClock(clock, holes, now).clock;
+  const nextStarts = nextHoleStartsAt(current, now);
+  const revealMs = clock.surpriseMinutes * MINUTE_MS;
+  const shownHole = current.status === 'off' || current.status === 'scheduled' ? 1 : current.hole;
+  const nextShown = nextStarts !== null && nextStarts - revealMs <= now && current.status !== 'scheduled';
+  return Math.min(HOLE_COUNT, shownHole + (nextShown ? 1 : 0));
+}
+
+/** When the next hole starts as things stand: null when not yet known (not started, or paused with time left). */
+function nextHoleStartsAt(clock: GameClock, now: number): number | null {
+  switch (clock.status) {
+    case 'running':
+      return clock.until;
+    case 'paused':
+      return now + (clock.leftMs ?? 0);
+    case 'waiting':
+    case 'done':
+      return now;
+    default:
+      return null;
+  }
+}
+
+/** When the next bar of a surprise route is due to show; null when none is. */
+export function revealDueAt(clock: GameClock): number | null {
+  if (clock.surpriseMinutes === null || clock.status !== 'running' || clock.until === null) return null;
+  return clock.until - clock.surpriseMinutes * MINUTE_MS;
+}
+
+/** The holes with the bars not yet shown taken out (name, place, address, hours): what a phone may be sent. */
+export function withBarsShown<H extends Hole>(holes: readonly H[], shown: number): H[] {
+  return holes.map((hole) => {
+    if (hole.holeNumber <= shown) return hole;
+    const {
+      barName: _name,
+      barPlaceId: _place,
+      barAddress: _address,
+      barLocation: _location,
+      barHours: _hours,
+      ...rest
+    } = hole;
+    return rest as H;
+  });
 }

@@ -37,7 +37,7 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, status, clock, serverOffsetMs } = useWatchGame(id, first);
+  const { board, holes, status, clock, serverOffsetMs } = useWatchGame(id, first);
   const now = useGameNow(serverOffsetMs, first.serverNow ?? 0);
   const t = useT('live');
   const ended = board.status === 'ended';
@@ -53,8 +53,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
   const onScreen = bigScreen && paging;
   const heading = ended ? t('live.board.final') : t('live.board.live');
   const showCard = (team: { id: string }, opener: HTMLElement) => setOpened({ teamId: team.id, opener });
-  const tvClock =
-    clock && !ended && clock.status !== 'off' ? <TvClock clock={clock} holes={first.holes} now={now} /> : null;
+  const tvClock = clock && !ended && clock.status !== 'off' ? <TvClock clock={clock} holes={holes} now={now} /> : null;
   return (
     <main
       aria-busy={!boardShown || undefined}

@@ -3,11 +3,21 @@
  * evicted object loses nothing), moved on by the object's one alarm, and sent to every socket
  * with the object's time. The rules of the clock are domain/game-clock.ts.
  */
-import { advanceClock, clockDueAt, gameClockSchema, newClock, type GameClock } from '../../../domain/game-clock';
+import {
+  advanceClock,
+  barsShown,
+  clockDueAt,
+  revealDueAt,
+  gameClockSchema,
+  newClock,
+  type GameClock,
+} from '../../../domain/game-clock';
 import type { ServerMessage } from '../../../domain/game-protocol';
 import type { Hole } from '../../../domain/holes';
 
 const CLOCK_KEY = 'clock';
+/** How many holes' bars the phones were last sent on a surprise route. */
+const SHOWN_KEY = 'bars-shown';
 
 export class ClockKeeper {
   constructor(private readonly storage: DurableObjectStorage) {}
@@ -29,9 +39,26 @@ export class ClockKeeper {
     return result;
   }
 
-  /** When the clock next moves by itself; null when it does not. */
-  dueAt(): number | null {
-    return clockDueAt(this.read());
+  /** When the clock next moves by itself, or a surprise route's next bar shows; null when neither. */
+  dueAt(now = Date.now()): number | null {
+    const clock = this.read();
+    const due = clockDueAt(clock);
+    const reveal = revealDueAt(clock);
+    if (reveal === null || reveal <= now) return due;
+    return due === null ? reveal : Math.min(due, reveal);
+  }
+
+  /**
+   * Whether the bars the phones may see changed since they were last sent (a surprise route's
+   * next bar came due, or the clock moved); remembers the new count.
+   */
+  barsShownChanged(holes: readonly Hole[], now: number): boolean {
+    const clock = this.read();
+    const shown = barsShown(clock, holes, now);
+    const sent = this.storage.kv.get<number>(SHOWN_KEY);
+    if (sent === shown || (sent === undefined && clock.surpriseMinutes === null)) return false;
+    this.storage.kv.put(SHOWN_KEY, shown);
+    return true;
   }
 
   /**

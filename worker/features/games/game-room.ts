@@ -7,7 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
-import { changeClock, newClock, type GameClock } from '../../../domain/game-clock';
+import { barsShown, changeClock, newClock, withBarsShown, type GameClock } from '../../../domain/game-clock';
 import type { GameLink } from '../../../domain/game-links';
 import {
   DEFAULT_GAME_NAME,
@@ -381,6 +381,7 @@ export class GameRoom extends DurableObject<Env> {
     this.clock.write(result.clock);
     this.store.markActive(now);
     this.sendClock(result.clock, now);
+    this.sendBarsShown(game.holes, now);
     await this.clock.wakeInTime();
   }
 
@@ -391,6 +392,17 @@ export class GameRoom extends DurableObject<Env> {
     const next = { ...clock, coHostTeamId: null };
     this.clock.write(next);
     this.sendClock(next, now);
+  }
+
+  /** On a surprise route, once another bar may show: every socket is sent its snapshot again, with the bars it may now see. */
+  private sendBarsShown(holes: GameRow['holes'], now: number): void {
+    if (!this.clock.barsShownChanged(holes, now)) return;
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = this.attachmentOf(socket);
+      if (!attachment) continue;
+      const spectator = attachment.role === 'spectator';
+      send(socket, { type: 'snapshot', ...this.snapshotOf(spectator ? null : attachment.teamId, spectator) });
+    }
   }
 
   private sendClock(clock: GameClock, now: number): void {
@@ -497,6 +509,7 @@ export class GameRoom extends DurableObject<Env> {
       const { clock, moved, finished } = this.clock.advance(game.holes, now);
       if (moved) this.sendClock(clock, now);
       if (finished && clock.endsGame) return this.endGame(now);
+      this.sendBarsShown(game.holes, now);
       const idleUntil = game.lastActivityAt + GAME_IDLE_LIMIT_MS;
       if (now < idleUntil) return this.ctx.storage.setAlarm(earliest(idleUntil, this.clock.dueAt()));
       return this.endGame(now);
@@ -584,17 +597,21 @@ export class GameRoom extends DurableObject<Env> {
     const card = teamId === null ? null : state.card(teamId);
     // The host's team reads what the host typed; other teams and spectators read it as strangers do.
     const host = !spectator && teamId === game.hostTeamId;
+    const now = Date.now();
+    const clock = this.clock.read();
+    // A surprise route's bars ahead are never sent before their time, except to the host who chose them.
+    const holes = host ? game.holes : withBarsShown(game.holes, barsShown(clock, game.holes, now));
     return {
       code: spectator ? null : game.code,
       watchId: this.ctx.id.toString(),
       date: game.date,
-      holes: game.holes,
+      holes,
       penalties: host ? game.penalties : state.publicPenalties,
       board: state.board(host),
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
       yourCard: card,
-      clock: this.clock.read(),
-      serverNow: Date.now(),
+      clock,
+      serverNow: now,
     };
   }
 

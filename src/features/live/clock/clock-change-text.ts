@@ -22,6 +22,7 @@ export function useClockChangeText(): (kind: ClockChangeKind, team: string) => s
         return t('live.clock.by.minutes', { team });
       case 'co-host':
         return t('live.clock.by.coHost', { team });
+      case 'surprise':
       case 'waits-for-host':
       case 'ends-game':
         return t('live.clock.by.settings', { team });

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { minutesPerHoleSchema } from '../../../../domain/crawl-timing';
-import { MAX_EXTENSIONS_PER_HOLE, type ClockChange, type GameClock } from '../../../../domain/game-clock';
+import {
+  DEFAULT_SURPRISE_MINUTES,
+  MAX_EXTENSIONS_PER_HOLE,
+  type ClockChange,
+  type GameClock,
+} from '../../../../domain/game-clock';
 import { HOLE_COUNT } from '../../../../domain/holes';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
@@ -81,6 +86,14 @@ export function ClockControls({ game }: { game: ClockGame }) {
         disabled={pending}
         onChange={(on) => send({ kind: 'waits-for-host', on })}
       />
+      {game.you?.isHost ? (
+        <Switch
+          label={t('live.clock.surprise', { minutes: clock.surpriseMinutes ?? DEFAULT_SURPRISE_MINUTES })}
+          checked={clock.surpriseMinutes !== null}
+          disabled={pending}
+          onChange={(on) => send({ kind: 'surprise', minutes: on ? DEFAULT_SURPRISE_MINUTES : null })}
+        />
+      ) : null}
       <Switch
         label={t('live.clock.endsGame')}
         checked={clock.endsGame}

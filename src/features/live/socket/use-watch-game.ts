@@ -18,6 +18,8 @@ function clockOf(snapshot: GameSnapshot, at: number): WatchedClock | null {
 /** The board behind /watch/{id}, and the game's clock: read-only, kept current by the spectators' socket until the game ends. */
 export function useWatchGame(id: string, first: GameSnapshot) {
   const [board, setBoard] = useState(first.board);
+  // A surprise route's bars show as their time comes, each time with the snapshot sent again.
+  const [holes, setHoles] = useState(first.holes);
   const [clock, setClock] = useState<WatchedClock>(
     () => clockOf(first, Date.now()) ?? { clock: null, serverOffsetMs: 0 },
   );
@@ -26,10 +28,11 @@ export function useWatchGame(id: string, first: GameSnapshot) {
     if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') setBoard(message.board);
     if (message.type === 'board-changes') setBoard((current) => applyBoardChanges(current, message));
     if (message.type === 'snapshot') {
+      setHoles(message.holes);
       const heard = clockOf(message, Date.now());
       if (heard) setClock(heard);
     }
     if (message.type === 'clock') setClock({ clock: message.clock, serverOffsetMs: message.serverNow - Date.now() });
   });
-  return { board, status: socket.status, ...clock };
+  return { board, holes, status: socket.status, ...clock };
 }
