@@ -49,7 +49,7 @@ async function secondsLeft(page: Page): Promise<number> {
 
 describe('the game’s clock', () => {
   it(
-    'shows three phones and the TV the same time left, time to move with the walk, and drink up',
+    'shows three phones and the TV the same time left, the next bar at its time, time to move with the walk, and drink up',
     async () => {
       const host = await browser.newContext({ width: 390 });
       await signInAsMember(host, `clock-host-${crypto.randomUUID().slice(0, 8)}@example.com`, { open: null });
@@ -59,6 +59,13 @@ describe('the game’s clock', () => {
       });
       expect(created.status()).toBe(201);
       const game = (await created.json()) as { code: string; watchId: string };
+
+      // A surprise route, chosen before the teams join: the bars ahead show only as their time comes.
+      await host.goto(`/play/${game.code}`);
+      const settings = await openHostControls(host);
+      await settings.getByRole('checkbox', { name: /^Surprise route/ }).click();
+      await settings.getByRole('status').filter({ hasText: 'Clock settings changed by Hosts' }).waitFor();
+      await host.keyboard.press('Escape');
 
       const phones: Page[] = [];
       for (const [index, shift] of [4 * MINUTE_MS, -3 * MINUTE_MS].entries()) {
@@ -70,8 +77,10 @@ describe('the game’s clock', () => {
       const tv = await anotherPhone({ width: 1280 });
       await clockSetApart(tv.context, 7 * MINUTE_MS);
       await tv.page.goto(`/watch/${game.watchId}`);
+      await tv.page.getByRole('heading', { name: 'Clock Night' }).waitFor();
+      for (const page of phones) await page.getByText('Bar 1', { exact: true }).first().waitFor();
+      for (const page of [...phones, tv.page]) expect(await page.getByText(/Bar [2-9]/).count()).toBe(0);
 
-      await host.goto(`/play/${game.code}`);
       const controls = await openHostControls(host);
       await controls.getByRole('button', { name: 'Start now' }).click();
       await controls.getByRole('status').filter({ hasText: 'Started by Hosts' }).waitFor();
