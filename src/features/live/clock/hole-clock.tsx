@@ -35,7 +35,7 @@ export function HoleClock({
   return (
     <section
       aria-labelledby="hole-clock-heading"
-      className="grid gap-3 rounded-2xl bg-stone-900 p-4 text-white shadow-sm"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-stone-900 p-4 text-white shadow-sm wrap-anywhere"
       data-hole-clock
     >
       <h2 id="hole-clock-heading" className="sr-only">

@@ -16,12 +16,12 @@ export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readon
   const barOf = (n: number) => holes[n - 1]?.barName || t('live.nextHole.hole', { n, count: HOLE_COUNT });
   const walk = (minutes: number | null, bar: string) =>
     minutes === null ? t('live.clock.nextBar', { bar }) : t('live.clock.nextBarWalk', { bar, walk: minutes });
-  const big = 'font-display text-7xl font-extrabold tabular-nums 2xl:text-9xl';
+  const big = 'font-display text-5xl font-extrabold tabular-nums sm:text-6xl lg:text-7xl 2xl:text-9xl';
   const line = 'text-2xl font-semibold text-stone-300 2xl:text-3xl';
   return (
     <section
       aria-labelledby="tv-clock-heading"
-      className="grid content-start gap-3 rounded-3xl bg-stone-900 p-5 text-white 2xl:gap-5 2xl:p-8"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-3xl bg-stone-900 p-5 text-white wrap-anywhere 2xl:gap-5 2xl:p-8"
       data-tv-clock
     >
       <h2 id="tv-clock-heading" className="sr-only">
