@@ -7,6 +7,8 @@
 import * as z from 'zod/mini';
 import { cleanName, isBlankName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
+import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
+import { clockChangeSchema, gameClockSchema } from './game-clock';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
 import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
@@ -79,6 +81,10 @@ export const createGameRequestSchema = z.object({
   date: z.optional(isoDateSchema),
   /** The host's team name on the board (the host's first name when absent). */
   hostTeamName: z.optional(teamNameSchema),
+  /** The plan's start time and the game's minutes per hole, for the game's clock. */
+  timing: z.optional(crawlTimingSchema),
+  /** The game's minutes per hole as the host set them in the start dialog, in place of the plan's. */
+  minutesPerHole: z.optional(minutesPerHoleSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
@@ -185,6 +191,9 @@ export const gameSnapshotSchema = z.object({
   board: boardSchema,
   you: z.nullable(youSchema),
   yourCard: z.nullable(teamCardSchema),
+  /** The game's clock, and the game's time when this was sent: a phone counts from them whatever its own clock says. */
+  clock: z.optional(gameClockSchema),
+  serverNow: z.optional(z.number()),
 });
 export type GameSnapshot = z.infer<typeof gameSnapshotSchema>;
 
@@ -225,6 +234,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** The host lets a removed team (by the id it had) join again. */
   z.object({ type: z.literal('let-back-in'), teamId: teamIdSchema }),
   z.object({ type: z.literal('end-game') }),
+  /** The host (or the co-host) changes the game's clock. */
+  z.object({ type: z.literal('clock'), change: clockChangeSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -264,6 +275,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * TOO_MANY_MESSAGES_CLOSE_CODE.
    */
   z.object({ type: z.literal('error'), code: gameErrorCodeSchema, message: z.string() }),
+  /** The game's clock after each change, to every socket, with the game's time when it was sent. */
+  z.object({ type: z.literal('clock'), clock: gameClockSchema, serverNow: z.number() }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -91,12 +91,25 @@ describe('a live game in German', () => {
         .toBe(true);
       await team.keyboard.press('Escape');
 
+      // The host starts the game's clock in English; the German phone reads it in German.
+      const controls = await openHostControls(host);
+      await controls.getByRole('button', { name: 'Start now' }).click();
+      await controls
+        .getByRole('status')
+        .filter({ hasText: `Started by ${HOST_TEAM}` })
+        .waitFor();
+      await host.keyboard.press('Escape');
+      const teamClock = team.getByRole('region', { name: 'Die Uhr' });
+      await teamClock.getByText(`Gestartet von ${HOST_TEAM}`).waitFor();
+      await expect.poll(() => teamClock.getByText(/^(Restzeit in dieser Bar|Loch 2 beginnt in)$/).count()).toBe(1);
+
       // A spectator who chose German on the TV sees the same board, then the final standings once the host ends it.
       const watchLink = (await host.getByRole('link', { name: 'Open the spectator board' }).getAttribute('href')) ?? '';
       const spectator = (await anotherPhone({ width: 1280 })).page;
       await spectator.addInitScript(() => localStorage.setItem('pubgolf-language', 'de'));
       await spectator.goto(watchLink);
       await expect.poll(() => rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/1\/9 -1 UNTER PAR$/);
+      await spectator.getByRole('region', { name: 'Die Uhr' }).getByText(`Gestartet von ${HOST_TEAM}`).waitFor();
 
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();

@@ -121,6 +121,20 @@ beforeAll(async () => {
     });
     expect(response.status, await response.text()).toBe(201);
   }
+  // The host starts the game's clock, so the team's page and the board show it.
+  await page.evaluate(async (code) => {
+    const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/games/${code}/live`);
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { type: string; message?: string };
+        if (message.type === 'snapshot') socket.send(JSON.stringify({ type: 'clock', change: { kind: 'start' } }));
+        if (message.type === 'clock') resolve();
+        if (message.type === 'error') reject(new Error(message.message));
+      });
+      socket.addEventListener('error', () => reject(new Error('The game’s socket failed')));
+    });
+    socket.close();
+  }, String(game.code));
 
   // The main card: four holes scored, the last hole still without a bar, twenty penalties.
   await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {

@@ -24,6 +24,7 @@ import { GameOverNote } from '../features/live/game-over-note';
 import { InvitePanel } from '../features/live/joining/invite-panel';
 import { JoinFormView } from '../features/live/joining/join-form';
 import { SnapshotStates } from '../features/live/snapshot-states';
+import { HoleClock } from '../features/live/clock/hole-clock';
 import { ConnectionNote } from '../features/live/socket/connection-note';
 import { holeToPlay, NextHole } from '../features/live/card/next-hole';
 import { HostMenuOpener } from '../features/live/host-menu-opener';
@@ -65,7 +66,20 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
           you={you}
           yourTeam={board.teams.find((team) => team.id === you.teamId)}
           playing
-          note={<ConnectionNote status="connecting" />}
+          note={
+            <>
+              <ConnectionNote status="connecting" />
+              {snapshot.clock ? (
+                <HoleClock
+                  clock={snapshot.clock}
+                  holes={cardHoles(snapshot.holes, card)}
+                  now={snapshot.serverNow ?? Date.now()}
+                  offline={false}
+                  openingNote={false}
+                />
+              ) : null}
+            </>
+          }
           hostMenu={you.isHost ? <HostMenuOpener /> : null}
           nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} waiting /> : null}
         />

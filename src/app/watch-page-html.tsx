@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
+import { TvClock } from '../features/live/clock/tv-clock';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
@@ -39,6 +40,11 @@ export async function watchPageHtml(snapshot: GameSnapshot, language: Language):
           joinCode={null}
           layout="both"
           paging
+          clock={
+            snapshot.clock && snapshot.clock.status !== 'off' ? (
+              <TvClock clock={snapshot.clock} holes={snapshot.holes} now={snapshot.serverNow ?? Date.now()} />
+            ) : null
+          }
           onPagingChange={nothing}
           onShareResults={nothing}
           onOpenTeam={nothing}

@@ -19,6 +19,8 @@ const WAITS_MS = {
   membershipCheck: 1000,
   /** A big screen whose board is longer than it turns to the next page of teams after this. */
   boardPageTurn: 8000,
+  /** A live game's countdown is read again from the game's time this often. */
+  clockTick: 1000,
 };
 
 /**

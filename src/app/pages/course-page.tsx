@@ -186,6 +186,7 @@ function CoursePlay({ course }: { course: Course }) {
                 courseId: course.id,
                 name: course.name,
                 date: card.date,
+                ...(timing ? { timing } : {}),
               }}
             />
           ) : null}

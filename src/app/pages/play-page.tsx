@@ -3,6 +3,10 @@ import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
+import { ClockBadge } from '../../features/live/clock/clock-badge';
+import { CoHostMenu } from '../../features/live/clock/co-host-menu';
+import { HoleClock } from '../../features/live/clock/hole-clock';
+import { useGameNow } from '../../features/live/clock/use-game-now';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { LiveBoard } from '../../features/live/board/live-board';
@@ -80,6 +84,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
     [updateHole],
   );
   const hole = holeToPlay(game.holes, lastTouched);
+  const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
+  const timed = playing && game.clock !== null;
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -89,7 +95,13 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         you={you}
         yourTeam={yourTeam}
         playing={playing}
-        hostMenu={you?.isHost && !ended ? <HostMenu game={game} /> : null}
+        hostMenu={
+          ended ? null : you?.isHost ? (
+            <HostMenu game={game} />
+          ) : you && game.clock?.coHostTeamId === you.teamId ? (
+            <CoHostMenu game={game} />
+          ) : null
+        }
         nextHole={hole ? <NextHole hole={hole} onChange={changeHole} onMove={setLastTouched} /> : null}
         card={
           playing ? (
@@ -138,6 +150,10 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <JoinForm code={code} gameName={board.name} />
             )}
 
+            {timed && game.clock ? (
+              <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
+            ) : null}
+
             {keepRound && savesToHistory ? (
               <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
             ) : keepRound ? (
@@ -149,7 +165,13 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
 
       {/* A team's waits for its card; a phone of no team has none, and its HTML came with it painted. */}
       {(complete || !you) && !ended ? <InvitePanel code={code} watchId={game.watchId} gameName={board.name} /> : null}
-      {playing && totalsShown ? <RunningTotalBar holes={game.holes} penalties={game.penalties} /> : null}
+      {playing && totalsShown ? (
+        <RunningTotalBar
+          holes={game.holes}
+          penalties={game.penalties}
+          aside={timed && game.clock ? <ClockBadge clock={game.clock} holes={game.holes} now={now} /> : null}
+        />
+      ) : null}
 
       {showing === 'card' && yourTeam ? (
         <Suspense fallback={null}>

@@ -39,7 +39,15 @@ export default function ScorecardFoot({ card, member, membersTools, signedIn, su
         onSaveCourse={() => setSavingCourse(true)}
       />
       {subscribed ? (
-        <PlayLiveButton source={{ source: 'card', holes: card.holes, penalties: card.penalties, date: card.date }} />
+        <PlayLiveButton
+          source={{
+            source: 'card',
+            holes: card.holes,
+            penalties: card.penalties,
+            date: card.date,
+            ...(card.timing ? { timing: card.timing } : {}),
+          }}
+        />
       ) : null}
       <Suspense fallback={<div aria-hidden className="h-[9.5rem]" />}>
         <JoinCodeBox />

@@ -24,6 +24,7 @@ export function WatchBoardView({
   layout,
   paging,
   busy = false,
+  clock = null,
   onPagingChange,
   onShareResults,
   onOpenTeam,
@@ -36,6 +37,8 @@ export function WatchBoardView({
   layout: 'phone' | 'tv' | 'both' | null;
   paging: boolean;
   busy?: boolean;
+  /** The game's clock while it runs: above the list on a phone, beside the rows on a TV. */
+  clock?: ReactNode;
   onPagingChange: (paging: boolean) => void;
   onShareResults: () => void;
   onOpenTeam: (team: BoardTeam, opener: HTMLElement) => void;
@@ -46,9 +49,23 @@ export function WatchBoardView({
   // From a laptop's width up the board fills the screen, a page of teams at a time, unless asked for all.
   const onScreen = layout !== 'phone' && paging;
   const heading = ended ? t('live.board.final') : t('live.board.live');
-  const phone = <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={onOpenTeam} />;
-  const tv = (
+  const shownClock = ended ? null : clock;
+  const phone = (
+    <>
+      {shownClock}
+      <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={onOpenTeam} />
+    </>
+  );
+  const rows = (
     <TvBoard board={board} heading={heading} paging={paging} onPagingChange={onPagingChange} onOpenTeam={onOpenTeam} />
+  );
+  const tv = shownClock ? (
+    <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
+      <div className="w-80 shrink-0 xl:w-96 2xl:w-[36rem]">{shownClock}</div>
+    </div>
+  ) : (
+    rows
   );
   return (
     <main

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import type { GameSnapshot } from '../../../domain/game-protocol';
+import { TvClock } from '../../features/live/clock/tv-clock';
+import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useWatchSnapshot, watchSnapshotInHtml } from '../../features/live/games-api';
 import { joinCodeInLink } from '../../features/live/joining/share-link';
 import { SnapshotStates } from '../../features/live/snapshot-states';
@@ -32,7 +34,8 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, status } = useWatchGame(id, first);
+  const { board, holes, status, clock, serverOffsetMs } = useWatchGame(id, first);
+  const now = useGameNow(serverOffsetMs, first.serverNow ?? 0);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   const [sharing, setSharing] = useState(false);
@@ -51,6 +54,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       layout={boardShown ? (bigScreen ? 'tv' : 'phone') : null}
       busy={!boardShown}
       paging={paging}
+      clock={clock && clock.status !== 'off' ? <TvClock clock={clock} holes={holes} now={now} /> : null}
       onPagingChange={setPaging}
       onShareResults={() => setSharing(true)}
       onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}

@@ -26,6 +26,7 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
   return {
     code: 'ABC123',
     watchId: 'f'.repeat(64),
+    date: '2026-11-27',
     board: {
       name: 'Friday Crawl',
       status: 'live',
@@ -48,6 +49,9 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     removeTeam: () => true,
     letBackIn: () => true,
     endGame: () => true,
+    clock: null,
+    serverOffsetMs: 0,
+    changeClock: () => true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import type { Hole } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
@@ -16,9 +16,12 @@ const ANNOUNCE_AFTER_MS = 1500;
 export default function RunningTotalBar({
   holes,
   penalties,
+  aside,
 }: {
   holes: readonly Pick<Hole, 'par' | 'score'>[];
   penalties: readonly Pick<Penalty, 'count'>[];
+  /** Shown at the bar's end, beside the total: a live game's time left. */
+  aside?: ReactNode;
 }) {
   const text = useCardText();
   const points = totalScore(holes, penalties);
@@ -40,7 +43,7 @@ export default function RunningTotalBar({
         data-running-total
         className="fixed inset-x-0 bottom-0 z-30 bg-stone-900 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-2px_8px_rgb(0_0_0/0.25)] sm:hidden"
       >
-        <p className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
+        <p className={`mx-auto flex h-14 max-w-3xl items-center justify-between px-4 ${aside ? 'gap-2' : 'gap-3'}`}>
           <span className="flex items-baseline gap-2">
             <span className="text-xs font-bold tracking-[0.15em] text-stone-300">{text('TOTAL')}</span>
             <span className="font-display text-2xl font-extrabold tabular-nums">{total}</span>
@@ -49,6 +52,7 @@ export default function RunningTotalBar({
           <span className={`text-sm font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>
             {text(status)}
           </span>
+          {aside}
         </p>
       </aside>
       <p aria-live="polite" aria-atomic="true" className="sr-only">

@@ -7,6 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
+import { barsShown, changeClock, newClock, withBarsShown, type GameClock } from '../../../domain/game-clock';
 import type { GameLink } from '../../../domain/game-links';
 import {
   DEFAULT_GAME_NAME,
@@ -34,6 +35,7 @@ import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
 import { BoardState } from './board-state';
+import { ClockKeeper, clockMessage, earliest } from './game-clock';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds, liveGameOf } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
@@ -96,6 +98,7 @@ export type JoinOutcome =
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
+  private readonly clock: ClockKeeper;
   /**
    * Each team's message budget, shared by its sockets, and each spectator socket's. Kept in memory
    * only: an object that hibernates has had quiet sockets, and their budgets start full again.
@@ -113,6 +116,7 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
+    this.clock = new ClockKeeper(ctx.storage);
     this.#boards = new BoardBroadcast(ctx, () => this.state());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
   }
@@ -136,6 +140,7 @@ export class GameRoom extends DurableObject<Env> {
       { id: hostTeamId, name: host.name, tokenHash: host.tokenHash, userId: host.userId },
     );
     if (!created) return null;
+    this.clock.write(newClock(request));
     this.#state = null;
     await this.ctx.storage.setAlarm(now + GAME_IDLE_LIMIT_MS);
     return this.snapshotOf(hostTeamId);
@@ -320,6 +325,7 @@ export class GameRoom extends DurableObject<Env> {
         if (!state.hasTeam(message.teamId)) return refuse(ws, 'invalid', 'There is no such team in this game.');
         this.store.removeTeam(message.teamId, true, now);
         this.store.markActive(now);
+        this.dropCoHost([message.teamId], now);
         this.#state = null;
         this.shutOut(message.teamId, 'Removed by the host');
         this.sendRemovedTeams(teamId);
@@ -335,9 +341,74 @@ export class GameRoom extends DurableObject<Env> {
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
         await this.endGame(now);
         return;
+      case 'clock':
+        await this.changeClock(ws, state, teamId, message.change, now);
+        return;
       case 'ping':
         return;
     }
+  }
+
+  /**
+   * A change to the game's clock from the host's team or the co-host's: stored, sent to every
+   * socket with who made it, and the alarm set by it. Only the host chooses the co-host.
+   */
+  private async changeClock(
+    ws: WebSocket,
+    state: BoardState,
+    teamId: string,
+    change: Extract<ClientMessage, { type: 'clock' }>['change'],
+    now: number,
+  ): Promise<void> {
+    const { game } = state;
+    const current = this.clock.advance(game.holes, now);
+    const isHost = teamId === game.hostTeamId;
+    if (!isHost && teamId !== current.clock.coHostTeamId) {
+      return refuse(ws, 'forbidden', 'Only the host and the co-host can run the clock.');
+    }
+    if (change.kind === 'co-host') {
+      if (!isHost) return refuse(ws, 'forbidden', 'Only the host can choose the co-host.');
+      if (change.teamId !== null && (change.teamId === teamId || !state.hasTeam(change.teamId))) {
+        return refuse(ws, 'invalid', 'There is no such other team in this game.');
+      }
+    }
+    if (current.finished && current.clock.endsGame) {
+      await this.endGame(now);
+      return refuse(ws, 'ended', 'This game has ended.');
+    }
+    const by = state.rows().find((row) => row.team.id === teamId)?.team.name ?? '';
+    const result = changeClock(current.clock, change, game.holes, now, by);
+    if (!result.ok) return refuse(ws, 'invalid', result.reason);
+    this.clock.write(result.clock);
+    this.store.markActive(now);
+    this.sendClock(result.clock, now);
+    this.sendBarsShown(game.holes, now);
+    await this.clock.wakeInTime();
+  }
+
+  /** When the co-host is among these teams (gone, or made host), the clock has no co-host, and every phone hears it. */
+  private dropCoHost(teamIds: readonly string[], now: number): void {
+    const clock = this.clock.read();
+    if (clock.coHostTeamId === null || !teamIds.includes(clock.coHostTeamId)) return;
+    const next = { ...clock, coHostTeamId: null };
+    this.clock.write(next);
+    this.sendClock(next, now);
+  }
+
+  /** On a surprise route, once another bar may show: every socket is sent its snapshot again, with the bars it may now see. */
+  private sendBarsShown(holes: GameRow['holes'], now: number): void {
+    if (!this.clock.barsShownChanged(holes, now)) return;
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = this.attachmentOf(socket);
+      if (!attachment) continue;
+      const spectator = attachment.role === 'spectator';
+      send(socket, { type: 'snapshot', ...this.snapshotOf(spectator ? null : attachment.teamId, spectator) });
+    }
+  }
+
+  private sendClock(clock: GameClock, now: number): void {
+    const text = clockMessage(clock, now);
+    for (const socket of this.ctx.getWebSockets()) sendText(socket, text);
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {
@@ -404,10 +475,18 @@ export class GameRoom extends DurableObject<Env> {
     for (const team of gone) this.store.removeTeam(team.id, false, now);
     this.#state = null;
     for (const team of gone) this.shutOut(team.id, 'The account was deleted');
+    const coHost = this.clock.read().coHostTeamId;
+    this.dropCoHost(
+      gone.map((team) => team.id),
+      now,
+    );
     if (game.status === 'live' && gone.some((team) => team.id === game.hostTeamId)) {
-      const next = this.store.teams()[0];
+      // The co-host, who already runs the clock, hosts; else the team that joined longest ago.
+      const teams = this.store.teams();
+      const next = teams.find((team) => team.id === coHost) ?? teams[0];
       if (!next) return this.endGame(now);
       this.store.setHost(next.id);
+      this.dropCoHost([next.id], now);
       this.store.markActive(now);
       this.#state = null;
       for (const socket of this.ctx.getWebSockets(teamTag(next.id))) {
@@ -418,14 +497,22 @@ export class GameRoom extends DurableObject<Env> {
     this.#boards.send();
   }
 
-  /** Ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still owed and forgets the game in time. */
+  /**
+   * Moves the game's clock on when it is due (and ends the game after the last hole when the host
+   * chose so); ends a game left alone for GAME_IDLE_LIMIT_MS; after the end, keeps rounds still
+   * owed and forgets the game in time. The one alarm is set for the earliest of these.
+   */
   override async alarm(): Promise<void> {
     const game = this.store.game();
     if (!game) return;
     const now = Date.now();
     if (game.status === 'live') {
+      const { clock, moved, finished } = this.clock.advance(game.holes, now);
+      if (moved) this.sendClock(clock, now);
+      if (finished && clock.endsGame) return this.endGame(now);
+      this.sendBarsShown(game.holes, now);
       const idleUntil = game.lastActivityAt + GAME_IDLE_LIMIT_MS;
-      if (now < idleUntil) return this.ctx.storage.setAlarm(idleUntil);
+      if (now < idleUntil) return this.ctx.storage.setAlarm(earliest(idleUntil, this.clock.dueAt()));
       return this.endGame(now);
     }
     if (!(await this.keepRounds(game))) return this.ctx.storage.setAlarm(now + ROUND_RETRY_MS);
@@ -511,15 +598,21 @@ export class GameRoom extends DurableObject<Env> {
     const card = teamId === null ? null : state.card(teamId);
     // The host's team reads what the host typed; other teams and spectators read it as strangers do.
     const host = !spectator && teamId === game.hostTeamId;
+    const now = Date.now();
+    const clock = this.clock.read();
+    // A surprise route's bars ahead are never sent before their time, except to the host who chose them.
+    const holes = host ? game.holes : withBarsShown(game.holes, barsShown(clock, game.holes, now));
     return {
       code: spectator ? null : game.code,
       watchId: this.ctx.id.toString(),
       date: game.date,
-      holes: game.holes,
+      holes,
       penalties: host ? game.penalties : state.publicPenalties,
       board: state.board(host),
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
       yourCard: card,
+      clock,
+      serverNow: now,
     };
   }
 

@@ -42,3 +42,31 @@ describe('starting a live game from a course deleted meanwhile', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 });
+
+describe('the minutes per hole in the start dialog', () => {
+  it('start from the plan’s, are sent with the game, and are checked against the plan’s limits', async () => {
+    const fetch = courseGoneAnswer();
+    const source: StartGameSource = {
+      source: 'card',
+      holes: defaultHoles(),
+      penalties: [],
+      timing: { startTime: '20:00', minutesPerHole: 25 },
+    };
+    const { user } = await render(<StartGameDialog source={source} onClose={() => {}} />);
+    const minutes = screen.getByRole('spinbutton', { name: 'Minutes per hole' });
+    expect((minutes as HTMLInputElement).value).toBe('25');
+    await user.clear(minutes);
+    await user.type(minutes, '200');
+    expect(screen.getByText('Minutes per hole must be 5 to 180')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start live game' }));
+    expect(fetch).not.toHaveBeenCalled();
+    await user.clear(minutes);
+    await user.type(minutes, '40');
+    await user.click(screen.getByRole('button', { name: 'Start live game' }));
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ minutesPerHole: 40, timing: { startTime: '20:00', minutesPerHole: 25 } });
+  });
+});

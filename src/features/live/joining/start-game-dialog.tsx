@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { DEFAULT_MINUTES_PER_HOLE, minutesPerHoleSchema } from '../../../../domain/crawl-timing';
 import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -27,16 +28,20 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
   // Until the host types, the field follows their first name (which may arrive after the dialog opens).
   const [teamName, setTeamName] = useState<string | null>(null);
   const shownTeamName = teamName ?? firstName;
+  const minutesId = useId();
+  const [minutes, setMinutes] = useState(String(source.timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE));
+  const minutesPerHole = minutesPerHoleSchema.safeParse(minutes.trim() === '' ? NaN : Number(minutes));
   const game = create.data;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || !minutesPerHole.success) return;
     const trimmed = name.trim();
     const team = shownTeamName.trim();
     create.mutate({
       ...source,
       name: trimmed === '' ? undefined : trimmed,
       hostTeamName: team === '' ? undefined : team,
+      minutesPerHole: minutesPerHole.data,
     });
   };
   return (
@@ -70,6 +75,27 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
               onChange={(event) => setTeamName(event.target.value)}
             />
           </label>
+          <label htmlFor={minutesId} className="grid gap-1 text-sm font-medium">
+            {t('live.clock.minutes')}
+            <input
+              id={minutesId}
+              className="field"
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={180}
+              value={minutes}
+              aria-invalid={!minutesPerHole.success}
+              aria-describedby={`${minutesId}-note`}
+              onChange={(event) => setMinutes(event.target.value)}
+            />
+          </label>
+          <p
+            id={`${minutesId}-note`}
+            className={`-mt-2 text-sm ${minutesPerHole.success ? 'text-stone-600' : 'font-semibold text-red-700'}`}
+          >
+            {minutesPerHole.success ? t('live.start.minutesNote') : t('live.clock.minutesRange')}
+          </p>
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {t('live.start.failed', { reason: errorText(create.error, t('live.start.tryAgain')) })}

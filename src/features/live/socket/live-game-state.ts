@@ -6,6 +6,7 @@ import type {
   ServerMessage,
   TeamCard,
 } from '../../../../domain/game-protocol';
+import type { GameClock } from '../../../../domain/game-clock';
 import type { HoleScore } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
 import { applyBoardChanges } from '../../../../domain/standings';
@@ -51,20 +52,23 @@ export interface LiveGameState {
   connections: number;
   /** Edits still unconfirmed when the game ended: the game never had them, and the player is told. */
   unsentAtEnd: number;
+  /** The game's clock as last heard, and how far the game's time is ahead of this phone's (ms). */
+  clock: GameClock | null;
+  serverOffsetMs: number;
 }
 
 export type LiveGameEvent =
   /** A message from the game's socket. `at` is when it arrived. */
   | { type: 'message'; message: ServerMessage; at: number }
   /** A snapshot read over HTTP while the socket was down, asked when `connections` was as given. */
-  | { type: 'read'; snapshot: GameSnapshot; askedAtConnection: number }
+  | { type: 'read'; snapshot: GameSnapshot; askedAtConnection: number; at?: number }
   /** Reading the game over HTTP answered that it is gone or over. `at` is when. */
   | { type: 'gone'; at: number }
   /** The team's own edits, made on this phone. */
   | { type: 'edit'; writes: readonly CellWrite[] };
 
 /** The game from its first snapshot (the page's HTML or the first read), with edits kept on the phone from before. */
-export function startLiveGame(first: GameSnapshot, kept: readonly CellWrite[]): LiveGameState {
+export function startLiveGame(first: GameSnapshot, kept: readonly CellWrite[], at = Date.now()): LiveGameState {
   const teamId = first.you?.teamId ?? null;
   const card = first.yourCard?.teamId === teamId ? first.yourCard : null;
   const live = first.board.status === 'live';
@@ -80,7 +84,19 @@ export function startLiveGame(first: GameSnapshot, kept: readonly CellWrite[]): 
     refusal: null,
     connections: 0,
     unsentAtEnd: 0,
+    ...clockOf(first, at, { clock: null, serverOffsetMs: 0 }),
   };
+}
+
+/** The clock a snapshot carries, with the game's time against this phone's; what was known when it carries none. */
+function clockOf(
+  snapshot: GameSnapshot,
+  at: number | undefined,
+  known: Pick<LiveGameState, 'clock' | 'serverOffsetMs'>,
+): Pick<LiveGameState, 'clock' | 'serverOffsetMs'> {
+  if (!snapshot.clock) return { clock: known.clock, serverOffsetMs: known.serverOffsetMs };
+  const offset = snapshot.serverNow === undefined || at === undefined ? known.serverOffsetMs : snapshot.serverNow - at;
+  return { clock: snapshot.clock, serverOffsetMs: offset };
 }
 
 export function liveGameReducer(state: LiveGameState, event: LiveGameEvent): LiveGameState {
@@ -90,7 +106,7 @@ export function liveGameReducer(state: LiveGameState, event: LiveGameEvent): Liv
     case 'read':
       // A read that set out before the socket's latest snapshot is older than it.
       if (event.askedAtConnection !== state.connections) return state;
-      return withSnapshot(state, event.snapshot);
+      return { ...withSnapshot(state, event.snapshot), ...clockOf(event.snapshot, event.at, state) };
     case 'gone':
       if (state.board.status === 'ended') return state;
       return ended(state, { ...state.board, status: 'ended', endedAt: new Date(event.at).toISOString() });
@@ -107,7 +123,7 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
   switch (message.type) {
     case 'snapshot': {
       const { type: _type, ...snapshot } = message;
-      return { ...withSnapshot(state, snapshot), connections: state.connections + 1 };
+      return { ...withSnapshot(state, snapshot), ...clockOf(snapshot, at, state), connections: state.connections + 1 };
     }
     case 'board':
       // An ended game's final board came with 'ended'; one sent before it is older.
@@ -133,6 +149,8 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
       return { ...state, removedTeams: message.teams };
     case 'error':
       return { ...state, refusal: { code: message.code, message: message.message, at } };
+    case 'clock':
+      return over ? state : { ...state, clock: message.clock, serverOffsetMs: message.serverNow - at };
     case 'pong':
       return state;
   }

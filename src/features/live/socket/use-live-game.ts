@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import type { ClockChange, GameClock } from '../../../../domain/game-clock';
 import type { Board, GameSnapshot, RemovedTeam } from '../../../../domain/game-protocol';
 import type { HolePatch } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
@@ -24,6 +25,8 @@ import { withYourTeamOnline } from '../board/your-team-online';
 export interface LiveGame {
   code: string;
   watchId: string;
+  /** The day the game is played (YYYY-MM-DD). */
+  date: string;
   board: Board;
   /** The game's holes with this team's scores, and its penalties with this team's counts. */
   holes: ReturnType<typeof shownHoles>;
@@ -47,6 +50,11 @@ export interface LiveGame {
   removeTeam: (teamId: string) => boolean;
   letBackIn: (teamId: string) => boolean;
   endGame: () => boolean;
+  /** The game's clock as last heard, and how far the game's time is ahead of this phone's (ms). */
+  clock: GameClock | null;
+  serverOffsetMs: number;
+  /** The host changes the clock: false when it could not be sent (no connection). */
+  changeClock: (change: ClockChange) => boolean;
 }
 
 /**
@@ -90,7 +98,8 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   const readOverHttp = useEffectEvent(async (signal: AbortSignal) => {
     const askedAtConnection = connections;
     try {
-      dispatch({ type: 'read', snapshot: await fetchGameSnapshot(source, signal), askedAtConnection });
+      const snapshot = await fetchGameSnapshot(source, signal);
+      dispatch({ type: 'read', snapshot, askedAtConnection, at: Date.now() });
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
         dispatch({ type: 'gone', at: Date.now() });
@@ -127,6 +136,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   return {
     code,
     watchId: state.snapshot.watchId,
+    date: state.snapshot.date,
     board: useShownBoard(state, socket.status),
     ...useShownCard(state),
     you: state.snapshot.you,
@@ -143,6 +153,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
     letBackIn: (id) => send({ type: 'let-back-in', teamId: id }),
     endGame: () => send({ type: 'end-game' }),
+    clock: state.clock,
+    serverOffsetMs: state.serverOffsetMs,
+    changeClock: (change) => send({ type: 'clock', change }),
   };
 }
 

@@ -1,0 +1,130 @@
+/**
+ * The game's clock on every phone and the TV: the same time left wherever each phone's own clock
+ * stands, 'Time to move' with the walk and its maps link, and 'Drink up' once the host moves the
+ * group on.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from './axe';
+import { useBrowser } from './browser';
+import { layoutFaults } from './layout-faults';
+import { joinAs, openHostControls } from './live-game';
+import { signInAsMember } from './members';
+import { usePhones } from './phones';
+import { SCENARIO_MS } from './wait';
+
+const browser = useBrowser();
+const anotherPhone = usePhones(browser);
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Bars 1 and 2 some 700 m apart (a 12 minute walk, longer than the 5 minute hole, so the group
+ * sets off at once), bars 2 and 3 some 100 m apart (a 2 minute walk, so hole 2 is all drink-up).
+ */
+const holes = Array.from({ length: 9 }, (_, index) => ({
+  holeNumber: index + 1,
+  par: 3,
+  barName: `Bar ${index + 1}`,
+  drink: 'Lemonade',
+  barLocation: { lat: 51.5 + (index === 0 ? 0 : 0.0063 + (index - 1) * 0.0009), lng: -0.12 },
+}));
+
+/** This phone's clock runs `shiftMs` ahead of (or behind) the real time. */
+async function clockSetApart(context: BrowserContext, shiftMs: number): Promise<void> {
+  await context.addInitScript((shift) => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + shift;
+  }, shiftMs);
+}
+
+/** The countdown a page shows, in seconds. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.locator('[data-countdown]').first().innerText()).trim();
+  return text
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+}
+
+describe('the game’s clock', () => {
+  it(
+    'shows three phones and the TV the same time left, the next bar at its time, time to move with the walk, and drink up',
+    async () => {
+      const host = await browser.newContext({ width: 390 });
+      await signInAsMember(host, `clock-host-${crypto.randomUUID().slice(0, 8)}@example.com`, { open: null });
+      const created = await host.request.post('/api/games', {
+        data: { source: 'card', holes, penalties: [], name: 'Clock Night', hostTeamName: 'Hosts', minutesPerHole: 5 },
+        headers: { Origin: browser.baseUrl },
+      });
+      expect(created.status()).toBe(201);
+      const game = (await created.json()) as { code: string; watchId: string };
+
+      // A surprise route, chosen before the teams join: the bars ahead show only as their time comes.
+      await host.goto(`/play/${game.code}`);
+      const settings = await openHostControls(host);
+      await settings.getByRole('checkbox', { name: /^Surprise route/ }).click();
+      await settings.getByRole('status').filter({ hasText: 'Clock settings changed by Hosts' }).waitFor();
+      await host.keyboard.press('Escape');
+
+      const phones: Page[] = [];
+      for (const [index, shift] of [4 * MINUTE_MS, -3 * MINUTE_MS].entries()) {
+        const phone = await anotherPhone({ width: index === 0 ? 320 : 360 });
+        await clockSetApart(phone.context, shift);
+        await joinAs(phone.page, game.code, `Team ${index + 1}`);
+        phones.push(phone.page);
+      }
+      const tv = await anotherPhone({ width: 1280 });
+      await clockSetApart(tv.context, 7 * MINUTE_MS);
+      await tv.page.goto(`/watch/${game.watchId}`);
+      await tv.page.getByRole('heading', { name: 'Clock Night' }).waitFor();
+      for (const page of phones) await page.getByText('Bar 1', { exact: true }).first().waitFor();
+      for (const page of [...phones, tv.page]) expect(await page.getByText(/Bar [2-9]/).count()).toBe(0);
+
+      const controls = await openHostControls(host);
+      await controls.getByRole('button', { name: 'Start now' }).click();
+      await controls.getByRole('status').filter({ hasText: 'Started by Hosts' }).waitFor();
+      await host.keyboard.press('Escape');
+
+      for (const page of [host, ...phones]) {
+        const clock = page.getByRole('region', { name: 'The clock' });
+        await clock.getByText('Time to move: Bar 2, 12 min walk').waitFor();
+        await clock.getByText('Started by Hosts').waitFor();
+        const walk = clock.getByRole('link', { name: 'Walking directions to Bar 2' });
+        expect(await walk.getAttribute('href')).toMatch(
+          /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&travelmode=walking/,
+        );
+      }
+      await tv.page.getByRole('region', { name: 'The clock' }).getByText('Moving to Bar 2').waitFor();
+
+      // Every screen counts down to the same moment, whatever its own clock says.
+      const screens = [host, ...phones, tv.page];
+      await expect
+        .poll(async () => {
+          const left = await Promise.all(screens.map(secondsLeft));
+          return Math.max(...left) - Math.min(...left) <= 1 && Math.min(...left) > 4 * 60;
+        })
+        .toBe(true);
+      expect(await layoutFaults(phones[0] as Page)).toEqual([]);
+      await expectNoViolations(phones[0] as Page, 'a phone with the clock at time to move');
+      await expectNoViolations(tv.page, 'the TV with the clock');
+
+      const again = await openHostControls(host);
+      await again.getByRole('button', { name: 'Next hole' }).click();
+      await again.getByRole('status').filter({ hasText: 'Moved on a hole by Hosts' }).waitFor();
+      await host.keyboard.press('Escape');
+      for (const page of phones) {
+        const clock = page.getByRole('region', { name: 'The clock' });
+        await clock.getByText('Hole 2 of 9').waitFor();
+        await clock
+          .getByRole('status')
+          .filter({ hasText: /^Drink up: [34] minutes left/ })
+          .waitFor();
+      }
+      const tvClock = tv.page.getByRole('region', { name: 'The clock' });
+      await tvClock.getByText('Bar 2', { exact: true }).waitFor();
+      await tvClock.getByText('Next: Bar 3, 2 min walk').waitFor();
+    },
+    SCENARIO_MS,
+  );
+});
