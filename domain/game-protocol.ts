@@ -5,6 +5,7 @@
  * and /watch pages both parse every message with these; the board's order is in standings.ts.
  */
 import * as z from 'zod/mini';
+import { awardSchema } from './awards';
 import { cleanName, isBlankName } from './clean-name';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
@@ -85,8 +86,12 @@ export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 /** What a join or a team's rename hears when the name looks like another team's in the game. */
 export const TEAM_NAME_TAKEN_MESSAGE = 'Another team in this game has that name. Please pick another.';
 
-/** `POST /api/games/{code}/teams` (anyone): join with a team name. */
-export const joinGameRequestSchema = z.object({ teamName: teamNameSchema });
+/** `POST /api/games/{code}/teams` (anyone): join with a team name, alcohol-free or not (not when absent). */
+export const joinGameRequestSchema = z.object({
+  teamName: teamNameSchema,
+  alcoholFree: z.optional(z.boolean('alcoholFree must be true or false')),
+});
+export type JoinGameRequest = z.infer<typeof joinGameRequestSchema>;
 
 /** The name a game has when the host gives none. */
 export const DEFAULT_GAME_NAME = 'Pub Golf';
@@ -109,6 +114,8 @@ const boardTeamSchema = z.object({
   parStatus: z.enum(['ABOVE PAR', 'BELOW PAR', 'ON PAR']),
   /** Some phone of this team has the game open over a live socket. */
   online: z.boolean(),
+  /** The team plays alcohol-free (soft drinks, water, a designated driver), by the same rules. Absent from older games' boards. */
+  alcoholFree: z.optional(z.boolean()),
   changes: z.int(),
   updatedAt: z.iso.datetime(),
 });
@@ -120,6 +127,8 @@ const boardSchema = z.object({
   status: z.enum(['live', 'ended']),
   endedAt: z.nullable(z.iso.datetime()),
   teams: z.array(boardTeamSchema),
+  /** Once the game has ended: the awards worked out from the teams' cards (awards.ts). */
+  awards: z.optional(z.array(awardSchema)),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -215,6 +224,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rename-game'), name: gameNameSchema }),
   /** Any team, the host's too, renames its own team; a name that looks like another team's is refused. */
   z.object({ type: z.literal('rename-team'), name: teamNameSchema }),
+  /** Any team marks itself alcohol-free, or not: a badge on the boards, the same scoring. */
+  z.object({ type: z.literal('alcohol-free'), alcoholFree: z.boolean() }),
   z.object({ type: z.literal('remove-team'), teamId: teamIdSchema }),
   /** The host lets a removed team (by the id it had) join again. */
   z.object({ type: z.literal('let-back-in'), teamId: teamIdSchema }),

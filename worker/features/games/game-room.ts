@@ -79,6 +79,7 @@ export interface CreateGameInput {
 
 export interface JoinInput {
   teamName: string;
+  alcoholFree?: boolean;
   /** The caller: a team it already has in this game is answered instead of a new one. */
   caller: Caller;
   /** The hash of the token the caller gets if a new team is made. */
@@ -153,7 +154,10 @@ export class GameRoom extends DurableObject<Env> {
     const teamId = crypto.randomUUID();
     const now = Date.now();
     const { userId } = input.caller;
-    this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId }, now);
+    this.store.addTeam(
+      { id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId, alcoholFree: input.alcoholFree },
+      now,
+    );
     this.store.markActive(now);
     this.#state = null;
     this.#boards.send();
@@ -304,6 +308,11 @@ export class GameRoom extends DurableObject<Env> {
       case 'rename-team':
         if (this.store.isNameTaken(message.name, teamId)) return refuse(ws, 'name-taken', TEAM_NAME_TAKEN_MESSAGE);
         this.store.renameTeam(teamId, message.name, now);
+        this.#state = null;
+        this.#boards.send();
+        return;
+      case 'alcohol-free':
+        this.store.setAlcoholFree(teamId, message.alcoholFree, now);
         this.#state = null;
         this.#boards.send();
         return;

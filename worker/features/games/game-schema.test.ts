@@ -113,6 +113,8 @@ describe("the game's schema", () => {
     expect(card.holes[1]).toEqual({ holeNumber: 2, score: 2, version: 1 });
     const guest = await joinGame(code, 'Eagles');
     expect(teamOn(guest.snapshot.board, host.teamId)).toMatchObject({ total: 0, holesPlayed: 2, changes: 2 });
+    // Its teams played before a team could play alcohol-free: no badge.
+    expect(teamOn(guest.snapshot.board, host.teamId).alcoholFree).toBeUndefined();
 
     const board = (await snapshotOf(code)).board;
     expect(board.teams.map((team) => team.name).sort()).toEqual(['Eagles', 'Old timers']);

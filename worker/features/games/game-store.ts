@@ -36,6 +36,7 @@ export interface TeamRow {
   roundState: 'playing' | 'pending' | 'done';
   changes: number;
   updatedAt: number;
+  alcoholFree: boolean;
 }
 
 export interface NewTeam {
@@ -43,6 +44,7 @@ export interface NewTeam {
   name: string;
   tokenHash: string;
   userId: string | null;
+  alcoholFree?: boolean;
 }
 
 type SqlRow = Record<string, SqlStorageValue>;
@@ -138,17 +140,20 @@ export class GameStore {
       round_state: TeamRow['roundState'];
       changes: number;
       updated_at: number;
-    }>('select id, name, user_id, round_id, round_state, changes, updated_at from teams order by joined_at, id').map(
-      (row) => ({
-        id: row.id,
-        name: row.name,
-        userId: row.user_id,
-        roundId: row.round_id,
-        roundState: row.round_state,
-        changes: row.changes,
-        updatedAt: row.updated_at,
-      }),
-    );
+      alcohol_free: number;
+    }>(
+      `select id, name, user_id, round_id, round_state, changes, updated_at, alcohol_free
+       from teams order by joined_at, id`,
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      userId: row.user_id,
+      roundId: row.round_id,
+      roundState: row.round_state,
+      changes: row.changes,
+      updatedAt: row.updated_at,
+      alcoholFree: row.alcohol_free === 1,
+    }));
   }
 
   teamCount(): number {
@@ -187,9 +192,15 @@ export class GameStore {
     this.markActive(now);
   }
 
+  setAlcoholFree(teamId: string, alcoholFree: boolean, now: number): void {
+    this.sql.exec('update teams set alcohol_free = ? where id = ?', alcoholFree ? 1 : 0, teamId);
+    this.markActive(now);
+  }
+
   addTeam(team: NewTeam, now: number): void {
     this.sql.exec(
-      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)`,
+      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at, alcohol_free)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
       team.id,
       team.name,
       team.tokenHash,
@@ -197,6 +208,7 @@ export class GameStore {
       crypto.randomUUID(),
       now,
       now,
+      team.alcoholFree === true ? 1 : 0,
     );
   }
 

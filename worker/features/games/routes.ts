@@ -171,6 +171,7 @@ export const gamesRoutes = new Hono<AppEnv>()
     const token = newTeamToken();
     const outcome = await roomByCode(c, code).join({
       teamName: c.req.valid('json').teamName,
+      alcoholFree: c.req.valid('json').alcoholFree,
       caller: callerOf(c),
       newTokenHash: teamTokenHash(token),
     });
