@@ -3,8 +3,10 @@ import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { totalScore } from '../../../domain/scoring';
+import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
+import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
@@ -96,6 +98,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
               {yourTeam && complete ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
+              {yourTeam && complete ? (
+                <AlcoholFreeChoice game={game} alcoholFree={yourTeam.alcoholFree === true} />
+              ) : null}
             </>
           ) : null
         }
@@ -163,6 +168,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <JoinForm code={code} gameName={board.name} />
             )}
 
+            {ended ? <AwardsList board={board} /> : null}
+
             {keepRound && savesToHistory ? (
               <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
             ) : keepRound ? (
@@ -192,7 +199,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       {showing === 'results' ? (
         <Suspense fallback={null}>
           <ResultsDialog
-            results={{ gameName: board.name, date: first.date, teams: board.teams }}
+            results={{ gameName: board.name, date: first.date, teams: board.teams, awards: board.awards }}
             onClose={() => setShowing(null)}
           />
         </Suspense>

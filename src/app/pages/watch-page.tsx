@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { GameSnapshot } from '../../../domain/game-protocol';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useWatchSnapshot } from '../../features/live/games-api';
+import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinCodeInLink, joinUrl } from '../../features/live/joining/share-link';
@@ -87,10 +88,11 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
           <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={showCard} />
         )
       ) : null}
+      {boardShown && ended ? <AwardsList board={board} size="tv" /> : null}
       {sharing ? (
         <Suspense fallback={null}>
           <ResultsDialog
-            results={{ gameName: board.name, date: first.date, teams: board.teams }}
+            results={{ gameName: board.name, date: first.date, teams: board.teams, awards: board.awards }}
             onClose={() => setSharing(false)}
           />
         </Suspense>

@@ -43,6 +43,7 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     updateHole: () => undefined,
     setPenalties: () => undefined,
     renameTeam: () => true,
+    setAlcoholFree: () => true,
     renameGame: () => true,
     removeTeam: () => true,
     letBackIn: () => true,

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
+import { AlcoholFreeCheckbox } from '../alcohol-free';
 import { useJoinGame } from '../games-api';
 
 /** A team joins with a name: no account needed. The game then shows the team's own card. */
@@ -10,10 +11,11 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
   const t = useT('live');
   const errorText = useErrorText();
   const [teamName, setTeamName] = useState('');
+  const [alcoholFree, setAlcoholFree] = useState(false);
   const blank = teamName.trim() === '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank && !join.isPending) join.mutate(teamName.trim());
+    if (!blank && !join.isPending) join.mutate({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) });
   };
   return (
     <section aria-labelledby="join-heading" className="rounded-2xl bg-white p-4 shadow-sm">
@@ -38,6 +40,7 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
         <button type="submit" className="btn-primary" disabled={blank || join.isPending}>
           {join.isPending ? t('live.join.joining') : t('live.join.submit')}
         </button>
+        <AlcoholFreeCheckbox checked={alcoholFree} onChange={setAlcoholFree} className="sm:col-span-2" />
       </form>
       {join.isError ? (
         <p id="join-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">

@@ -42,6 +42,8 @@ export interface LiveGame {
   setPenalties: (penalties: Penalty[]) => void;
   /** The team renames itself (the host's team too): false when it could not be sent (no connection). */
   renameTeam: (name: string) => boolean;
+  /** The team marks itself alcohol-free, or not: false when it could not be sent (no connection). */
+  setAlcoholFree: (alcoholFree: boolean) => boolean;
   /** Host actions: false when they could not be sent (no connection). */
   renameGame: (name: string) => boolean;
   removeTeam: (teamId: string) => boolean;
@@ -139,6 +141,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     updateHole,
     setPenalties,
     renameTeam: (name) => send({ type: 'rename-team', name }),
+    setAlcoholFree: (alcoholFree) => send({ type: 'alcohol-free', alcoholFree }),
     renameGame: (name) => send({ type: 'rename-game', name }),
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
     letBackIn: (id) => send({ type: 'let-back-in', teamId: id }),
