@@ -16,6 +16,9 @@ import { usePageSettled } from './use-page-settled';
 const ThemeFooter = lazy(() =>
   import('../components/layout/theme-footer').then(({ ThemeFooter }) => ({ default: ThemeFooter })),
 );
+const FirstVisitNote = lazy(() =>
+  import('../components/layout/first-visit-note').then(({ FirstVisitNote }) => ({ default: FirstVisitNote })),
+);
 const Toaster = lazy(() => import('../components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 const BackToGame = lazy(() => import('./back-to-game').then(({ BackToGame }) => ({ default: BackToGame })));
 const KeepRounds = hookPart(() =>
@@ -48,6 +51,10 @@ export function App() {
         {/* Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever page they land on: a rare moment. */}
         <OnceSettled>
           <KeepRounds />
+        </OnceSettled>
+        {/* A first visit's note floats over the page once it has settled: it moves nothing and keeps no one from their card. */}
+        <OnceSettled>
+          <FirstVisitNote />
         </OnceSettled>
         <RoundSync />
         <ToasterWhenNeeded />
