@@ -2,12 +2,14 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
+import { HOLE_COUNT } from '../../../domain/holes';
 import { totalScore } from '../../../domain/scoring';
 import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
+import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
@@ -97,6 +99,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
+              {totalsShown && hole && hole.holeNumber >= HOLE_COUNT - 1 ? (
+                <GettingHome holes={game.holes} ended={false} />
+              ) : null}
               {yourTeam && complete ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
               {yourTeam && complete ? (
                 <AlcoholFreeChoice game={game} alcoholFree={yourTeam.alcoholFree === true} />
@@ -169,6 +174,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             )}
 
             {ended ? <AwardsList board={board} /> : null}
+            {ended ? <GettingHome holes={game.holes} ended /> : null}
 
             {keepRound && savesToHistory ? (
               <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
