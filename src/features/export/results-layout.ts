@@ -38,7 +38,7 @@ export const TIE_RULE_GAP = 44;
 export const AWARDS_HEADING_GAP = 110;
 export const AWARD_LINE_HEIGHT = 46;
 function awardsHeight(awardCount: number): number {
-  return awardCount === 0 ? 0 : AWARDS_HEADING_GAP - TIE_RULE_GAP + awardCount * AWARD_LINE_HEIGHT + 10;
+  return awardCount === 0 ? 0 : AWARDS_HEADING_GAP - TIE_RULE_GAP + awardCount * AWARD_LINE_HEIGHT + 30;
 }
 
 /** The room the feed's 4:5 image has for rows, beside `awardCount` awards. */

@@ -14,18 +14,17 @@ export interface AwardLine {
 
 /**
  * The ended board's awards in the reader's words and locale, each naming the teams on the board
- * that share it; an award whose teams have all left the board is not said.
+ * that share it in the board's order; an award whose teams have all left the board is not said.
  */
 export function awardLines(
   t: Translate<'app'>,
   board: { awards?: readonly Award[] | undefined; teams: readonly { id: string; name: string }[] },
   locale: string,
 ): AwardLine[] {
-  const names = new Map(board.teams.map((team) => [team.id, team.name]));
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const number = new Intl.NumberFormat(locale);
   return (board.awards ?? []).flatMap((award) => {
-    const teams = award.teamIds.flatMap((id) => names.get(id) ?? []);
+    const teams = board.teams.filter((team) => award.teamIds.includes(team.id)).map((team) => team.name);
     if (teams.length === 0) return [];
     const value =
       award.kind === 'under-par' || award.kind === 'most-penalties'

@@ -17,13 +17,13 @@ const SIZES = {
   },
   // Read from across a room on the spectator screen, under the board.
   tv: {
-    section: 'rounded-3xl bg-stone-900 p-4 text-white 2xl:p-6',
+    section: 'rounded-3xl bg-stone-900 p-4 text-white lg:py-3 2xl:p-6',
     heading: 'text-lg font-extrabold tracking-[0.2em] text-stone-200 uppercase 2xl:text-2xl',
     intro: 'text-base text-stone-300 2xl:text-lg',
-    list: 'mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5',
+    list: 'mt-3 grid gap-3 sm:grid-cols-2 lg:mt-2 lg:grid-cols-5',
     item: 'rounded-2xl bg-stone-800 p-3',
     title: 'text-base font-extrabold text-amber-300 uppercase 2xl:text-xl',
-    teams: 'text-2xl font-bold break-words 2xl:text-3xl',
+    teams: 'line-clamp-2 text-xl font-bold break-words 2xl:text-3xl',
     value: 'text-base font-semibold text-stone-200 2xl:text-xl',
     rule: 'mt-1 text-sm text-stone-300 2xl:text-base',
   },
