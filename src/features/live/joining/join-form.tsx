@@ -23,7 +23,7 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
         {t('live.join.title', { name: gameName })}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t('live.join.intro')}</p>
-      <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <form onSubmit={onSubmit} className="mt-3 grid gap-3">
         <label className="grid gap-1 text-sm font-medium">
           {t('live.join.teamName')}
           <input
@@ -37,10 +37,10 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
             aria-invalid={join.isError || undefined}
           />
         </label>
-        <button type="submit" className="btn-primary" disabled={blank || join.isPending}>
+        <AlcoholFreeCheckbox checked={alcoholFree} onChange={setAlcoholFree} />
+        <button type="submit" className="btn-primary sm:justify-self-start" disabled={blank || join.isPending}>
           {join.isPending ? t('live.join.joining') : t('live.join.submit')}
         </button>
-        <AlcoholFreeCheckbox checked={alcoholFree} onChange={setAlcoholFree} className="sm:col-span-2" />
       </form>
       {join.isError ? (
         <p id="join-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
