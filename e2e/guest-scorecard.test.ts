@@ -43,7 +43,9 @@ describe('guest scorecard', () => {
     // The guest plays with the note still open.
     await page.getByRole('textbox', { name: 'Player name' }).fill('The Hole Diggers');
     await page.getByRole('textbox', { name: 'Hole 4 drink' }).fill('Guinness');
+    await page.getByRole('checkbox', { name: 'I play alcohol-free' }).check();
     await scoreHole(page, 4, '6');
+    // Scored by the same rules.
     await expect.poll(() => totalScore(page).textContent()).toBe('+3');
     await note.getByRole('button', { name: 'Got it' }).click();
     await note.waitFor({ state: 'detached' });
@@ -53,6 +55,7 @@ describe('guest scorecard', () => {
     expect(await page.getByRole('textbox', { name: 'Player name' }).inputValue()).toBe('The Hole Diggers');
     expect(await page.getByRole('textbox', { name: 'Hole 4 drink' }).inputValue()).toBe('Guinness');
     expect(await page.getByRole('combobox', { name: 'Hole 4 score' }).inputValue()).toBe('6');
+    expect(await page.getByRole('checkbox', { name: 'I play alcohol-free' }).isChecked()).toBe(true);
     // The page has settled (its foot is in) without the note: the device remembers it was read.
     await page.getByRole('combobox', { name: 'Theme' }).waitFor();
     expect(await note.count()).toBe(0);

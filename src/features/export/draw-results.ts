@@ -4,7 +4,18 @@ import { formatToPar, type ParStatus } from '../../../domain/scoring';
 import { placeLabel, sharedPlaces, sortBoard } from '../../../domain/standings';
 import { fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
-import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
+import {
+  BADGE_GAP,
+  badgeWidth,
+  drawBadge,
+  drawBanner,
+  drawFooter,
+  drawFrame,
+  formatCardDate,
+  middle,
+  text,
+  type ImageContext,
+} from './image-parts';
 import {
   AWARD_LINE_HEIGHT,
   AWARDS_HEADING_GAP,
@@ -205,23 +216,4 @@ function drawTeamRow(
     color: COLORS.ink,
     align: 'right',
   });
-}
-
-const BADGE_GAP = 14;
-const BADGE_PADDING = 12;
-
-function badgeWidth(ctx: ImageContext, label: string, size: number): number {
-  ctx.font = font(800, size);
-  return ctx.measureText(label).width + 2 * BADGE_PADDING;
-}
-
-/** A small neutral pill after a team's name, on the name's baseline. */
-function drawBadge(ctx: ImageContext, label: string, left: number, baseline: number, size: number): void {
-  const width = badgeWidth(ctx, label, size);
-  const height = Math.round(size * 1.6);
-  ctx.fillStyle = COLORS.rule;
-  ctx.beginPath();
-  ctx.roundRect(left, baseline - size - (height - size) / 2 + 2, width, height, height / 2);
-  ctx.fill();
-  text(ctx, label, left + BADGE_PADDING, baseline - 2, { weight: 800, size, color: COLORS.muted });
 }
