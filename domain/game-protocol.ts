@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { awardSchema } from './awards';
 import { cleanName, isBlankName } from './clean-name';
+import { houseRulesSchema } from './house-rules';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
@@ -80,6 +81,8 @@ export const createGameRequestSchema = z.object({
   date: z.optional(isoDateSchema),
   /** The host's team name on the board (the host's first name when absent). */
   hostTeamName: z.optional(teamNameSchema),
+  /** The game's house rules, a line a rule (none when absent). */
+  rules: z.optional(houseRulesSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
@@ -188,6 +191,8 @@ export const gameSnapshotSchema = z.object({
   board: boardSchema,
   you: z.nullable(youSchema),
   yourCard: z.nullable(teamCardSchema),
+  /** The house rules, as the host wrote them for the host, with an obscene line masked for everyone else. Absent from older games. */
+  rules: z.optional(z.string()),
 });
 export type GameSnapshot = z.infer<typeof gameSnapshotSchema>;
 
@@ -230,6 +235,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** The host lets a removed team (by the id it had) join again. */
   z.object({ type: z.literal('let-back-in'), teamId: teamIdSchema }),
   z.object({ type: z.literal('end-game') }),
+  /** The host writes the house rules anew (empty for none). */
+  z.object({ type: z.literal('set-rules'), rules: houseRulesSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -257,6 +264,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), card: teamCardSchema, write: z.optional(cellWriteSchema) }),
   /** The game is over: the final standings. Writes are refused from now on. */
   z.object({ type: z.literal('ended'), board: boardSchema }),
+  /** The host changed the house rules: to every socket, as that socket's reader reads them. */
+  z.object({ type: z.literal('rules'), rules: z.string() }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */
   z.object({ type: z.literal('removed') }),
   /**

@@ -44,6 +44,8 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     setPenalties: () => undefined,
     renameTeam: () => true,
     setAlcoholFree: () => true,
+    rules: '',
+    setRules: () => true,
     renameGame: () => true,
     removeTeam: () => true,
     letBackIn: () => true,

@@ -13,7 +13,7 @@ import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
-import { publicPenalties, publicTeamName, publicTitle } from '../../lib/public-name';
+import { publicPenalties, publicRules, publicTeamName, publicTitle } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
 
 interface TeamState {
@@ -30,6 +30,8 @@ export class BoardState {
   readonly publicName: string;
   /** The game's penalties as everyone but the host reads them. */
   readonly publicPenalties: Penalty[];
+  /** The house rules as everyone but the host reads them. */
+  readonly publicRules: string;
   /** The ended game's awards, worked out once. */
   #awards: Award[] | null = null;
 
@@ -41,6 +43,7 @@ export class BoardState {
   ) {
     this.publicName = publicTitle(game.name);
     this.publicPenalties = publicPenalties(game.penalties);
+    this.publicRules = publicRules(game.rules);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
       this.#teams.set(row.id, { row, card, online: online.has(row.id), board: null });

@@ -131,6 +131,7 @@ export class GameRoom extends DurableObject<Env> {
         date: request.date ?? new Date(now).toISOString().slice(0, 10),
         holes: courseHoles(request.holes),
         penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
+        rules: request.rules ?? '',
         hostTeamId,
         createdAt: now,
       },
@@ -339,6 +340,12 @@ export class GameRoom extends DurableObject<Env> {
         this.store.markActive(now);
         this.sendRemovedTeams(teamId);
         return;
+      case 'set-rules':
+        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can change the house rules.');
+        this.store.setRules(message.rules, now);
+        this.#state = null;
+        this.sendRules();
+        return;
       case 'end-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
         await this.endGame(now);
@@ -528,7 +535,23 @@ export class GameRoom extends DurableObject<Env> {
       board: state.board(host),
       you: card ? { teamId: card.teamId, isHost: card.teamId === game.hostTeamId } : null,
       yourCard: card,
+      rules: host ? game.rules : state.publicRules,
     };
+  }
+
+  /** The house rules to every socket: the host's team reads them as written, everyone else as strangers do. */
+  private sendRules(): void {
+    const state = this.state();
+    if (!state) return;
+    const hostTag = teamTag(state.game.hostTeamId);
+    const forHost = JSON.stringify({ type: 'rules', rules: state.game.rules } satisfies ServerMessage);
+    const forOthers = JSON.stringify({ type: 'rules', rules: state.publicRules } satisfies ServerMessage);
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = this.attachmentOf(socket);
+      const host =
+        attachment?.role === 'player' && attachment.teamId !== null && teamTag(attachment.teamId) === hostTag;
+      sendText(socket, host ? forHost : forOthers);
+    }
   }
 
   /** Tells the team's sockets it is out of the game, and closes them for good. */

@@ -22,6 +22,8 @@ export interface GameRow {
   date: string;
   holes: Hole[];
   penalties: Penalty[];
+  /** The house rules as the host wrote them, a line a rule; '' for none. */
+  rules: string;
   hostTeamId: string;
   createdAt: number;
   lastActivityAt: number;
@@ -85,6 +87,7 @@ export class GameStore {
       date: string;
       holes: string;
       penalties: string;
+      rules: string;
       host_team_id: string;
       created_at: number;
       last_activity_at: number;
@@ -100,6 +103,7 @@ export class GameStore {
       date: row.date,
       holes: JSON.parse(row.holes) as Hole[],
       penalties: JSON.parse(row.penalties) as Penalty[],
+      rules: row.rules,
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
       lastActivityAt: row.last_activity_at,
@@ -112,9 +116,9 @@ export class GameStore {
     if (this.game()) return false;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, host_team_id,
+        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, host_team_id,
            created_at, last_activity_at)
-         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?)`,
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         game.code,
         game.name,
         game.source,
@@ -122,6 +126,7 @@ export class GameStore {
         game.date,
         JSON.stringify(game.holes),
         JSON.stringify(game.penalties),
+        game.rules,
         game.hostTeamId,
         game.createdAt,
         game.createdAt,
@@ -317,6 +322,10 @@ export class GameStore {
 
   markActive(now: number): void {
     this.sql.exec('update game set last_activity_at = ? where id = 1', now);
+  }
+
+  setRules(rules: string, now: number): void {
+    this.sql.exec('update game set rules = ?, last_activity_at = ? where id = 1', rules, now);
   }
 
   rename(name: string, now: number): void {

@@ -42,6 +42,10 @@ export interface LiveGame {
   setPenalties: (penalties: Penalty[]) => void;
   /** The team renames itself (the host's team too): false when it could not be sent (no connection). */
   renameTeam: (name: string) => boolean;
+  /** The house rules, a line a rule; '' for none. */
+  rules: string;
+  /** Host action: writes the house rules anew; false when it could not be sent. */
+  setRules: (rules: string) => boolean;
   /** The team marks itself alcohol-free, or not: false when it could not be sent (no connection). */
   setAlcoholFree: (alcoholFree: boolean) => boolean;
   /** Host actions: false when they could not be sent (no connection). */
@@ -132,6 +136,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     board: useShownBoard(state, socket.status),
     ...useShownCard(state),
     you: state.snapshot.you,
+    rules: state.snapshot.rules ?? '',
     status: socket.status,
     unsent: pending.length,
     unsentAtEnd: state.unsentAtEnd,
@@ -146,6 +151,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
     letBackIn: (id) => send({ type: 'let-back-in', teamId: id }),
     endGame: () => send({ type: 'end-game' }),
+    setRules: (rules) => send({ type: 'set-rules', rules }),
   };
 }
 
