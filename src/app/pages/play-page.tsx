@@ -12,6 +12,7 @@ import { LiveBoard } from '../../features/live/board/live-board';
 import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
+import { HouseRules } from '../../features/live/house-rules';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
 import { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
@@ -96,6 +97,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         card={
           playing ? (
             <>
+              <HouseRules rules={game.rules} />
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
@@ -173,6 +175,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <JoinForm code={code} gameName={board.name} />
             )}
 
+            {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
+            {playing ? null : <HouseRules rules={game.rules} />}
             {ended ? <AwardsList board={board} /> : null}
             {ended ? <GettingHome holes={game.holes} ended /> : null}
 

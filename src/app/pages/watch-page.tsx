@@ -7,6 +7,7 @@ import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinCodeInLink, joinUrl } from '../../features/live/joining/share-link';
+import { HouseRules } from '../../features/live/house-rules';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/socket/use-watch-game';
 import { useT } from '../../lib/i18n/translate';
@@ -36,7 +37,7 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, status } = useWatchGame(id, first);
+  const { board, rules, status } = useWatchGame(id, first);
   const t = useT('live');
   const ended = board.status === 'ended';
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
@@ -81,6 +82,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
         </p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
+      <HouseRules rules={rules} size="tv" />
       {boardShown ? (
         bigScreen ? (
           <TvBoard board={board} heading={heading} paging={paging} onPagingChange={setPaging} onOpenTeam={showCard} />

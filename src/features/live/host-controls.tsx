@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/translate';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
 import { HostMenuOpener } from './host-menu-opener';
+import { HouseRulesEditor } from './house-rules';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
@@ -68,6 +69,7 @@ export function HostControls({ game }: { game: LiveGame }) {
           {rename.error}
         </p>
       ) : null}
+      <HouseRulesEditor game={game} />
       {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}
       <button
         type="button"
