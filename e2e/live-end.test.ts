@@ -77,6 +77,7 @@ describe('the end of a live game', () => {
       const start = host.getByRole('dialog', { name: 'Play live with other teams' });
       await start.getByRole('textbox', { name: 'Your team name' }).fill(HOST_TEAM);
       await start.getByRole('textbox', { name: 'Game name' }).fill(GAME);
+      await start.getByRole('textbox', { name: 'House rules (optional)' }).fill('Spills count twice\nLeft hand only');
       await start.getByRole('button', { name: 'Start live game' }).click();
       await start.getByText('Your game is live. Teams join with this code.').waitFor();
       const code = (await start.getByRole('definition').innerText()).trim();
@@ -134,6 +135,13 @@ describe('the end of a live game', () => {
         const clean = awards.getByRole('listitem').filter({ hasText: 'Clean card' });
         expect(await clean.innerText()).toMatch(/and The Hosts/);
         expect(await awards.getByRole('listitem').count()).toBe(2);
+      }
+
+      // The house rules the host wrote, one tap away on the guest's phone and on the TV.
+      await guest.getByText('House rules', { exact: true }).click();
+      for (const page of [guest, tv]) {
+        await page.getByRole('listitem').filter({ hasText: 'Spills count twice' }).waitFor();
+        await page.getByRole('listitem').filter({ hasText: 'Left hand only' }).waitFor();
       }
 
       // The way home: the maps app's directions, the destination left to the player.

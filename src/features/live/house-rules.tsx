@@ -4,13 +4,15 @@ import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
-/** The game's house rules one tap away: a line a rule. Nothing when the game has none. */
+/** The game's house rules one tap away (open on the TV): a line a rule. Nothing when the game has none. */
 export function HouseRules({ rules, size = 'phone' }: { rules: string; size?: 'phone' | 'tv' }) {
   const t = useT('live');
   if (rules === '') return null;
   const tv = size === 'tv';
   return (
+    // A TV is read, not tapped: it shows them open.
     <details
+      open={tv || undefined}
       className={tv ? 'rounded-3xl bg-stone-900 px-4 py-2 text-white' : 'rounded-2xl bg-white px-4 py-3 shadow-sm'}
     >
       <summary className={`min-h-11 cursor-pointer content-center font-bold ${tv ? 'text-xl' : ''}`}>
