@@ -5,7 +5,9 @@
  * and /watch pages both parse every message with these; the board's order is in standings.ts.
  */
 import * as z from 'zod/mini';
+import { awardSchema } from './awards';
 import { cleanName, isBlankName } from './clean-name';
+import { houseRulesSchema } from './house-rules';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
 import { clockChangeSchema, gameClockSchema } from './game-clock';
@@ -85,14 +87,19 @@ export const createGameRequestSchema = z.object({
   timing: z.optional(crawlTimingSchema),
   /** The game's minutes per hole as the host set them in the start dialog, in place of the plan's. */
   minutesPerHole: z.optional(minutesPerHoleSchema),
+  /** The game's house rules, a line a rule (none when absent). */
+  rules: z.optional(houseRulesSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
 /** What a join or a team's rename hears when the name looks like another team's in the game. */
 export const TEAM_NAME_TAKEN_MESSAGE = 'Another team in this game has that name. Please pick another.';
 
-/** `POST /api/games/{code}/teams` (anyone): join with a team name. */
-export const joinGameRequestSchema = z.object({ teamName: teamNameSchema });
+/** `POST /api/games/{code}/teams` (anyone): join with a team name, alcohol-free or not (not when absent). */
+export const joinGameRequestSchema = z.object({
+  teamName: teamNameSchema,
+  alcoholFree: z.optional(z.boolean('alcoholFree must be true or false')),
+});
 export type JoinGameRequest = z.infer<typeof joinGameRequestSchema>;
 
 /** The name a game has when the host gives none. */
@@ -117,6 +124,8 @@ const boardTeamSchema = z.object({
   parStatus: z.enum(['ABOVE PAR', 'BELOW PAR', 'ON PAR']),
   /** Some phone of this team has the game open over a live socket. */
   online: z.boolean(),
+  /** The team plays alcohol-free (soft drinks, water, a designated driver), by the same rules. Absent from older games' boards. */
+  alcoholFree: z.optional(z.boolean()),
   changes: z.int(),
   updatedAt: z.iso.datetime(),
   /** The hole the team scored last and its bar (null when it has none), so a board can say where; null before any score. */
@@ -132,6 +141,8 @@ const boardSchema = z.object({
   status: z.enum(['live', 'ended']),
   endedAt: z.nullable(z.iso.datetime()),
   teams: z.array(boardTeamSchema),
+  /** Once the game has ended: the awards worked out from the teams' cards (awards.ts). */
+  awards: z.optional(z.array(awardSchema)),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -194,6 +205,8 @@ export const gameSnapshotSchema = z.object({
   /** The game's clock, and the game's time when this was sent: a phone counts from them whatever its own clock says. */
   clock: z.optional(gameClockSchema),
   serverNow: z.optional(z.number()),
+  /** The house rules, as the host wrote them for the host, with an obscene line masked for everyone else. Absent from older games. */
+  rules: z.optional(z.string()),
 });
 export type GameSnapshot = z.infer<typeof gameSnapshotSchema>;
 
@@ -230,12 +243,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rename-game'), name: gameNameSchema }),
   /** Any team, the host's too, renames its own team; a name that looks like another team's is refused. */
   z.object({ type: z.literal('rename-team'), name: teamNameSchema }),
+  /** Any team marks itself alcohol-free, or not: a badge on the boards, the same scoring. */
+  z.object({ type: z.literal('alcohol-free'), alcoholFree: z.boolean() }),
   z.object({ type: z.literal('remove-team'), teamId: teamIdSchema }),
   /** The host lets a removed team (by the id it had) join again. */
   z.object({ type: z.literal('let-back-in'), teamId: teamIdSchema }),
   z.object({ type: z.literal('end-game') }),
   /** The host (or the co-host) changes the game's clock. */
   z.object({ type: z.literal('clock'), change: clockChangeSchema }),
+  /** The host writes the house rules anew (empty for none). */
+  z.object({ type: z.literal('set-rules'), rules: houseRulesSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -263,6 +280,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), card: teamCardSchema, write: z.optional(cellWriteSchema) }),
   /** The game is over: the final standings. Writes are refused from now on. */
   z.object({ type: z.literal('ended'), board: boardSchema }),
+  /** The host changed the house rules: to every socket, as that socket's reader reads them. */
+  z.object({ type: z.literal('rules'), rules: z.string() }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */
   z.object({ type: z.literal('removed') }),
   /**

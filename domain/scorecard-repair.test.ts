@@ -85,6 +85,16 @@ describe('readWorkingScorecard', () => {
     expect(late?.card.holes).toEqual(before.holes);
   });
 
+  it('keeps an alcohol-free player so while mending another field', () => {
+    const marked = { ...playedCard(), alcoholFree: true };
+    expect(readWorkingScorecard(marked, TODAY)).toEqual({ card: marked, repaired: false });
+    const mended = readWorkingScorecard({ ...marked, date: 'not a date' }, TODAY);
+    expect(mended).toMatchObject({ repaired: true, card: { alcoholFree: true } });
+    expect(readWorkingScorecard({ ...playedCard(), alcoholFree: 'yes', date: 'x' }, TODAY)?.card).not.toHaveProperty(
+      'alcoholFree',
+    );
+  });
+
   it('falls back field by field: a bad date is today, a long name is cut, missing holes are fresh', () => {
     const read = readWorkingScorecard(
       { teamName: `  ${'T'.repeat(70)}`, date: '2026-02-30', penalties: 'none' },

@@ -34,6 +34,7 @@ export function readWorkingScorecard(stored: unknown, today: string): ReadScorec
       ? workingScorecardSchema.shape.penaltyPreset.safeParse(stored.penaltyPreset).data
       : fallback.penaltyPreset,
     ...(timing ? { timing } : {}),
+    ...(stored.alcoholFree === true ? { alcoholFree: true } : {}),
   });
   return mended.success ? { card: mended.data, repaired: true } : null;
 }

@@ -19,6 +19,8 @@ export const workingScorecardSchema = z.object({
   penaltyPreset: z._default(z.enum(PENALTY_PRESET_IDS), DEFAULT_PENALTY_PRESET),
   /** When the crawl starts and how long each hole takes; absent until the evening is planned. */
   timing: z.optional(crawlTimingSchema),
+  /** The player plays alcohol-free (soft drinks, water, a designated driver): a badge, the same scoring. */
+  alcoholFree: z.optional(z.boolean()),
 });
 export type WorkingScorecard = z.infer<typeof workingScorecardSchema>;
 

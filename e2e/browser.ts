@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { appUrl } from './servers';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
+import { FIRST_VISIT_NOTE_KEY } from '../src/lib/first-visit-note';
 import { APP_WAIT_SCALE, WAIT_MS } from './wait';
 
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
@@ -26,6 +27,8 @@ export interface BrowserSession {
     serviceWorkers?: 'allow' | 'block';
     /** The browser's language and region, which the page's language, dates and units follow. */
     locale?: string;
+    /** A device that has not read the first-visit note yet: every page shows it until it is put away. */
+    firstVisit?: boolean;
   }) => Promise<Page>;
   /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
   expectConsoleError: (pattern: RegExp) => void;
@@ -72,7 +75,14 @@ export function useBrowser(): BrowserSession {
     expectConsoleError(pattern) {
       expectedErrors.push(pattern);
     },
-    async newContext({ width = 1280, geolocation, storageState, serviceWorkers = 'block', locale = 'en-US' } = {}) {
+    async newContext({
+      width = 1280,
+      geolocation,
+      storageState,
+      serviceWorkers = 'block',
+      locale = 'en-US',
+      firstVisit = false,
+    } = {}) {
       await context?.close();
       context = await browser.newContext({
         baseURL: baseUrl,
@@ -84,7 +94,7 @@ export function useBrowser(): BrowserSession {
       });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS);
-      await withShorterWaits(context);
+      await withShorterWaits(context, { firstVisit });
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -99,9 +109,22 @@ export function useBrowser(): BrowserSession {
   return session;
 }
 
-/** Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length. */
-export async function withShorterWaits(context: BrowserContext): Promise<void> {
+/**
+ * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length, and has
+ * read the first-visit note already (unless `firstVisit`): a test of something else is not
+ * covered by it.
+ */
+export async function withShorterWaits(context: BrowserContext, { firstVisit = false } = {}): Promise<void> {
   await context.addInitScript((scale) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale }), APP_WAIT_SCALE);
+  if (!firstVisit) {
+    await context.addInitScript((key) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'true');
+      } catch {
+        // A page without storage (about:blank) has nothing to show the note on.
+      }
+    }, FIRST_VISIT_NOTE_KEY);
+  }
 }
 
 /**

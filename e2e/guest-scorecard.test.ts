@@ -34,19 +34,31 @@ describe('guest scorecard', () => {
     expect(await page.getByRole('tooltip').first().textContent()).toContain('Members can export');
   });
 
-  it('keeps the card across a reload', async () => {
-    const page = await browser.newContext();
+  it('keeps the card across a reload, and shows a first visit its note once, never in the way', async () => {
+    const page = await browser.newContext({ width: 360, firstVisit: true });
     await page.goto('/');
+    const note = page.getByRole('complementary', { name: 'A good night is a safe one' });
+    await note.waitFor();
+    expect(await note.innerText()).toContain('Any team can play alcohol-free');
+    // The guest plays with the note still open.
     await page.getByRole('textbox', { name: 'Player name' }).fill('The Hole Diggers');
     await page.getByRole('textbox', { name: 'Hole 4 drink' }).fill('Guinness');
+    await page.getByRole('checkbox', { name: 'I play alcohol-free' }).check();
     await scoreHole(page, 4, '6');
+    // Scored by the same rules.
     await expect.poll(() => totalScore(page).textContent()).toBe('+3');
+    await note.getByRole('button', { name: 'Got it' }).click();
+    await note.waitFor({ state: 'detached' });
 
     await page.reload();
     await expect.poll(() => totalScore(page).textContent()).toBe('+3');
     expect(await page.getByRole('textbox', { name: 'Player name' }).inputValue()).toBe('The Hole Diggers');
     expect(await page.getByRole('textbox', { name: 'Hole 4 drink' }).inputValue()).toBe('Guinness');
     expect(await page.getByRole('combobox', { name: 'Hole 4 score' }).inputValue()).toBe('6');
+    expect(await page.getByRole('checkbox', { name: 'I play alcohol-free' }).isChecked()).toBe(true);
+    // The page has settled (its foot is in) without the note: the device remembers it was read.
+    await page.getByRole('combobox', { name: 'Theme' }).waitFor();
+    expect(await note.count()).toBe(0);
   });
 
   it('survives a corrupt stored card', async () => {

@@ -1,7 +1,8 @@
 /**
- * The end of a live game: the final standings on every phone, each team's card as the scorecard
- * image, the standings as one results image, and a guest team's round kept once its player signs
- * up and subscribes.
+ * The end of a live game: the final standings and the awards on every phone and the TV, an
+ * alcohol-free team badged on every board, the way home, each team's card as the scorecard image,
+ * the standings and awards as one results image, and a guest team's round kept once its player
+ * signs up and subscribes.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { buy, signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
 import { openHostControls } from './live-game';
+import { resultsImageHeight } from '../src/features/export/results-layout';
 
 const browser = useBrowser();
 const anotherPhone = usePhones(browser);
@@ -26,8 +28,8 @@ const OTHER_TEAMS = Array.from(
   (_, index) => `${index + 1}. The Long Named Late Joiners Of Table ${index + 1}`,
 );
 const TEAM_COUNT = OTHER_TEAMS.length + 2;
-/** 1350 for a dozen teams, one 64 px row taller for each team past them. */
-const RESULTS_HEIGHT = 1350 + (TEAM_COUNT - 12) * 64;
+/** 1350 for a dozen teams, one 64 px row taller for each team past them, and the two awards under them. */
+const RESULTS_HEIGHT = resultsImageHeight(TEAM_COUNT, 2);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -75,6 +77,7 @@ describe('the end of a live game', () => {
       const start = host.getByRole('dialog', { name: 'Play live with other teams' });
       await start.getByRole('textbox', { name: 'Your team name' }).fill(HOST_TEAM);
       await start.getByRole('textbox', { name: 'Game name' }).fill(GAME);
+      await start.getByRole('textbox', { name: 'House rules (optional)' }).fill('Spills count twice\nLeft hand only');
       await start.getByRole('button', { name: 'Start live game' }).click();
       await start.getByText('Your game is live. Teams join with this code.').waitFor();
       const code = (await start.getByRole('definition').innerText()).trim();
@@ -82,10 +85,11 @@ describe('the end of a live game', () => {
       await host.getByRole('heading', { name: `Your card: ${HOST_TEAM}` }).waitFor();
       const watchLink = (await host.getByRole('link', { name: 'Open the spectator board' }).getAttribute('href')) ?? '';
 
-      // A guest team on a narrow phone, with the longest name a team may have, plays two holes (-1).
+      // A guest team on a narrow phone, with the longest name a team may have, plays alcohol-free two holes (-1).
       const guest = (await anotherPhone({ width: 320 })).page;
       await guest.goto(`/play/${code}`);
       await guest.getByRole('textbox', { name: 'Team name' }).fill(LONGEST_TEAM_NAME);
+      await guest.getByRole('checkbox', { name: 'We play alcohol-free' }).check();
       await guest.getByRole('button', { name: 'Join game' }).click();
       await guest.getByRole('heading', { name: `Your card: ${LONGEST_TEAM_NAME}` }).waitFor();
       await guest.getByRole('combobox', { name: 'Hole 1 score' }).selectOption('2');
@@ -114,6 +118,37 @@ describe('the end of a live game', () => {
         .poll(async () => (await rowText(1)).replace(/\s+/g, ' '))
         .toMatch(/^1 The Extremely Long .* -1 BELOW PAR$/);
       expect((await rowText(TEAM_COUNT)).replace(/\s+/g, ' ')).toMatch(/^T2 .* 0 ON PAR$/);
+      // The alcohol-free team is on the same board as everyone, with its badge, on the TV and the host's phone.
+      expect(await rowText(1)).toContain('Alcohol-free');
+      const guestOnHost = liveBoard(host).getByRole('row').filter({ hasText: 'The Extremely Long' });
+      expect(await guestOnHost.innerText()).toContain('Alcohol-free');
+      expect(await liveBoard(host).getByText('Alcohol-free').count()).toBe(1);
+
+      // The awards, with their rules, on the TV and every phone: one under par, a clean card shared.
+      for (const page of [tv, guest, host]) {
+        const awards = page.getByRole('region', { name: 'Awards' });
+        await awards.waitFor();
+        const underPar = awards.getByRole('listitem').filter({ hasText: 'Under par' });
+        expect((await underPar.innerText()).replace(/\s+/g, ' ')).toMatch(
+          /^Under par The Extremely Long .* 1 hole under par Most holes played under par\.$/i,
+        );
+        const clean = awards.getByRole('listitem').filter({ hasText: 'Clean card' });
+        expect(await clean.innerText()).toMatch(/and The Hosts/);
+        expect(await awards.getByRole('listitem').count()).toBe(2);
+      }
+
+      // The house rules the host wrote, one tap away on the guest's phone and on the TV.
+      await guest.getByText('House rules', { exact: true }).click();
+      for (const page of [guest, tv]) {
+        await page.getByRole('listitem').filter({ hasText: 'Spills count twice' }).waitFor();
+        await page.getByRole('listitem').filter({ hasText: 'Left hand only' }).waitFor();
+      }
+
+      // The way home: the maps app's directions, the destination left to the player.
+      const home = guest.getByRole('region', { name: 'Getting home' });
+      const directions = home.getByRole('link', { name: 'Directions from the last bar' });
+      expect(await directions.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/);
+      expect(await home.innerText()).toContain('Never drive after drinking.');
 
       // The spectator shares the results: no share sheet here, so the image downloads, a row a team.
       const results = await downloadPng(tv, 'Share results');

@@ -70,3 +70,39 @@ export async function openHostControls(page: Page) {
   await dialog.waitFor();
   return dialog;
 }
+
+/**
+ * Sends `messages` over a team's socket opened from `page` (whose context holds the team's cookie),
+ * one after the other as the game answers; with 'end-game' last, waits for the game to end.
+ */
+export async function playOverSocket(page: Page, code: string, messages: readonly object[]): Promise<void> {
+  const ended = await page.evaluate(
+    async ({ code, messages }) =>
+      new Promise<boolean>((resolve, reject) => {
+        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/games/${code}/live`);
+        let next = 0;
+        const sendNext = () => {
+          const message = messages[next++];
+          if (message) socket.send(JSON.stringify(message));
+        };
+        socket.addEventListener('error', () => reject(new Error('The socket failed')));
+        socket.addEventListener('message', (event) => {
+          const type = (JSON.parse(String(event.data)) as { type: string }).type;
+          if (type === 'error') reject(new Error(String(event.data)));
+          else if (type === 'ended') {
+            socket.close();
+            resolve(true);
+          } else if (type === 'snapshot' || type === 'card') {
+            if (next < messages.length) sendNext();
+            else if (type === 'card') {
+              socket.close();
+              resolve(false);
+            }
+          }
+        });
+      }),
+    { code, messages },
+  );
+  const endsIt = messages.some((message) => (message as { type?: string }).type === 'end-game');
+  expect(ended).toBe(endsIt);
+}

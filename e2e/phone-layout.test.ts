@@ -14,6 +14,7 @@ import {
   TWENTY_LONG_PENALTIES,
 } from './fixtures/long-names';
 import { layoutFaults } from './layout-faults';
+import { playOverSocket } from './live-game';
 import { signInAs, signInAsMember } from './members';
 import { TEST_MS } from './wait';
 
@@ -39,6 +40,8 @@ interface World {
   courseId: string;
   gameCode: string;
   watchId: string;
+  /** An ended game: its final standings with an alcohol-free team, the awards and the way home. */
+  endedCode: string;
 }
 let world: World;
 
@@ -136,6 +139,27 @@ beforeAll(async () => {
     socket.close();
   }, String(game.code));
 
+  // A game played to its end: the host's long-named team wins awards, a long-named team plays alcohol-free.
+  const ended = await post(page, '/api/games', {
+    source: 'card',
+    name: LONGEST_COURSE_NAME,
+    hostTeamName: LONGEST_TEAM_NAME,
+    holes,
+    penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
+  });
+  for (const [index, teamName] of LONG_TEAM_NAMES.slice(1, 4).entries()) {
+    const response = await fetch(new URL(`/api/games/${String(ended.code)}/teams`, baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
+      body: JSON.stringify({ teamName, alcoholFree: index === 0 }),
+    });
+    expect(response.status, await response.text()).toBe(201);
+  }
+  await playOverSocket(page, String(ended.code), [
+    ...holes.map((hole) => ({ type: 'score', hole: hole.holeNumber, score: hole.par - 1, version: 1 })),
+    { type: 'end-game' },
+  ]);
+
   // The main card: four holes scored, the last hole still without a bar, twenty penalties.
   await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
     teamName: LONGEST_TEAM_NAME,
@@ -165,6 +189,7 @@ beforeAll(async () => {
     courseId: String(course.id),
     gameCode: String(game.code),
     watchId: String(game.watchId),
+    endedCode: String(ended.code),
   };
 }, TEST_MS);
 
@@ -225,6 +250,20 @@ const PAGES: PageUnderTest[] = [
     german: async (page) => {
       await visible(page.getByRole('heading', { name: /^Deine Scorekarte/ }));
       await germanCardRendered({ planned: false })(page);
+    },
+  },
+  {
+    name: 'the final standings with the awards',
+    path: () => `/play/${world.endedCode}`,
+    ready: async (page) => {
+      await visible(page.getByRole('region', { name: 'Awards' }));
+      await visible(page.getByRole('link', { name: 'Directions from the last bar' }));
+      await visible(page.getByText('Alcohol-free'));
+    },
+    shot: 'final-standings',
+    german: async (page) => {
+      await visible(page.getByRole('region', { name: 'Auszeichnungen' }));
+      await visible(page.getByRole('link', { name: 'Route ab der letzten Bar' }));
     },
   },
   {

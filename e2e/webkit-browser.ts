@@ -11,6 +11,7 @@ import { miniBrowserPath, WEBKIT_DRIVER, XVFB_RUN } from '../scripts/ensure-brow
 import { waitUntilAnswering } from '../scripts/child-process.ts';
 import { freePort } from '../scripts/local-stack.ts';
 import { WAIT_MS } from './wait';
+import { FIRST_VISIT_NOTE_KEY } from '../src/lib/first-visit-note';
 
 export interface WebKitSession {
   readonly baseUrl: string;
@@ -68,6 +69,9 @@ export function useWebKit(): WebKitSession {
         .build();
       await driver.manage().setTimeouts({ pageLoad: WAIT_MS, script: WAIT_MS });
       await driver.manage().window().setRect({ width, height });
+      // The device has read the first-visit note: it floats over the foot of the page, where clicks land.
+      await driver.get(`${baseUrl}/robots.txt`);
+      await driver.executeScript(`window.localStorage.setItem(${JSON.stringify(FIRST_VISIT_NOTE_KEY)}, 'true')`);
       return driver;
     },
   };

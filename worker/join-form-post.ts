@@ -20,8 +20,12 @@ export async function joinFormPost(c: AppContext): Promise<Response> {
   if (code === null) return servePage(c, 404);
   const form = await c.req.parseBody();
   const typed = typeof form.teamName === 'string' ? form.teamName : '';
-  const request = joinGameRequestSchema.safeParse({ teamName: typed });
-  if (!request.success) return servePostedJoin(c, code, { teamName: typed, refusal: nameRefusal(typed) }, 400);
+  // A ticked box posts its field ('on'); an unticked one posts nothing.
+  const alcoholFree = form.alcoholFree !== undefined;
+  const request = joinGameRequestSchema.safeParse({ teamName: typed, ...(alcoholFree ? { alcoholFree } : {}) });
+  if (!request.success) {
+    return servePostedJoin(c, code, { teamName: typed, alcoholFree, refusal: nameRefusal(typed) }, 400);
+  }
   try {
     const caller = { tokenHash: pageCallerTokenHash(c), userId: c.get('user')?.id ?? null };
     await joinGame(c, code, request.data, caller);
@@ -33,7 +37,7 @@ export async function joinFormPost(c: AppContext): Promise<Response> {
       status: known.status,
       error: { code: known.code, message: known.message },
     };
-    return servePostedJoin(c, code, { teamName: typed, refusal }, known.status);
+    return servePostedJoin(c, code, { teamName: typed, alcoholFree, refusal }, known.status);
   }
   return c.redirect(`/play/${code}`, 303);
 }

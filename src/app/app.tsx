@@ -25,6 +25,11 @@ const Toaster = lazy(() =>
 const BackToGame = lazy(() =>
   loadWhenOnline(() => import('./back-to-game')).then(({ BackToGame }) => ({ default: BackToGame })),
 );
+const FirstVisitNote = lazy(() =>
+  loadWhenOnline(() => import('../components/layout/first-visit-note')).then(({ FirstVisitNote }) => ({
+    default: FirstVisitNote,
+  })),
+);
 const KeepRounds = hookPart(() =>
   import('../features/live/keep-rounds/use-keep-rounds').then((module) => module.useKeepRounds),
 );
@@ -57,6 +62,10 @@ export function App() {
         {/* Live-game rounds a guest team asked to keep go to the member signed in on its phone, whichever page they land on: a rare moment. */}
         <OnceSettled>
           <KeepRounds />
+        </OnceSettled>
+        {/* A first visit's note floats over the page once it has settled: it moves nothing and keeps no one from their card. */}
+        <OnceSettled>
+          <FirstVisitNote />
         </OnceSettled>
         <RoundSync />
         <ToasterWhenNeeded />

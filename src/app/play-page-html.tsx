@@ -95,6 +95,7 @@ export type JoinRefusal =
 /** The painted form as it was posted: the name as typed, and why it did not join. */
 export interface PostedJoin {
   teamName: string;
+  alcoholFree: boolean;
   refusal: JoinRefusal;
 }
 
@@ -199,6 +200,8 @@ function PaintedJoinForm({ code, gameName, posted }: { code: string; gameName: s
       gameName={gameName}
       teamName={posted?.teamName ?? ''}
       onTeamNameChange={nothing}
+      alcoholFree={posted?.alcoholFree ?? false}
+      onAlcoholFreeChange={nothing}
       error={error}
     />
   );

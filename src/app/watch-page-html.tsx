@@ -40,6 +40,7 @@ export async function watchPageHtml(snapshot: GameSnapshot, language: Language):
           joinCode={null}
           layout="both"
           paging
+          rules={snapshot.rules ?? ''}
           clock={
             snapshot.clock && snapshot.clock.status !== 'off' ? (
               <TvClock clock={snapshot.clock} holes={snapshot.holes} now={snapshot.serverNow ?? Date.now()} />

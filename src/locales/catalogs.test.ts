@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../domain/language';
 import { ALREADY_SUBSCRIBED_TEXT } from '../../domain/billing';
 import { PENALTY_PRESET_IDS, PENALTY_PRESET_LABELS, presetPenalties } from '../../domain/penalties';
 import { TIE_RULE } from '../../domain/standings';
+import { AWARD_KINDS, AWARD_RULES } from '../../domain/awards';
 
 type Catalog = Record<string, string>;
 
@@ -105,6 +106,7 @@ describe('the catalogs', () => {
   it('says the shared rules’ sentences in the words they have everywhere else', () => {
     expect(english['board.tieRule']).toBe(TIE_RULE);
     expect(english['purchase.alreadySubscribed']).toBe(ALREADY_SUBSCRIBED_TEXT);
+    for (const kind of AWARD_KINDS) expect(english[`award.${kind}.rule`], kind).toBe(AWARD_RULES[kind]);
   });
 
   it('keys the card’s own words by their English, written once where they show', () => {

@@ -42,6 +42,14 @@ export function publicTitle(name: string): string {
   return isObscene(name) ? MASKED_TITLE : name;
 }
 
+/** House rules where strangers read them: a line a rule, an obscene line reading '***'. */
+export function publicRules(rules: string): string {
+  return rules
+    .split('\n')
+    .map((line) => (isObscene(line) ? MASKED_PENALTY : line))
+    .join('\n');
+}
+
 /** Penalties where strangers read them: an obscene name reads '***', the count and id as they are. */
 export function publicPenalties<T extends Pick<Penalty, 'name'>>(penalties: readonly T[]): T[] {
   return penalties.map((penalty) => (isObscene(penalty.name) ? { ...penalty, name: MASKED_PENALTY } : penalty));

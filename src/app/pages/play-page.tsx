@@ -2,17 +2,22 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
+import { HOLE_COUNT } from '../../../domain/holes';
 import { totalScore } from '../../../domain/scoring';
 import { ClockBadge } from '../../features/live/clock/clock-badge';
 import { CoHostMenu } from '../../features/live/clock/co-host-menu';
 import { HoleClock } from '../../features/live/clock/hole-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
+import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
+import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
+import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
 import { GameOverNote } from '../../features/live/game-over-note';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
+import { HouseRules } from '../../features/live/house-rules';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
 import { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
@@ -106,10 +111,17 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         card={
           playing ? (
             <>
+              <HouseRules rules={game.rules} />
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
+              {totalsShown && hole && hole.holeNumber >= HOLE_COUNT - 1 ? (
+                <GettingHome holes={game.holes} ended={false} />
+              ) : null}
               {yourTeam && complete ? <TeamNameForm key={yourTeam.id} game={game} currentName={yourTeam.name} /> : null}
+              {yourTeam && complete ? (
+                <AlcoholFreeChoice game={game} alcoholFree={yourTeam.alcoholFree === true} />
+              ) : null}
             </>
           ) : null
         }
@@ -153,6 +165,10 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             {timed && game.clock ? (
               <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
             ) : null}
+            {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
+            {playing ? null : <HouseRules rules={game.rules} />}
+            {ended ? <AwardsList board={board} /> : null}
+            {ended ? <GettingHome holes={game.holes} ended /> : null}
 
             {keepRound && savesToHistory ? (
               <SaveRoundToHistory code={code} gameName={board.name} teamName={keepRound.name} />
@@ -190,7 +206,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       {showing === 'results' ? (
         <Suspense fallback={null}>
           <ResultsDialog
-            results={{ gameName: board.name, date: first.date, teams: board.teams }}
+            results={{ gameName: board.name, date: first.date, teams: board.teams, awards: board.awards }}
             onClose={() => setShowing(null)}
           />
         </Suspense>

@@ -35,7 +35,7 @@ export default function ScorecardPage() {
   const { isAuthenticated, unreachable } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = useMemberId();
-  const { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset, member } =
+  const { card, setTeamName, setDate, setAlcoholFree, updateHole, setPenalties, setTiming, reset, member } =
     useWorkingScorecard(memberId);
   // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
   const membersTools = hasActiveSubscription || (memberId === undefined && member);
@@ -90,7 +90,13 @@ export default function ScorecardPage() {
 
       <main aria-busy={!complete || undefined} className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
         <h1 className="sr-only">{text('Pub Golf scorecard')}</h1>
-        <CardDetails teamName={card.teamName} date={card.date} onTeamNameChange={setTeamName} onDateChange={setDate} />
+        <CardDetails
+          teamName={card.teamName}
+          date={card.date}
+          onTeamNameChange={setTeamName}
+          onDateChange={setDate}
+          alcoholFree={{ checked: card.alcoholFree === true, onChange: setAlcoholFree }}
+        />
         <HolesTable
           holes={card.holes}
           shownHoles={shownHoles}

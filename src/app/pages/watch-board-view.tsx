@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Board, BoardTeam } from '../../../domain/game-protocol';
+import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinUrl } from '../../features/live/joining/share-link';
+import { HouseRules } from '../../features/live/house-rules';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import type { SocketStatus } from '../../features/live/socket/use-game-socket';
 import { useT } from '../../lib/i18n/translate';
@@ -24,6 +26,7 @@ export function WatchBoardView({
   layout,
   paging,
   busy = false,
+  rules = '',
   clock = null,
   onPagingChange,
   onShareResults,
@@ -37,6 +40,8 @@ export function WatchBoardView({
   layout: 'phone' | 'tv' | 'both' | null;
   paging: boolean;
   busy?: boolean;
+  /** The game's house rules, a line a rule (none when empty). */
+  rules?: string;
   /** The game's clock while it runs: above the list on a phone, beside the rows on a TV. */
   clock?: ReactNode;
   onPagingChange: (paging: boolean) => void;
@@ -93,6 +98,7 @@ export function WatchBoardView({
         </p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
+      <HouseRules rules={rules} size="tv" />
       {layout === 'phone' ? phone : null}
       {layout === 'tv' ? tv : null}
       {layout === 'both' ? (
@@ -102,6 +108,7 @@ export function WatchBoardView({
           <div className="hidden lg:contents">{tv}</div>
         </>
       ) : null}
+      {layout !== null && ended ? <AwardsList board={board} size="tv" /> : null}
       {children}
     </main>
   );

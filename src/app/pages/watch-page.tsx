@@ -34,7 +34,7 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, holes, status, clock, serverOffsetMs } = useWatchGame(id, first);
+  const { board, holes, rules, status, clock, serverOffsetMs } = useWatchGame(id, first);
   const now = useGameNow(serverOffsetMs, first.serverNow ?? 0);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
@@ -54,6 +54,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       layout={boardShown ? (bigScreen ? 'tv' : 'phone') : null}
       busy={!boardShown}
       paging={paging}
+      rules={rules}
       clock={clock && clock.status !== 'off' ? <TvClock clock={clock} holes={holes} now={now} /> : null}
       onPagingChange={setPaging}
       onShareResults={() => setSharing(true)}
@@ -62,7 +63,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       {sharing ? (
         <Suspense fallback={null}>
           <ResultsDialog
-            results={{ gameName: board.name, date: first.date, teams: board.teams }}
+            results={{ gameName: board.name, date: first.date, teams: board.teams, awards: board.awards }}
             onClose={() => setSharing(false)}
           />
         </Suspense>

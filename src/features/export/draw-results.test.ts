@@ -109,4 +109,41 @@ describe('the results image', () => {
     expect(textsOf(fake)).not.toContain(TIE_RULE);
     expect(textsOf(fake)).toContain('pubgolf.example');
   });
+
+  const AWARDS = [
+    { kind: 'under-par', title: 'Under par', teams: 'The Birdies', value: '2 holes under par' },
+    { kind: 'steadiest', title: 'Steadiest', teams: 'Eagles and Owls', value: 'A gap of 1' },
+    { kind: 'most-penalties', title: 'Penalty magnet', teams: LONGEST_TEAM_NAME, value: '3 penalties' },
+  ] as const;
+
+  it.each([3, 12, 30])('draws the awards under the standings, above the footer, with %i teams', (count) => {
+    const fake = draw({ teams: teams(count), awards: AWARDS });
+    const height = resultsImageHeight(count, AWARDS.length);
+    const [frame] = fake.rects;
+    expect(frame?.height).toBe(height);
+    const at = (label: string) => fake.texts.find((drawn) => drawn.text === label)?.y ?? Number.NaN;
+    expect(at('AWARDS')).toBeGreaterThan(at(TIE_RULE));
+    expect(at(`Team number ${count}`)).toBeLessThan(at(TIE_RULE));
+    for (const title of ['UNDER PAR', 'STEADIEST', 'PENALTY MAGNET']) {
+      expect(at(title)).toBeGreaterThan(at('AWARDS'));
+      expect(at(title)).toBeLessThan(at('Play your own round at ') - 40);
+    }
+    // Each award on one line: its title, teams and value.
+    expect(at('Eagles and Owls')).toBe(at('STEADIEST'));
+    expect(at('A gap of 1')).toBe(at('STEADIEST'));
+    const long = fake.texts.find((drawn) => drawn.text.startsWith('The Extremely'));
+    expect(long?.text.endsWith('…')).toBe(true);
+  });
+
+  it('marks an alcohol-free team with a small badge after its name, in the same standings', () => {
+    const fake = draw({
+      teams: [team('Drivers', -1), { ...team('Lagers', 2) }].map((entry, index) =>
+        index === 0 ? { ...entry, alcoholFree: true } : entry,
+      ),
+    });
+    expect(rowOf(fake, 'Drivers').map((drawn) => drawn.text)).toEqual(
+      expect.arrayContaining(['1', 'Drivers', 'ALCOHOL-FREE', '-1']),
+    );
+    expect(rowOf(fake, 'Lagers').map((drawn) => drawn.text)).not.toContain('ALCOHOL-FREE');
+  });
 });

@@ -1,10 +1,24 @@
 import { HOLE_COUNT } from '../../../domain/holes';
+import type { AwardLine } from '../../lib/i18n/award-words';
 import { formatToPar, type ParStatus } from '../../../domain/scoring';
 import { placeLabel, sharedPlaces, sortBoard } from '../../../domain/standings';
 import { fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
-import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
 import {
+  BADGE_GAP,
+  badgeWidth,
+  drawBadge,
+  drawBanner,
+  drawFooter,
+  drawFrame,
+  formatCardDate,
+  middle,
+  text,
+  type ImageContext,
+} from './image-parts';
+import {
+  AWARD_LINE_HEIGHT,
+  AWARDS_HEADING_GAP,
   FOOTER_FROM_BOTTOM,
   GAME_DATE_BASELINE,
   GAME_NAME_BASELINE,
@@ -17,7 +31,7 @@ import {
   teamRowTop,
   TIE_RULE_GAP,
 } from './results-layout';
-import { COLORS, CONTENT_LEFT, CONTENT_WIDTH, font } from './scorecard-layout';
+import { COLORS, CONTENT_LEFT, CONTENT_RIGHT, CONTENT_WIDTH, font } from './scorecard-layout';
 
 /** One team on the final standings, as the board holds it. */
 export interface ResultsTeam {
@@ -26,6 +40,8 @@ export interface ResultsTeam {
   holesPlayed: number;
   total: number;
   parStatus: ParStatus;
+  /** Drawn with a small 'alcohol-free' badge, in the same standings. */
+  alcoholFree?: boolean;
 }
 
 /** What the results image shows: the game, its day, and every team. */
@@ -34,6 +50,8 @@ export interface ResultsImage {
   /** YYYY-MM-DD */
   date: string;
   teams: readonly ResultsTeam[];
+  /** The game's awards, in the reader's words, under the standings. */
+  awards?: readonly Pick<AwardLine, 'kind' | 'title' | 'teams' | 'value'>[];
 }
 
 const STATUS_TEXT: Record<ParStatus, string> = {
@@ -53,7 +71,8 @@ export function drawResults(
   results: ResultsImage,
   { siteUrl, words = ENGLISH_IMAGE_WORDS }: { siteUrl: string; words?: ImageWords },
 ): void {
-  const height = resultsImageHeight(results.teams.length);
+  const awards = results.awards ?? [];
+  const height = resultsImageHeight(results.teams.length, awards.length);
   const teams = sortBoard(results.teams);
   const places = sharedPlaces(teams.map((team) => team.total));
   ctx.textBaseline = 'alphabetic';
@@ -63,15 +82,23 @@ export function drawResults(
   drawGame(ctx, results, words.locale);
   drawHeader(ctx, words);
   teams.forEach((team, index) =>
-    drawTeamRow(ctx, team, placeLabel(places[index] ?? { place: index + 1, tied: false }), index, teams.length, words),
+    drawTeamRow(
+      ctx,
+      team,
+      placeLabel(places[index] ?? { place: index + 1, tied: false }),
+      { index, teamCount: teams.length, awardCount: awards.length },
+      words,
+    ),
   );
+  const rowsBottom = teamRowTop(teams.length, teams.length, awards.length);
   if (teams.length > 1) {
-    text(ctx, words.tieRule, CONTENT_LEFT, teamRowTop(teams.length, teams.length) + TIE_RULE_GAP, {
+    text(ctx, words.tieRule, CONTENT_LEFT, rowsBottom + TIE_RULE_GAP, {
       weight: 600,
       size: 24,
       color: COLORS.muted,
     });
   }
+  if (awards.length > 0) drawAwards(ctx, awards, rowsBottom + AWARDS_HEADING_GAP, words);
   drawFooter(ctx, siteUrl, height - FOOTER_FROM_BOTTOM, words.playAt);
 }
 
@@ -99,16 +126,48 @@ function drawHeader(ctx: ImageContext, words: ImageWords): void {
   text(ctx, words.total, RESULTS_COLUMNS.total.right, y, { ...header, align: 'right' });
 }
 
+/** Each award on a line under its heading: its title, the teams that share it, and what it was won with. */
+function drawAwards(
+  ctx: ImageContext,
+  awards: NonNullable<ResultsImage['awards']>,
+  headingBaseline: number,
+  words: ImageWords,
+): void {
+  text(ctx, words.awards, CONTENT_LEFT, headingBaseline, { weight: 900, size: 26, color: COLORS.ink, spacing: 2 });
+  const teamsLeft = CONTENT_LEFT + 270;
+  const valueRight = CONTENT_RIGHT - 24;
+  awards.forEach((award, index) => {
+    const y = headingBaseline + (index + 1) * AWARD_LINE_HEIGHT;
+    ctx.font = font(900, 22);
+    text(
+      ctx,
+      fitWidth(ctx, award.title.toLocaleUpperCase(words.locale), teamsLeft - CONTENT_LEFT - 16),
+      CONTENT_LEFT,
+      y,
+      {
+        weight: 900,
+        size: 22,
+        color: COLORS.holeNumber,
+      },
+    );
+    ctx.font = font(600, 22);
+    const valueWidth = ctx.measureText(award.value).width;
+    text(ctx, award.value, valueRight, y, { weight: 600, size: 22, color: COLORS.muted, align: 'right' });
+    ctx.font = font(800, 26);
+    const teams = fitWidth(ctx, award.teams, valueRight - valueWidth - 24 - teamsLeft);
+    text(ctx, teams, teamsLeft, y, { weight: 800, size: 26, color: COLORS.ink });
+  });
+}
+
 function drawTeamRow(
   ctx: ImageContext,
   team: ResultsTeam,
   place: string,
-  index: number,
-  teamCount: number,
+  { index, teamCount, awardCount }: { index: number; teamCount: number; awardCount: number },
   words: ImageWords,
 ): void {
-  const top = teamRowTop(index, teamCount);
-  const { height, scale } = resultsRows(teamCount);
+  const top = teamRowTop(index, teamCount, awardCount);
+  const { height, scale } = resultsRows(teamCount, awardCount);
   const size = (base: number) => Math.round(base * scale);
   const smallSize = (base: number) => Math.round(base * Math.min(scale, SMALL_TYPE_SCALE));
   if (index % 2 === 1) {
@@ -125,13 +184,19 @@ function drawTeamRow(
     align: 'center',
   });
   const y = middle(top, height, size(30));
+  const badge = team.alcoholFree ? badgeWidth(ctx, words.alcoholFree, smallSize(18)) : 0;
   ctx.font = font(800, size(30));
   const name = fitWidth(
     ctx,
     team.name.trim() || words.unnamedTeam,
-    RESULTS_COLUMNS.team.right - RESULTS_COLUMNS.team.left,
+    RESULTS_COLUMNS.team.right - RESULTS_COLUMNS.team.left - (badge > 0 ? badge + BADGE_GAP : 0),
   );
   text(ctx, name, RESULTS_COLUMNS.team.left, y, { weight: 800, size: size(30), color: COLORS.ink });
+  if (badge > 0) {
+    ctx.font = font(800, size(30));
+    const left = RESULTS_COLUMNS.team.left + ctx.measureText(name).width + BADGE_GAP;
+    drawBadge(ctx, words.alcoholFree, left, y, smallSize(18));
+  }
   text(ctx, `${team.holesPlayed}/${HOLE_COUNT}`, RESULTS_COLUMNS.holes.center, y, {
     weight: 700,
     size: smallSize(28),

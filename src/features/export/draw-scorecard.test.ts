@@ -65,6 +65,15 @@ describe('the scorecard image', () => {
     expect(textsOf(draw(card({ courseName: null })))).not.toContain('FRIDAY CRAWL');
   });
 
+  it('badges a round played alcohol-free after its date, and no other', () => {
+    const fake = draw(card({ alcoholFree: true }));
+    const date = fake.texts.find((drawn) => drawn.text === 'Saturday, November 21, 2026');
+    const badge = fake.texts.find((drawn) => drawn.text === 'ALCOHOL-FREE');
+    expect(badge?.y).toBeCloseTo(date?.y ?? 0, -1);
+    expect(badge?.x).toBeGreaterThan((date?.x ?? 0) + 'Saturday, November 21, 2026'.length * 16);
+    expect(textsOf(draw(card()))).not.toContain('ALCOHOL-FREE');
+  });
+
   it('calls a round without a team name the player’s', () => {
     expect(textsOf(draw(card({ teamName: '  ' })))).toContain('Player');
   });

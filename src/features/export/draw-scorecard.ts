@@ -4,7 +4,17 @@ import { totalPenalties, type Penalty } from '../../../domain/penalties';
 import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../../domain/scoring';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
-import { drawBanner, drawFooter, drawFrame, formatCardDate, middle, text, type ImageContext } from './image-parts';
+import {
+  BADGE_GAP,
+  drawBadge,
+  drawBanner,
+  drawFooter,
+  drawFrame,
+  formatCardDate,
+  middle,
+  text,
+  type ImageContext,
+} from './image-parts';
 import {
   COLORS,
   COLUMNS,
@@ -39,6 +49,8 @@ export interface ScorecardImageCard {
   courseName?: string | null;
   /** With a plan, each hole's planned time shows in a small column of its own. */
   timing?: CrawlTiming | undefined;
+  /** Played alcohol-free: a small badge after the date. */
+  alcoholFree?: boolean | undefined;
 }
 
 export interface ScorecardImageOptions {
@@ -88,11 +100,18 @@ function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard, words: Imag
   ctx.font = font(900, 60);
   const team = fitWidth(ctx, displayTeamName(card.teamName, words.player), CONTENT_WIDTH);
   text(ctx, team, CONTENT_LEFT, TEAM_BASELINE + shift, { weight: 900, size: 60, color: COLORS.ink });
-  text(ctx, formatCardDate(card.date, words.locale), CONTENT_LEFT, DATE_BASELINE + shift, {
-    weight: 600,
-    size: 30,
-    color: COLORS.muted,
-  });
+  const date = formatCardDate(card.date, words.locale);
+  text(ctx, date, CONTENT_LEFT, DATE_BASELINE + shift, { weight: 600, size: 30, color: COLORS.muted });
+  if (card.alcoholFree) {
+    ctx.font = font(600, 30);
+    drawBadge(
+      ctx,
+      words.alcoholFree,
+      CONTENT_LEFT + ctx.measureText(date).width + BADGE_GAP,
+      DATE_BASELINE + shift,
+      20,
+    );
+  }
 }
 
 interface Columns {

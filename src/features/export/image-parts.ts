@@ -147,3 +147,22 @@ export function drawFooter(
   text(ctx, lead, left, baseline, { weight: 600, size: 26, color: COLORS.muted });
   text(ctx, site, left + leadWidth, baseline, { weight: 900, size: 30, color: COLORS.banner });
 }
+
+export const BADGE_GAP = 14;
+const BADGE_PADDING = 12;
+
+export function badgeWidth(ctx: ImageContext, label: string, size: number): number {
+  ctx.font = font(800, size);
+  return ctx.measureText(label).width + 2 * BADGE_PADDING;
+}
+
+/** A small neutral pill after a team's name, on the name's baseline. */
+export function drawBadge(ctx: ImageContext, label: string, left: number, baseline: number, size: number): void {
+  const width = badgeWidth(ctx, label, size);
+  const height = Math.round(size * 1.6);
+  ctx.fillStyle = COLORS.rule;
+  ctx.beginPath();
+  ctx.roundRect(left, baseline - size - (height - size) / 2 + 2, width, height, height / 2);
+  ctx.fill();
+  text(ctx, label, left + BADGE_PADDING, baseline - 2, { weight: 800, size, color: COLORS.muted });
+}

@@ -27,6 +27,10 @@ export interface ImageWords {
   playAt: string;
   /** Under a board of more than one team: level totals share a place. */
   tieRule: string;
+  /** The heading of a game's awards. */
+  awards: string;
+  /** The badge of a team that played alcohol-free. */
+  alcoholFree: string;
 }
 
 /** The image in English, as the spec draws it; its date as Intl writes English with no region. */
@@ -50,6 +54,8 @@ export const ENGLISH_IMAGE_WORDS: ImageWords = {
   unnamedTeam: 'Team',
   playAt: 'Play your own round at',
   tieRule: TIE_RULE,
+  awards: 'AWARDS',
+  alcoholFree: 'ALCOHOL-FREE',
 };
 
 /**
@@ -82,5 +88,7 @@ export function imageWords(t: Translate<'export' | 'app'>, language: string, loc
     unnamedTeam: t('export.image.unnamedTeam'),
     playAt: t('export.image.playAt'),
     tieRule: t('board.tieRule'),
+    awards: t('export.image.awards'),
+    alcoholFree: t('export.image.alcoholFree'),
   };
 }

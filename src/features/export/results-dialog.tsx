@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Award } from '../../../domain/awards';
+import { awardLines } from '../../lib/i18n/award-words';
 import { drawResults, type ResultsImage } from './draw-results';
 import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderPng } from './render-scorecard';
@@ -14,13 +16,28 @@ type ResultsState =
  * share sheet that takes files offers it; any other downloads the image at once. The standings
  * are taken as they were when the dialog opened.
  */
-export default function ResultsDialog({ results, onClose }: { results: ResultsImage; onClose: () => void }) {
+export default function ResultsDialog({
+  results,
+  onClose,
+}: {
+  /** The standings, and the ended game's awards as the board carries them. */
+  results: Omit<ResultsImage, 'awards'> & { awards?: readonly Award[] };
+  onClose: () => void;
+}) {
+  const { t, words } = useImageWords();
   const [openedWith] = useState(results);
+  // The awards in the image's words, naming the teams as the standings do.
+  const image = useMemo<ResultsImage>(
+    () => ({
+      ...openedWith,
+      awards: awardLines(t, openedWith, words.locale),
+    }),
+    [openedWith, t, words.locale],
+  );
   const [state, setState] = useState<ResultsState>({ step: 'creating' });
   const [attempt, setAttempt] = useState(0);
   const siteHost = window.location.host;
   const siteUrl = window.location.origin;
-  const { t, words } = useImageWords();
 
   useEffect(() => {
     let cancelled = false;
@@ -28,9 +45,9 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
     // A canvas of its own, off the page: the dialog's content mounts a moment after the dialog.
     renderPng(
       document.createElement('canvas'),
-      resultsImageHeight(openedWith.teams.length),
-      (ctx) => drawResults(ctx, openedWith, { siteUrl: siteHost, words }),
-      [openedWith.gameName, ...openedWith.teams.map((team) => team.name)],
+      resultsImageHeight(image.teams.length, image.awards?.length ?? 0),
+      (ctx) => drawResults(ctx, image, { siteUrl: siteHost, words }),
+      [image.gameName, ...image.teams.map((team) => team.name)],
     ).then(
       (png) => {
         if (cancelled) return;
@@ -48,7 +65,7 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [attempt, openedWith, siteHost, words]);
+  }, [attempt, image, siteHost, words]);
 
   function share(file: File) {
     const game = openedWith.gameName;
@@ -74,7 +91,7 @@ export default function ResultsDialog({ results, onClose }: { results: ResultsIm
             src={state.url}
             alt={t('export.results.alt', { game: openedWith.gameName, count: openedWith.teams.length })}
             width={1080}
-            height={resultsImageHeight(openedWith.teams.length)}
+            height={resultsImageHeight(image.teams.length, image.awards?.length ?? 0)}
             className="mx-auto mt-3 h-auto max-h-[40dvh] w-auto rounded-lg border border-stone-200 shadow-sm"
           />
           <div className="mt-4 grid grid-cols-2 gap-2">

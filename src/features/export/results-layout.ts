@@ -31,32 +31,50 @@ export const FOOTER_FROM_BOTTOM = BORDER_WIDTH + 34;
 /** The tie rule's baseline under the last row. */
 export const TIE_RULE_GAP = 44;
 
-/** The room the feed's 4:5 image has for rows. */
-const ROWS_ROOM = IMAGE_HEIGHT - BELOW_TABLE - RESULTS_TABLE_ROWS_TOP;
+/**
+ * The awards, under the tie rule: their heading's baseline this far below the last row, each
+ * award a line below it, and the room the block takes from the rows.
+ */
+export const AWARDS_HEADING_GAP = 110;
+export const AWARD_LINE_HEIGHT = 46;
+function awardsHeight(awardCount: number): number {
+  return awardCount === 0 ? 0 : AWARDS_HEADING_GAP - TIE_RULE_GAP + awardCount * AWARD_LINE_HEIGHT + 30;
+}
 
-/** As many teams as the feed's 4:5 image holds at full row height. */
-export const TEAMS_IN_FEED_SHAPE = Math.floor(ROWS_ROOM / TEAM_ROW_HEIGHT);
+/** The room the feed's 4:5 image has for rows, beside `awardCount` awards. */
+function rowsRoom(awardCount: number): number {
+  return IMAGE_HEIGHT - BELOW_TABLE - awardsHeight(awardCount) - RESULTS_TABLE_ROWS_TOP;
+}
+
+/** As many teams as the feed's 4:5 image holds at full row height, without awards. */
+export const TEAMS_IN_FEED_SHAPE = Math.floor(rowsRoom(0) / TEAM_ROW_HEIGHT);
 
 /**
  * Each row's height and how much bigger than a full board's its type is, for `teamCount` teams:
  * the rows share the image's room (6 teams: 128 px, type 1.4 times), up to MAX_TEAM_ROW_HEIGHT.
  */
-export function resultsRows(teamCount: number): { height: number; scale: number } {
+export function resultsRows(teamCount: number, awardCount = 0): { height: number; scale: number } {
   const height = Math.min(
     MAX_TEAM_ROW_HEIGHT,
-    Math.max(TEAM_ROW_HEIGHT, Math.floor(ROWS_ROOM / Math.max(1, teamCount))),
+    Math.max(TEAM_ROW_HEIGHT, Math.floor(rowsRoom(awardCount) / Math.max(1, teamCount))),
   );
   return { height, scale: Math.min(MAX_TYPE_SCALE, height / TEAM_ROW_HEIGHT) };
 }
 
-/** The image's height for `teamCount` teams: 1350 up to TEAMS_IN_FEED_SHAPE, one row taller for each team past them. */
-export function resultsImageHeight(teamCount: number): number {
-  return Math.max(IMAGE_HEIGHT, RESULTS_TABLE_ROWS_TOP + teamCount * TEAM_ROW_HEIGHT + BELOW_TABLE);
+/**
+ * The image's height for `teamCount` teams and `awardCount` awards: 1350 while the rows fit at
+ * full height, one row taller for each team past them.
+ */
+export function resultsImageHeight(teamCount: number, awardCount = 0): number {
+  return Math.max(
+    IMAGE_HEIGHT,
+    RESULTS_TABLE_ROWS_TOP + teamCount * TEAM_ROW_HEIGHT + awardsHeight(awardCount) + BELOW_TABLE,
+  );
 }
 
 /** Top of the row of the team at `index` (0 is first place) on a board of `teamCount` teams. */
-export function teamRowTop(index: number, teamCount: number): number {
-  return RESULTS_TABLE_ROWS_TOP + index * resultsRows(teamCount).height;
+export function teamRowTop(index: number, teamCount: number, awardCount = 0): number {
+  return RESULTS_TABLE_ROWS_TOP + index * resultsRows(teamCount, awardCount).height;
 }
 
 /** The standings' columns: where each starts, and where its text is anchored. */

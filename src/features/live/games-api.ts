@@ -5,6 +5,7 @@ import {
   gameSnapshotSchema,
   keptRoundStatusSchema,
   watchIdSchema,
+  type JoinGameRequest,
   type CreateGameRequest,
   type GameSnapshot,
 } from '../../../domain/game-protocol';
@@ -110,8 +111,8 @@ export function useCreateGame() {
 export function useJoinGame(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamName: string) =>
-      apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body: { teamName } }),
+    mutationFn: (body: JoinGameRequest) =>
+      apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body }),
     onSuccess: (snapshot) => queryClient.setQueryData(snapshotQuery('games', code).queryKey, snapshot),
   });
 }

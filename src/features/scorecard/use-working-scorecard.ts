@@ -35,6 +35,10 @@ export function useWorkingScorecard(memberId: string | null | undefined) {
 
   const setTeamName = useCallback((teamName: string) => store.dispatch({ type: 'team-name', teamName }), [store]);
   const setDate = useCallback((date: string) => store.dispatch({ type: 'date', date }), [store]);
+  const setAlcoholFree = useCallback(
+    (alcoholFree: boolean) => store.dispatch({ type: 'alcohol-free', alcoholFree }),
+    [store],
+  );
   const updateHole = useCallback(
     (holeNumber: number, patch: HolePatch) => store.dispatch({ type: 'hole', holeNumber, patch }),
     [store],
@@ -50,5 +54,15 @@ export function useWorkingScorecard(memberId: string | null | undefined) {
   );
   const reset = useCallback(() => store.dispatch({ type: 'reset', today: localIsoDate() }), [store]);
 
-  return { card, setTeamName, setDate, updateHole, setPenalties, setTiming, reset, member: owner !== null };
+  return {
+    card,
+    setTeamName,
+    setDate,
+    setAlcoholFree,
+    updateHole,
+    setPenalties,
+    setTiming,
+    reset,
+    member: owner !== null,
+  };
 }

@@ -80,6 +80,15 @@ describe('reduceCard', () => {
     expect(penalties).toEqual({ ...blank, penalties: [], penaltyPreset: 'custom' });
   });
 
+  it('marks the player alcohol-free and takes the mark off again, scoring nothing differently', () => {
+    const marked = reduceCard(guest, { type: 'alcohol-free', alcoholFree: true }, stamp);
+    expect(marked.state.card).toEqual({ ...blank, alcoholFree: true });
+    expect(marked.effects).toEqual([{ type: 'keep-card', card: marked.state.card }]);
+    const unmarked = reduceCard(marked.state, { type: 'alcohol-free', alcoholFree: false }, stamp).state.card;
+    expect(unmarked).toEqual(blank);
+    expect(unmarked).not.toHaveProperty('alcoholFree');
+  });
+
   it('plans the evening on the card and takes the plan off again', () => {
     const timing = { startTime: '21:00', minutesPerHole: 40 };
     const planned = reduceCard(guest, { type: 'timing', timing }, stamp);

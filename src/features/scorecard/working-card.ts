@@ -28,6 +28,7 @@ export interface StoredCard {
 export type CardAction =
   | { type: 'team-name'; teamName: string }
   | { type: 'date'; date: string }
+  | { type: 'alcohol-free'; alcoholFree: boolean }
   | { type: 'hole'; holeNumber: number; patch: HolePatch }
   | { type: 'penalties'; penalties: Penalty[]; penaltyPreset: PenaltyPresetId }
   /** The evening planned (a start time and minutes per hole), or the plan removed. */
@@ -91,6 +92,10 @@ export function reduceCard(state: CardState, action: CardAction, stamp: Stamp): 
       return edited(state, { ...state.card, teamName: action.teamName }, stamp);
     case 'date':
       return edited(state, { ...state.card, date: action.date }, stamp);
+    case 'alcohol-free': {
+      const { alcoholFree: _previous, ...card } = state.card;
+      return edited(state, action.alcoholFree ? { ...card, alcoholFree: true } : card, stamp);
+    }
     case 'hole':
       return edited(
         state,

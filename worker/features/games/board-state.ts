@@ -7,12 +7,13 @@
  * (a team joins, is renamed or removed, the game is renamed or ends) drop it, and the next use
  * builds it again from storage.
  */
+import { gameAwards, type Award } from '../../../domain/awards';
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
 import { sortBoard } from '../../../domain/standings';
-import { lastScoredHole, standingOf } from '../../../domain/team-card';
+import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
-import { publicPenalties, publicTeamName, publicTitle } from '../../lib/public-name';
+import { publicPenalties, publicRules, publicTeamName, publicTitle } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
 
 interface TeamState {
@@ -29,6 +30,10 @@ export class BoardState {
   readonly publicName: string;
   /** The game's penalties as everyone but the host reads them. */
   readonly publicPenalties: Penalty[];
+  /** The house rules as everyone but the host reads them. */
+  readonly publicRules: string;
+  /** The ended game's awards, worked out once. */
+  #awards: Award[] | null = null;
 
   constructor(
     readonly game: GameRow,
@@ -38,6 +43,7 @@ export class BoardState {
   ) {
     this.publicName = publicTitle(game.name);
     this.publicPenalties = publicPenalties(game.penalties);
+    this.publicRules = publicRules(game.rules);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
       this.#teams.set(row.id, { row, card, online: online.has(row.id), board: null });
@@ -98,7 +104,21 @@ export class BoardState {
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
       teams: sortBoard(this.rows().map((row) => row.team)),
+      ...(game.status === 'ended' ? { awards: this.awards() } : {}),
     };
+  }
+
+  /** The awards from every team's card; only asked for once the game has ended, when no card changes. */
+  private awards(): Award[] {
+    const { game } = this;
+    this.#awards ??= gameAwards(
+      [...this.#teams.values()].map(({ row, card }) => ({
+        teamId: row.id,
+        holes: cardHoles(game.holes, card),
+        penalties: cardPenalties(game.penalties, card),
+      })),
+    );
+    return this.#awards;
   }
 
   /** The game's name on a board for the host's team, or for everyone else. */
@@ -120,6 +140,7 @@ export class BoardState {
       isHost: row.id === game.hostTeamId,
       ...standingOf(game.holes, game.penalties, card),
       online,
+      ...(row.alcoholFree ? { alcoholFree: true } : {}),
       changes: row.changes,
       updatedAt: new Date(row.updatedAt).toISOString(),
       lastScored: lastScoredHole(game.holes, card),

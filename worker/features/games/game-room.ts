@@ -81,6 +81,7 @@ export interface CreateGameInput {
 
 export interface JoinInput {
   teamName: string;
+  alcoholFree?: boolean;
   /** The caller: a team it already has in this game is answered instead of a new one. */
   caller: Caller;
   /** The hash of the token the caller gets if a new team is made. */
@@ -134,6 +135,7 @@ export class GameRoom extends DurableObject<Env> {
         date: request.date ?? new Date(now).toISOString().slice(0, 10),
         holes: courseHoles(request.holes),
         penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
+        rules: request.rules ?? '',
         hostTeamId,
         createdAt: now,
       },
@@ -158,7 +160,10 @@ export class GameRoom extends DurableObject<Env> {
     const teamId = crypto.randomUUID();
     const now = Date.now();
     const { userId } = input.caller;
-    this.store.addTeam({ id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId }, now);
+    this.store.addTeam(
+      { id: teamId, name: input.teamName, tokenHash: input.newTokenHash, userId, alcoholFree: input.alcoholFree },
+      now,
+    );
     this.store.markActive(now);
     this.#state = null;
     this.#boards.send();
@@ -313,6 +318,11 @@ export class GameRoom extends DurableObject<Env> {
         this.#state = null;
         this.#boards.send();
         return;
+      case 'alcohol-free':
+        this.store.setAlcoholFree(teamId, message.alcoholFree, now);
+        this.#state = null;
+        this.#boards.send();
+        return;
       case 'rename-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can rename the game.');
         this.store.rename(message.name, now);
@@ -336,6 +346,12 @@ export class GameRoom extends DurableObject<Env> {
         if (!this.store.letBackIn(message.teamId)) return refuse(ws, 'invalid', 'The host removed no such team.');
         this.store.markActive(now);
         this.sendRemovedTeams(teamId);
+        return;
+      case 'set-rules':
+        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can change the house rules.');
+        this.store.setRules(message.rules, now);
+        this.#state = null;
+        this.sendRules();
         return;
       case 'end-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
@@ -613,7 +629,23 @@ export class GameRoom extends DurableObject<Env> {
       yourCard: card,
       clock,
       serverNow: now,
+      rules: host ? game.rules : state.publicRules,
     };
+  }
+
+  /** The house rules to every socket: the host's team reads them as written, everyone else as strangers do. */
+  private sendRules(): void {
+    const state = this.state();
+    if (!state) return;
+    const hostTag = teamTag(state.game.hostTeamId);
+    const forHost = JSON.stringify({ type: 'rules', rules: state.game.rules } satisfies ServerMessage);
+    const forOthers = JSON.stringify({ type: 'rules', rules: state.publicRules } satisfies ServerMessage);
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = this.attachmentOf(socket);
+      const host =
+        attachment?.role === 'player' && attachment.teamId !== null && teamTag(attachment.teamId) === hostTag;
+      sendText(socket, host ? forHost : forOthers);
+    }
   }
 
   /** Tells the team's sockets it is out of the game, and closes them for good. */

@@ -107,12 +107,15 @@ describe("the game's schema", () => {
 
     const { socket, snapshot } = await connectPlayer(code, host);
     expect(snapshot.board.name).toBe('Before versions');
+    expect(snapshot.rules).toBe('');
     expect(snapshot.yourCard?.holes[0]).toEqual({ holeNumber: 1, score: 5, version: 1 });
     // Par 4 on hole 1, then a 2 on the par-3 second hole.
     const { card } = await socket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');
     expect(card.holes[1]).toEqual({ holeNumber: 2, score: 2, version: 1 });
     const guest = await joinGame(code, 'Eagles');
     expect(teamOn(guest.snapshot.board, host.teamId)).toMatchObject({ total: 0, holesPlayed: 2, changes: 2 });
+    // Its teams played before a team could play alcohol-free: no badge.
+    expect(teamOn(guest.snapshot.board, host.teamId).alcoholFree).toBeUndefined();
 
     const board = (await snapshotOf(code)).board;
     expect(board.teams.map((team) => team.name).sort()).toEqual(['Eagles', 'Old timers']);

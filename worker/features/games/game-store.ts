@@ -22,6 +22,8 @@ export interface GameRow {
   date: string;
   holes: Hole[];
   penalties: Penalty[];
+  /** The house rules as the host wrote them, a line a rule; '' for none. */
+  rules: string;
   hostTeamId: string;
   createdAt: number;
   lastActivityAt: number;
@@ -36,6 +38,7 @@ export interface TeamRow {
   roundState: 'playing' | 'pending' | 'done';
   changes: number;
   updatedAt: number;
+  alcoholFree: boolean;
 }
 
 export interface NewTeam {
@@ -43,6 +46,7 @@ export interface NewTeam {
   name: string;
   tokenHash: string;
   userId: string | null;
+  alcoholFree?: boolean;
 }
 
 type SqlRow = Record<string, SqlStorageValue>;
@@ -83,6 +87,7 @@ export class GameStore {
       date: string;
       holes: string;
       penalties: string;
+      rules: string;
       host_team_id: string;
       created_at: number;
       last_activity_at: number;
@@ -98,6 +103,7 @@ export class GameStore {
       date: row.date,
       holes: JSON.parse(row.holes) as Hole[],
       penalties: JSON.parse(row.penalties) as Penalty[],
+      rules: row.rules,
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
       lastActivityAt: row.last_activity_at,
@@ -110,9 +116,9 @@ export class GameStore {
     if (this.game()) return false;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, host_team_id,
+        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, host_team_id,
            created_at, last_activity_at)
-         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?)`,
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         game.code,
         game.name,
         game.source,
@@ -120,6 +126,7 @@ export class GameStore {
         game.date,
         JSON.stringify(game.holes),
         JSON.stringify(game.penalties),
+        game.rules,
         game.hostTeamId,
         game.createdAt,
         game.createdAt,
@@ -138,17 +145,20 @@ export class GameStore {
       round_state: TeamRow['roundState'];
       changes: number;
       updated_at: number;
-    }>('select id, name, user_id, round_id, round_state, changes, updated_at from teams order by joined_at, id').map(
-      (row) => ({
-        id: row.id,
-        name: row.name,
-        userId: row.user_id,
-        roundId: row.round_id,
-        roundState: row.round_state,
-        changes: row.changes,
-        updatedAt: row.updated_at,
-      }),
-    );
+      alcohol_free: number;
+    }>(
+      `select id, name, user_id, round_id, round_state, changes, updated_at, alcohol_free
+       from teams order by joined_at, id`,
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      userId: row.user_id,
+      roundId: row.round_id,
+      roundState: row.round_state,
+      changes: row.changes,
+      updatedAt: row.updated_at,
+      alcoholFree: row.alcohol_free === 1,
+    }));
   }
 
   teamCount(): number {
@@ -187,9 +197,15 @@ export class GameStore {
     this.markActive(now);
   }
 
+  setAlcoholFree(teamId: string, alcoholFree: boolean, now: number): void {
+    this.sql.exec('update teams set alcohol_free = ? where id = ?', alcoholFree ? 1 : 0, teamId);
+    this.markActive(now);
+  }
+
   addTeam(team: NewTeam, now: number): void {
     this.sql.exec(
-      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)`,
+      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at, alcohol_free)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
       team.id,
       team.name,
       team.tokenHash,
@@ -197,6 +213,7 @@ export class GameStore {
       crypto.randomUUID(),
       now,
       now,
+      team.alcoholFree === true ? 1 : 0,
     );
   }
 
@@ -305,6 +322,10 @@ export class GameStore {
 
   markActive(now: number): void {
     this.sql.exec('update game set last_activity_at = ? where id = 1', now);
+  }
+
+  setRules(rules: string, now: number): void {
+    this.sql.exec('update game set rules = ?, last_activity_at = ? where id = 1', rules, now);
   }
 
   rename(name: string, now: number): void {

@@ -152,12 +152,17 @@ function gameStillOn(): ApiError {
 export async function joinGame(
   c: AppContext,
   code: string,
-  { teamName }: JoinGameRequest,
+  { teamName, alcoholFree }: JoinGameRequest,
   caller: Caller,
 ): Promise<{ snapshot: GameSnapshot; status: 200 | 201 }> {
   await countCodeLookup(c);
   const token = newTeamToken();
-  const outcome = await roomByCode(c, code).join({ teamName, caller, newTokenHash: teamTokenHash(token) });
+  const outcome = await roomByCode(c, code).join({
+    teamName,
+    alcoholFree,
+    caller,
+    newTokenHash: teamTokenHash(token),
+  });
   switch (outcome.kind) {
     case 'unknown':
       await countCodeMiss(c);

@@ -139,6 +139,11 @@ export function LiveBoard({
                         {t('live.board.host')}
                       </span>
                     ) : null}
+                    {team.alcoholFree ? (
+                      <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>
+                        {t('board.alcoholFree')}
+                      </span>
+                    ) : null}
                     {!team.online && !ended ? (
                       <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>
                         {t('live.board.offline')}

@@ -129,6 +129,7 @@ export function TvBoard({
                           </span>
                         )}
                         {team.isHost ? <Badge>{t('live.board.host')}</Badge> : null}
+                        {team.alcoholFree ? <Badge>{t('board.alcoholFree')}</Badge> : null}
                         {!team.online && !ended ? <Badge>{t('live.board.offline')}</Badge> : null}
                       </span>
                     </th>

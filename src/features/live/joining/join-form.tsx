@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'rea
 import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
+import { AlcoholFreeCheckbox } from '../alcohol-free';
 import { useJoinGame } from '../games-api';
 
 const FIELD_ID = 'join-team-name';
@@ -17,12 +18,14 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
   const [painted] = useState(paintedJoinForm);
   const [teamName, setTeamName] = useState(painted.teamName);
   const [refusal, setRefusal] = useState(painted.error);
+  const [alcoholFree, setAlcoholFree] = useState(painted.alcoholFree);
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     // What was typed while this render was under way, in the painted field it has just replaced:
     // read once, from outside React, the moment that field is gone.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setTeamName(painted.teamName);
+    setAlcoholFree(painted.alcoholFree);
     if (painted.focused) field.current?.focus();
   }, [painted]);
   const onSubmit = (event: FormEvent) => {
@@ -30,7 +33,7 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
     if (join.isPending) return;
     if (teamName.trim() === '') return setRefusal(t('live.rename.blank'));
     setRefusal(null);
-    join.mutate(teamName.trim());
+    join.mutate({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) });
   };
   return (
     <JoinFormView
@@ -38,6 +41,8 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
       gameName={gameName}
       teamName={teamName}
       onTeamNameChange={setTeamName}
+      alcoholFree={alcoholFree}
+      onAlcoholFreeChange={setAlcoholFree}
       pending={join.isPending}
       error={join.isError ? errorText(join.error, t('live.join.failed')) : refusal}
       onSubmit={onSubmit}
@@ -56,6 +61,8 @@ export function JoinFormView({
   gameName,
   teamName,
   onTeamNameChange,
+  alcoholFree,
+  onAlcoholFreeChange,
   pending = false,
   error,
   onSubmit,
@@ -66,6 +73,8 @@ export function JoinFormView({
   gameName: string;
   teamName: string;
   onTeamNameChange: (name: string) => void;
+  alcoholFree: boolean;
+  onAlcoholFreeChange: (alcoholFree: boolean) => void;
   pending?: boolean;
   error: string | null;
   onSubmit?: (event: FormEvent) => void;
@@ -85,7 +94,7 @@ export function JoinFormView({
         action={`/play/${code}`}
         onSubmit={onSubmit}
         data-painted={painted || undefined}
-        className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        className="mt-3 grid gap-3"
       >
         <label className="grid gap-1 text-sm font-medium">
           {t('live.join.teamName')}
@@ -103,7 +112,8 @@ export function JoinFormView({
             aria-invalid={error === null ? undefined : true}
           />
         </label>
-        <button type="submit" className="btn-primary" disabled={pending}>
+        <AlcoholFreeCheckbox name="alcoholFree" checked={alcoholFree} onChange={onAlcoholFreeChange} />
+        <button type="submit" className="btn-primary sm:justify-self-start" disabled={pending}>
           {pending ? t('live.join.joining') : t('live.join.submit')}
         </button>
       </form>
@@ -117,11 +127,11 @@ export function JoinFormView({
 }
 
 /**
- * The painted form's state as the app finds it: the name typed so far, its focus, and the error it
+ * The painted form's state as the app finds it: the name typed so far, the alcohol-free box, its focus, and the error it
  * shows; kept up to date with the painted field until the app's form replaces it.
  */
-function paintedJoinForm(): { teamName: string; focused: boolean; error: string | null } {
-  const painted = { teamName: '', focused: false, error: null as string | null };
+function paintedJoinForm(): { teamName: string; alcoholFree: boolean; focused: boolean; error: string | null } {
+  const painted = { teamName: '', alcoholFree: false, focused: false, error: null as string | null };
   if (typeof document === 'undefined') return painted;
   const input = document.querySelector(`form[data-painted] #${FIELD_ID}`);
   if (!(input instanceof HTMLInputElement)) return painted;
@@ -129,6 +139,11 @@ function paintedJoinForm(): { teamName: string; focused: boolean; error: string 
   painted.focused = document.activeElement === input;
   painted.error = document.getElementById(ERROR_ID)?.textContent || null;
   input.addEventListener('input', () => (painted.teamName = input.value));
+  const box = document.querySelector('form[data-painted] input[name="alcoholFree"]');
+  if (box instanceof HTMLInputElement) {
+    painted.alcoholFree = box.checked;
+    box.addEventListener('change', () => (painted.alcoholFree = box.checked));
+  }
   input.addEventListener('focus', () => (painted.focused = true));
   input.addEventListener('blur', () => (painted.focused = false));
   return painted;

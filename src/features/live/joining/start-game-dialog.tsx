@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { DEFAULT_MINUTES_PER_HOLE, minutesPerHoleSchema } from '../../../../domain/crawl-timing';
 import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../../domain/game-protocol';
+import { cleanHouseRules, MAX_HOUSE_RULES_LENGTH } from '../../../../domain/house-rules';
 import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
 import { useCreateGame } from '../games-api';
+import { HouseRulesField } from '../house-rules';
 import { InvitePanel } from './invite-panel';
 
 /** What a game is started from: the main card or a course, its layout and penalty list (scores are dropped by the server). */
-export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName'> & { name?: string };
+export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules'> & { name?: string };
 
 /**
  * Starts a live game from the card or course: an optional name and the host's team name (their
@@ -31,10 +33,13 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
   const minutesId = useId();
   const [minutes, setMinutes] = useState(String(source.timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE));
   const minutesPerHole = minutesPerHoleSchema.safeParse(minutes.trim() === '' ? NaN : Number(minutes));
+  const [rules, setRules] = useState('');
+  const rulesTooLong = cleanHouseRules(rules).length > MAX_HOUSE_RULES_LENGTH;
   const game = create.data;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || !minutesPerHole.success) return;
+    if (create.isPending || !minutesPerHole.success || rulesTooLong) return;
+    const houseRules = cleanHouseRules(rules);
     const trimmed = name.trim();
     const team = shownTeamName.trim();
     create.mutate({
@@ -42,6 +47,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
       name: trimmed === '' ? undefined : trimmed,
       hostTeamName: team === '' ? undefined : team,
       minutesPerHole: minutesPerHole.data,
+      ...(houseRules === '' ? {} : { rules: houseRules }),
     });
   };
   return (
@@ -96,12 +102,13 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
           >
             {minutesPerHole.success ? t('live.start.minutesNote') : t('live.clock.minutesRange')}
           </p>
+          <HouseRulesField value={rules} onChange={setRules} />
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {t('live.start.failed', { reason: errorText(create.error, t('live.start.tryAgain')) })}
             </p>
           ) : null}
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
+          <button type="submit" className="btn-primary" disabled={create.isPending || rulesTooLong}>
             {create.isPending ? t('live.start.starting') : t('live.start.submit')}
           </button>
         </form>

@@ -147,6 +147,8 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
       };
     case 'removed-teams':
       return { ...state, removedTeams: message.teams };
+    case 'rules':
+      return { ...state, snapshot: { ...state.snapshot, rules: message.rules } };
     case 'error':
       return { ...state, refusal: { code: message.code, message: message.message, at } };
     case 'clock':

@@ -45,6 +45,12 @@ export interface LiveGame {
   setPenalties: (penalties: Penalty[]) => void;
   /** The team renames itself (the host's team too): false when it could not be sent (no connection). */
   renameTeam: (name: string) => boolean;
+  /** The house rules, a line a rule; '' for none. */
+  rules: string;
+  /** Host action: writes the house rules anew; false when it could not be sent. */
+  setRules: (rules: string) => boolean;
+  /** The team marks itself alcohol-free, or not: false when it could not be sent (no connection). */
+  setAlcoholFree: (alcoholFree: boolean) => boolean;
   /** Host actions: false when they could not be sent (no connection). */
   renameGame: (name: string) => boolean;
   removeTeam: (teamId: string) => boolean;
@@ -140,6 +146,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     board: useShownBoard(state, socket.status),
     ...useShownCard(state),
     you: state.snapshot.you,
+    rules: state.snapshot.rules ?? '',
     status: socket.status,
     unsent: pending.length,
     unsentAtEnd: state.unsentAtEnd,
@@ -149,6 +156,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     updateHole,
     setPenalties,
     renameTeam: (name) => send({ type: 'rename-team', name }),
+    setAlcoholFree: (alcoholFree) => send({ type: 'alcohol-free', alcoholFree }),
     renameGame: (name) => send({ type: 'rename-game', name }),
     removeTeam: (id) => send({ type: 'remove-team', teamId: id }),
     letBackIn: (id) => send({ type: 'let-back-in', teamId: id }),
@@ -156,6 +164,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     clock: state.clock,
     serverOffsetMs: state.serverOffsetMs,
     changeClock: (change) => send({ type: 'clock', change }),
+    setRules: (rules) => send({ type: 'set-rules', rules }),
   };
 }
 

@@ -23,16 +23,19 @@ export function useWatchGame(id: string, first: GameSnapshot) {
   const [clock, setClock] = useState<WatchedClock>(
     () => clockOf(first, Date.now()) ?? { clock: null, serverOffsetMs: 0 },
   );
+  const [rules, setRules] = useState(first.rules ?? '');
   const ended = board.status === 'ended';
   const socket = useGameSocket(ended ? null : `/api/watch/${id}/live`, (message: ServerMessage) => {
     if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') setBoard(message.board);
     if (message.type === 'board-changes') setBoard((current) => applyBoardChanges(current, message));
     if (message.type === 'snapshot') {
       setHoles(message.holes);
+      setRules(message.rules ?? '');
       const heard = clockOf(message, Date.now());
       if (heard) setClock(heard);
     }
     if (message.type === 'clock') setClock({ clock: message.clock, serverOffsetMs: message.serverNow - Date.now() });
+    if (message.type === 'rules') setRules(message.rules);
   });
-  return { board, holes, status: socket.status, ...clock };
+  return { board, holes, rules, status: socket.status, ...clock };
 }
