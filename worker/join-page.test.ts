@@ -52,10 +52,11 @@ function postForm(
   code: string,
   teamName: string,
   headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
 ) {
   return fetchPage(`/play/${code}`, {
     method: 'POST',
-    body: new URLSearchParams({ teamName }),
+    body: new URLSearchParams({ teamName, ...fields }),
     headers: { Origin: APP, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     redirect: 'manual',
   });
@@ -83,7 +84,9 @@ describe('the join page of a phone of no team', () => {
     expect(html).not.toContain('Loading page');
     expect(textOf(html)).toContain(
       `Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Join Friday &lt;b&gt;Crawl&lt;/b&gt; ` +
-        'Pick a team name. No account needed: joining is free. Team name Join game LIVE BOARD',
+        'Pick a team name. No account needed: joining is free. Team name We play alcohol-free ' +
+        'Soft drinks, water or a designated driver: the same rules and the same scoring, with a small badge on the boards. ' +
+        'Join game LIVE BOARD',
     );
     // The invitation below, as the app shows it at once to a phone of no team.
     expect(textOf(html)).toContain(`INVITE TEAMS Join code ${code}`);
@@ -99,6 +102,7 @@ describe('the join page of a phone of no team', () => {
     expect(field).toContain('name="teamName"');
     expect(field).toContain(`maxLength="${MAX_TEAM_NAME_LENGTH}"`);
     expect(field).toContain('required=""');
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="alcoholFree"/);
 
     const snapshot = gameSnapshotSchema.parse(pageDataIn(html));
     expect(snapshot.code).toBe(code);
@@ -115,7 +119,8 @@ describe('the join page of a phone of no team', () => {
     });
     const text = textOf(await response.text());
     expect(text).toContain('Live-Spiel');
-    expect(text).toContain('Teamname Spiel beitreten');
+    expect(text).toContain('Teamname Wir spielen alkoholfrei');
+    expect(text).toContain('Spiel beitreten');
   });
 
   it('says no live game has a code none has, and carries that for the app', async () => {
@@ -177,6 +182,21 @@ describe('the join form posted without the app', () => {
     const again = await postForm(fetchPage, code, 'Another Name', { Cookie: pageCookie });
     expect(again.status).toBe(303);
     expect((await snapshotOf(code)).board.teams).toHaveLength(2);
+  });
+
+  it('joins alcohol-free when the box is ticked, and keeps the tick on a refused post', async () => {
+    const { code } = await startGame();
+    await joinGame(code, 'Alice');
+    const fetchPage = worker();
+    const refused = await postForm(fetchPage, code, 'Alice', {}, { alcoholFree: 'on' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toMatch(/<input type="checkbox"[^>]*name="alcoholFree" checked=""/);
+
+    const response = await postForm(fetchPage, code, 'Designated Drivers', {}, { alcoholFree: 'on' });
+    expect(response.status).toBe(303);
+    const teams = (await snapshotOf(code)).board.teams;
+    expect(teams.find((team) => team.name === 'Designated Drivers')?.alcoholFree).toBe(true);
+    expect(teams.find((team) => team.name === 'Alice')?.alcoholFree).toBeUndefined();
   });
 
   it("paints the form again with the name and why, for a taken name or a look-alike, in the reader's words", async () => {
