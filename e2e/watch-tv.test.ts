@@ -29,7 +29,28 @@ beforeAll(async () => {
   code = await startLiveGame(host, {
     name: 'The Grand Whitechapel Crawl of Every Pub Worth Its Salt',
     hostTeamName: HOST_TEAM,
+    // The rules and the running clock share the TV's screen with the board.
+    rules: 'Left hand only\nNo phones on the table\nSpills count twice\nDrink water between holes',
   });
+  await host.evaluate(
+    async (code) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/games/${code}/live`);
+        socket.addEventListener('open', () =>
+          socket.send(JSON.stringify({ type: 'clock', change: { kind: 'start' } })),
+        );
+        socket.addEventListener('error', () => reject(new Error('The socket failed')));
+        socket.addEventListener('message', (event) => {
+          const message = JSON.parse(String(event.data)) as { type: string };
+          if (message.type === 'error') reject(new Error(String(event.data)));
+          if (message.type === 'clock') {
+            socket.close();
+            resolve();
+          }
+        });
+      }),
+    code,
+  );
   const baseUrl = appUrl();
   for (const teamName of OTHER_TEAMS) {
     const response = await fetch(new URL(`/api/games/${code}/teams`, baseUrl), {
@@ -82,6 +103,12 @@ describe('the spectator board on a TV', () => {
         const shown = await rowsOnScreen(page);
         expect(shown.count, `${width}×${height}`).toBeGreaterThanOrEqual(atLeast);
         expect(shown, `${width}×${height}`).toMatchObject({ overlap: false, namesWrap: false, pageScrolls: false });
+        // Beside the rows, the clock with its time left wholly on the screen; the house rules above them.
+        const clock = page.getByRole('region', { name: 'The clock' });
+        await clock.locator('[data-countdown]').waitFor();
+        const clockBox = await clock.boundingBox();
+        expect((clockBox?.y ?? Infinity) + (clockBox?.height ?? 0), `${width}×${height}`).toBeLessThanOrEqual(height);
+        expect(await page.getByRole('region', { name: 'House rules' }).innerText()).toContain('Left hand only');
         await page.getByRole('img', { name: `QR code of the join link ${browser.baseUrl}/play/${code}` }).waitFor();
         expect(await page.getByRole('definition').innerText()).toBe(code);
 

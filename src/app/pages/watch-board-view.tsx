@@ -55,23 +55,30 @@ export function WatchBoardView({
   const onScreen = layout !== 'phone' && paging;
   const heading = ended ? t('live.board.final') : t('live.board.live');
   const shownClock = ended ? null : clock;
+  const houseRules = rules === '' ? null : <HouseRules rules={rules} size="tv" />;
   const phone = (
     <>
       {shownClock}
+      {houseRules}
       <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={onOpenTeam} />
     </>
   );
   const rows = (
     <TvBoard board={board} heading={heading} paging={paging} onPagingChange={onPagingChange} onOpenTeam={onOpenTeam} />
   );
-  const tv = shownClock ? (
-    <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
-      <div className="w-80 shrink-0 xl:w-96 2xl:w-[36rem]">{shownClock}</div>
-    </div>
-  ) : (
-    rows
-  );
+  // On a TV the clock and the rules sit beside the rows, which keep the screen's whole height.
+  const tv =
+    shownClock || houseRules ? (
+      <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
+        <div className="flex min-h-0 w-80 shrink-0 flex-col gap-4 overflow-hidden xl:w-96 2xl:w-[36rem] 2xl:gap-6">
+          {shownClock}
+          {houseRules}
+        </div>
+      </div>
+    ) : (
+      rows
+    );
   return (
     <main
       aria-busy={busy || undefined}
@@ -98,7 +105,6 @@ export function WatchBoardView({
         </p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
-      <HouseRules rules={rules} size="tv" />
       {layout === 'phone' ? phone : null}
       {layout === 'tv' ? tv : null}
       {layout === 'both' ? (

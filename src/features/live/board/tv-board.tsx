@@ -80,7 +80,7 @@ export function TvBoard({
             <caption className="sr-only">{ended ? t('live.board.captionFinal') : t('live.board.caption')}</caption>
             <thead className="text-base text-stone-300 uppercase 2xl:text-xl">
               <tr className="h-9 2xl:h-11">
-                <th scope="col" className="w-24 px-1 text-center 2xl:w-32">
+                <th scope="col" className="w-20 px-1 text-center 2xl:w-32">
                   <abbr title={t('live.board.place')} className="no-underline">
                     #
                   </abbr>
@@ -88,10 +88,10 @@ export function TvBoard({
                 <th scope="col" className="px-3 text-left">
                   {t('live.board.team')}
                 </th>
-                <th scope="col" className="w-32 px-3 text-center 2xl:w-40">
+                <th scope="col" className="w-24 px-3 text-center 2xl:w-40">
                   {t('live.board.holes')}
                 </th>
-                <th scope="col" className="w-72 px-3 text-right 2xl:w-96">
+                <th scope="col" className="w-56 px-3 text-right 2xl:w-96">
                   {t('live.board.total')}
                 </th>
               </tr>
@@ -104,7 +104,7 @@ export function TvBoard({
                   <tr
                     key={team.id}
                     data-changed={changed.has(team.id) || undefined}
-                    className={`h-[2.875rem] border-t border-stone-700 align-middle transition-colors duration-700 ${
+                    className={`h-11 border-t border-stone-700 2xl:h-[2.875rem] align-middle transition-colors duration-700 ${
                       changed.has(team.id) ? 'bg-stone-700 outline outline-4 -outline-offset-4 outline-amber-300' : ''
                     }`}
                   >
