@@ -223,8 +223,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           <TeamCardDialog
             source={{ from: 'games', id: code }}
             team={openTeam}
-            holes={first.holes}
-            penalties={first.penalties}
+            holes={game.holes}
+            penalties={game.penalties}
             opener={opened.opener}
             onClose={() => setOpened(null)}
           />
