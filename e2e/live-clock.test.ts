@@ -50,7 +50,7 @@ async function secondsLeft(page: Page): Promise<number> {
 
 describe('the game’s clock', () => {
   it(
-    'shows three phones and the TV the same time left, the next bar at its time, time to move with the walk, and drink up',
+    'shows three phones and the TV the same time left, the next bar at its time (on the cards opened from the board too), time to move with the walk, drink up, each card at the clock’s hole, and a phone with no signal counting on alone',
     async () => {
       const host = await browser.newContext({ width: 390 });
       await signInAsMember(host, `clock-host-${crypto.randomUUID().slice(0, 8)}@example.com`, { open: null });
