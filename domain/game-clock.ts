@@ -283,6 +283,21 @@ export function clockView(clock: GameClock, holes: readonly Hole[], now: number)
   }
 }
 
+/**
+ * The hole the group is at by the clock at `now`: while it runs, is paused there, walks on from
+ * it or waits for the host's 'Next hole'; null before the start, after the last hole's time and
+ * with no clock. A team still scores any hole at any time: this only says where its card opens.
+ */
+export function clockHole(
+  clock: GameClock | null,
+  holes: readonly Pick<Hole, 'minutes'>[],
+  now: number,
+): number | null {
+  if (clock === null) return null;
+  const { status, hole } = advanceClock(clock, holes, now).clock;
+  return status === 'running' || status === 'paused' || status === 'waiting' ? hole : null;
+}
+
 /** The walk from this hole's bar to the next one's, in minutes; null when either has no place, or both are in one place. */
 export function walkMinutesAfter(holes: readonly Hole[], hole: number): number | null {
   const minutes = walkingLegs(holes).find((leg) => leg.fromHole === hole)?.minutes ?? 0;

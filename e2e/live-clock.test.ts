@@ -1,14 +1,15 @@
 /**
  * The game's clock on every phone and the TV: the same time left wherever each phone's own clock
- * stands, 'Time to move' with the walk and its maps link, and 'Drink up' once the host moves the
- * group on.
+ * stands, 'Time to move' with the walk and its maps link, 'Drink up' once the host moves the
+ * group on, each team's card at the clock's hole, and a phone with no signal counting on alone
+ * until it hears the game's schedule again.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
 import { layoutFaults } from './layout-faults';
-import { joinAs, openHostControls } from './live-game';
+import { joinAs, liveBoard, openHostControls } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
@@ -49,7 +50,7 @@ async function secondsLeft(page: Page): Promise<number> {
 
 describe('the game’s clock', () => {
   it(
-    'shows three phones and the TV the same time left, the next bar at its time, time to move with the walk, and drink up',
+    'shows three phones and the TV the same time left, the next bar at its time (on the cards opened from the board too), time to move with the walk, drink up, each card at the clock’s hole, and a phone with no signal counting on alone',
     async () => {
       const host = await browser.newContext({ width: 390 });
       await signInAsMember(host, `clock-host-${crypto.randomUUID().slice(0, 8)}@example.com`, { open: null });
@@ -105,6 +106,16 @@ describe('the game’s clock', () => {
           return Math.max(...left) - Math.min(...left) <= 1 && Math.min(...left) > 4 * 60;
         })
         .toBe(true);
+      // A team's card opened from the board shows the bar that appeared since the page loaded.
+      for (const page of [phones[0] as Page, tv.page]) {
+        await liveBoard(page).getByRole('button', { name: 'Team 2', exact: true }).click();
+        const card = page.getByRole('dialog', { name: 'Card: Team 2' });
+        const holeTwo = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '2', exact: true }) });
+        await expect.poll(() => holeTwo.innerText()).toContain('Bar 2');
+        expect(await card.getByText('Bar 3').count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await card.waitFor({ state: 'hidden' });
+      }
       expect(await layoutFaults(phones[0] as Page)).toEqual([]);
       await expectNoViolations(phones[0] as Page, 'a phone with the clock at time to move');
       await expectNoViolations(tv.page, 'the TV with the clock');
@@ -124,6 +135,32 @@ describe('the game’s clock', () => {
       const tvClock = tv.page.getByRole('region', { name: 'The clock' });
       await tvClock.getByText('Bar 2', { exact: true }).waitFor();
       await tvClock.getByText('Next: Bar 3, 2 min walk').waitFor();
+      // Each team's card has moved on with the clock, to the hole the group is at.
+      for (const page of phones) await page.getByRole('heading', { name: 'Hole 2 of 9' }).waitFor();
+
+      // A phone that loses its signal keeps counting from the schedule it had, and says so.
+      const [, offline] = phones as [Page, Page];
+      const offlineContext = offline.context();
+      await offlineContext.setOffline(true);
+      const offlineClock = offline.getByRole('region', { name: 'The clock' });
+      await offlineClock.getByText('Offline: counting from the last schedule this phone had.').waitFor();
+      const before = await secondsLeft(offline);
+      await expect.poll(() => secondsLeft(offline)).toBeLessThan(before);
+
+      // The host moves the group on meanwhile: the phone hears of it once it is back.
+      const meanwhile = await openHostControls(host);
+      await meanwhile.getByRole('button', { name: 'Next hole' }).click();
+      await meanwhile.getByRole('status').filter({ hasText: 'Moved on a hole by Hosts' }).waitFor();
+      await host.keyboard.press('Escape');
+      await host.getByRole('region', { name: 'The clock' }).getByText('Hole 3 of 9').waitFor();
+      expect(await offlineClock.getByText('Hole 2 of 9').count()).toBe(1);
+      await offlineContext.setOffline(false);
+      await offlineClock.getByText('Hole 3 of 9').waitFor();
+      await offlineClock.getByText(/^Offline/).waitFor({ state: 'detached' });
+      await offline.getByRole('heading', { name: 'Hole 3 of 9' }).waitFor();
+      await expect
+        .poll(async () => Math.abs((await secondsLeft(offline)) - (await secondsLeft(host))))
+        .toBeLessThanOrEqual(1);
     },
     SCENARIO_MS,
   );

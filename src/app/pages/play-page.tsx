@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
+import { clockHole } from '../../../domain/game-clock';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { totalScore } from '../../../domain/scoring';
@@ -14,7 +15,8 @@ import { useGameSnapshot } from '../../features/live/games-api';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { GettingHome } from '../../features/live/card/getting-home';
-import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
+import { holeToPlay, type TouchedHole } from '../../features/live/card/hole-to-play';
+import { NextHole } from '../../features/live/card/next-hole';
 import { GameOverNote } from '../../features/live/game-over-note';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { HouseRules } from '../../features/live/house-rules';
@@ -25,6 +27,7 @@ import { SaveRoundToHistory } from '../../features/live/keep-rounds/save-round-t
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { TeamNameForm } from '../../features/live/team-name-form';
 import { useLiveGame } from '../../features/live/socket/use-live-game';
+import type { SocketStatus } from '../../features/live/socket/use-game-socket';
 import { useRememberGame } from '../../features/live/use-remember-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
@@ -78,19 +81,22 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
   const playing = you !== null && !ended && !game.removed;
-  // The card opens on the hole to play; once the team changes or moves to a hole, on that one.
-  const [lastTouched, setLastTouched] = useState<number | null>(null);
-  const { updateHole } = game;
-  const changeHole = useCallback<typeof updateHole>(
-    (holeNumber, patch) => {
-      setLastTouched(holeNumber);
-      updateHole(holeNumber, patch);
-    },
-    [updateHole],
-  );
-  const hole = holeToPlay(game.holes, lastTouched);
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
   const timed = playing && game.clock !== null;
+  // The card opens on the clock's hole (else the hole to play); once the team changes or moves to
+  // a hole, on that one until the clock moves on.
+  const atHole = playing ? clockHole(game.clock, game.holes, now) : null;
+  const [touched, setTouched] = useState<TouchedHole | null>(null);
+  const { updateHole } = game;
+  const moveTo = useCallback((holeNumber: number) => setTouched({ holeNumber, clockHole: atHole }), [atHole]);
+  const changeHole = useCallback<typeof updateHole>(
+    (holeNumber, patch) => {
+      moveTo(holeNumber);
+      updateHole(holeNumber, patch);
+    },
+    [moveTo, updateHole],
+  );
+  const hole = holeToPlay(game.holes, touched, atHole);
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -107,7 +113,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             <CoHostMenu game={game} />
           ) : null
         }
-        nextHole={hole ? <NextHole hole={hole} onChange={changeHole} onMove={setLastTouched} /> : null}
+        nextHole={hole ? <NextHole hole={hole} onChange={changeHole} onMove={moveTo} /> : null}
         card={
           playing ? (
             <>
@@ -163,7 +169,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             )}
 
             {timed && game.clock ? (
-              <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
+              <HoleClock clock={game.clock} holes={game.holes} now={now} offline={countsAlone(game.status)} />
             ) : null}
             {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
             {playing ? null : <HouseRules rules={game.rules} />}
@@ -217,8 +223,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           <TeamCardDialog
             source={{ from: 'games', id: code }}
             team={openTeam}
-            holes={first.holes}
-            penalties={first.penalties}
+            holes={game.holes}
+            penalties={game.penalties}
             opener={opened.opener}
             onClose={() => setOpened(null)}
           />
@@ -226,4 +232,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       ) : null}
     </SubPage>
   );
+}
+
+/**
+ * Whether the phone's clock counts on from the last schedule it had, hearing nothing from the
+ * game: not while its socket first connects, when the schedule came fresh with the page.
+ */
+function countsAlone(status: SocketStatus): boolean {
+  return status !== 'open' && status !== 'connecting';
 }

@@ -73,7 +73,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
           <TeamCardDialog
             source={{ from: 'watch', id }}
             team={openTeam}
-            holes={first.holes}
+            holes={holes}
             penalties={first.penalties}
             opener={opened.opener}
             onClose={() => setOpened(null)}

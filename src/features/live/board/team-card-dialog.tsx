@@ -30,6 +30,10 @@ export default function TeamCardDialog({
 }: {
   source: TeamCardSource;
   team: BoardTeam;
+  /**
+   * The game's holes and penalties as last heard (a surprise route's bars show as their time
+   * comes); the scores and counts on them, if any, give way to the team's own.
+   */
   holes: readonly Hole[];
   penalties: readonly Penalty[];
   /** The team's name on the board: focus goes back to it when the card closes. */

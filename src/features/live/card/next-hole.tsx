@@ -1,15 +1,6 @@
 import { COURSE_SCORE_CHOICES, HOLE_COUNT, type Hole, type HolePatch, type HoleScore } from '../../../../domain/holes';
 import { useT } from '../../../lib/i18n/translate';
 
-/** The hole a team's card opens on: the one it last changed, else its first hole without a score, else its last. */
-export function holeToPlay(holes: readonly Hole[], lastTouched: number | null): Hole | undefined {
-  return (
-    holes.find((hole) => hole.holeNumber === lastTouched) ??
-    holes.find((hole) => hole.score === undefined) ??
-    holes[holes.length - 1]
-  );
-}
-
 const toOption = (score: HoleScore | undefined) => (score === undefined ? '' : String(score));
 const toScore = (value: string): HoleScore | undefined =>
   value === '' ? undefined : value === 'NA' ? 'NA' : Number(value);
