@@ -7,7 +7,7 @@
 import { DRINK_UP_MS, setOffAt, type GameClock } from './game-clock';
 import { HOLE_COUNT, type Hole } from './holes';
 
-export type NudgeKind = 'drink-up' | 'move';
+type NudgeKind = 'drink-up' | 'move';
 
 export interface NudgeMoment {
   kind: NudgeKind;

@@ -1,7 +1,7 @@
 /**
  * A live game's push notifications on the wire: a phone's subscription as the app sends it (the
  * push service's endpoint and the keys the notification is encrypted to, RFC 8291), the switch's
- * state, and the notification itself as the service worker reads it.
+ * state. The notification itself is push-notice.ts.
  */
 import * as z from 'zod/mini';
 import { LANGUAGES } from './language';
@@ -39,19 +39,7 @@ export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequestSchema>;
 
 /** `DELETE /api/games/{code}/push`: the subscription this phone turns off. */
 export const pushUnsubscribeRequestSchema = z.object({ endpoint: pushEndpointSchema });
-export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
 /** `GET /api/games/{code}/push`: the key a phone subscribes with; null when this server sends no notifications. */
 export const pushKeyResponseSchema = z.object({ publicKey: z.nullable(z.string()) });
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
-
-/** The notification a phone is sent: written in its language, opening the game's page when tapped. */
-export const pushNoticeSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  /** The game's page on this site: a path, never another site. */
-  url: z.string().check(z.regex(/^\/play\/[A-Z0-9]+$/)),
-  /** One notification a game: a newer one replaces the last. */
-  tag: z.string(),
-});
-export type PushNotice = z.infer<typeof pushNoticeSchema>;

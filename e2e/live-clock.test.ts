@@ -1,7 +1,7 @@
 /**
  * The game's clock on every phone and the TV: the same time left wherever each phone's own clock
- * stands, 'Time to move' with the walk and its maps link, and 'Drink up' once the host moves the
- * group on.
+ * stands, 'Time to move' with the walk and its maps link (pushed to a phone that turned
+ * notifications on), and 'Drink up' once the host moves the group on.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { layoutFaults } from './layout-faults';
 import { joinAs, openHostControls } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
+import { pushDoubleUrl } from './servers';
 import { SCENARIO_MS } from './wait';
 
 const browser = useBrowser();
@@ -36,6 +37,35 @@ async function clockSetApart(context: BrowserContext, shiftMs: number): Promise<
     const real = Date.now.bind(Date);
     Date.now = () => real() + shift;
   }, shiftMs);
+}
+
+interface SentPush {
+  notice: { title: string; body: string; url: string } | null;
+}
+
+/**
+ * This phone subscribes to notifications with the push double, as a phone's browser does with its
+ * own push service (headless Chromium has none to reach): the double makes the subscription and
+ * records, decrypted, what the game pushes to it.
+ */
+async function pushesThroughTheDouble(context: BrowserContext): Promise<() => Promise<SentPush[]>> {
+  const made = await fetch(`${pushDoubleUrl()}/subscriptions`, { method: 'POST' });
+  const subscription = (await made.json()) as { endpoint: string };
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript((json) => {
+    const fake = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => json,
+      unsubscribe: () => Promise.resolve(true),
+    };
+    PushManager.prototype.subscribe = () => Promise.resolve(fake as unknown as PushSubscription);
+    PushManager.prototype.getSubscription = () => Promise.resolve(fake as unknown as PushSubscription);
+  }, subscription);
+  return async () => {
+    const sent = await fetch(`${pushDoubleUrl()}/sent?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    return (await sent.json()) as SentPush[];
+  };
 }
 
 /** The countdown a page shows, in seconds. */
@@ -68,12 +98,23 @@ describe('the game’s clock', () => {
       await host.keyboard.press('Escape');
 
       const phones: Page[] = [];
+      let pushed: () => Promise<SentPush[]> = () => Promise.resolve([]);
       for (const [index, shift] of [4 * MINUTE_MS, -3 * MINUTE_MS].entries()) {
-        const phone = await anotherPhone({ width: index === 0 ? 320 : 360 });
+        const phone = await anotherPhone({
+          width: index === 0 ? 320 : 360,
+          serviceWorkers: index === 0 ? 'allow' : 'block',
+        });
         await clockSetApart(phone.context, shift);
+        if (index === 0) pushed = await pushesThroughTheDouble(phone.context);
         await joinAs(phone.page, game.code, `Team ${index + 1}`);
         phones.push(phone.page);
       }
+
+      // Team 1 turns notifications on, at the foot of its card.
+      const [pocket] = phones as [Page];
+      await pocket.getByRole('switch', { name: 'Notify this phone' }).click();
+      await pocket.getByText('Notifications are on for this phone.').waitFor();
+      expect(await pocket.getByRole('switch', { name: 'Notify this phone' }).isChecked()).toBe(true);
       const tv = await anotherPhone({ width: 1280 });
       await clockSetApart(tv.context, 7 * MINUTE_MS);
       await tv.page.goto(`/watch/${game.watchId}`);
@@ -96,6 +137,17 @@ describe('the game’s clock', () => {
         );
       }
       await tv.page.getByRole('region', { name: 'The clock' }).getByText('Moving to Bar 2').waitFor();
+      // The phone in a pocket hears it too: the game pushed it, and the push service took it.
+      await expect
+        .poll(async () => (await pushed()).map((push) => push.notice))
+        .toEqual([
+          {
+            title: 'Clock Night',
+            body: 'Time to move: Bar 2, 12 min walk',
+            url: `/play/${game.code}`,
+            tag: `game-${game.code}`,
+          },
+        ]);
 
       // Every screen counts down to the same moment, whatever its own clock says.
       const screens = [host, ...phones, tv.page];

@@ -14,6 +14,7 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newVapidKeys, type VapidKeys } from '../vapid-keys.ts';
 import { sendJson, startLoopbackServer } from './http-server.ts';
 
 const { subtle } = webcrypto;
@@ -34,11 +35,6 @@ interface SentPush {
   status: number;
   /** The decrypted notification, JSON where it parses. */
   notice: unknown;
-}
-
-interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
 }
 
 const VAPID_SUBJECT = 'mailto:push@localhost';
@@ -143,12 +139,7 @@ async function vapidKeys(stateFile: string | undefined): Promise<VapidKeys> {
       // None kept yet: made below.
     }
   }
-  const pair = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
-  const jwk = await subtle.exportKey('jwk', pair.privateKey);
-  const keys = {
-    publicKey: base64Url(new Uint8Array(await subtle.exportKey('raw', pair.publicKey))),
-    privateKey: jwk.d ?? '',
-  };
+  const keys = await newVapidKeys();
   if (stateFile) await writeFile(stateFile, JSON.stringify(keys));
   return keys;
 }

@@ -8,7 +8,7 @@ declare module 'vitest' {
   }
 }
 
-export const PUSH_DOUBLE = inject('pushDoubleUrl');
+const PUSH_DOUBLE = inject('pushDoubleUrl');
 
 export interface DoubleSubscription {
   endpoint: string;

@@ -8,6 +8,8 @@ import { ClockBadge } from '../../features/live/clock/clock-badge';
 import { CoHostMenu } from '../../features/live/clock/co-host-menu';
 import { HoleClock } from '../../features/live/clock/hole-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
+import { NotifySwitch } from '../../features/live/nudges/notify-switch';
+import { useNudgeVibration } from '../../features/live/nudges/use-nudge-vibration';
 import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
@@ -91,6 +93,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const hole = holeToPlay(game.holes, lastTouched);
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
   const timed = playing && game.clock !== null;
+  useNudgeVibration(timed ? game.clock : null, game.holes, now);
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -122,6 +125,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               {yourTeam && complete ? (
                 <AlcoholFreeChoice game={game} alcoholFree={yourTeam.alcoholFree === true} />
               ) : null}
+              {yourTeam && complete ? <NotifySwitch code={code} /> : null}
             </>
           ) : null
         }

@@ -7,7 +7,8 @@
  */
 import { encryptNotification, vapidHeaders } from '@block65/webcrypto-web-push';
 import { MAX_TEAM_SOCKETS } from '../../../domain/game-protocol';
-import { MAX_PUSH_FAILURES, type PushNotice, type PushSubscribeRequest } from '../../../domain/game-push';
+import { MAX_PUSH_FAILURES, type PushSubscribeRequest } from '../../../domain/game-push';
+import type { PushNotice } from '../../../domain/push-notice';
 import type { Language } from '../../../domain/language';
 import type { PushConfig } from '../../config';
 

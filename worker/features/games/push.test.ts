@@ -2,9 +2,9 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import type { GameClock } from '../../../domain/game-clock';
 import { MAX_PUSH_FAILURES } from '../../../domain/game-push';
-import { isPushEndpointAllowed, pushConfig } from '../../config';
+import { pushConfig } from '../../config';
 import { errorOf, get, sendJson } from '../../test/http';
-import { PUSH_DOUBLE, doubleSubscription, sentTo } from '../../test/push-double';
+import { doubleSubscription, sentTo } from '../../test/push-double';
 import {
   clientAddress,
   connectPlayer,
@@ -165,15 +165,5 @@ describe('notifications: sent by the game’s alarm', () => {
     expect(await sentTo(gone.endpoint)).toHaveLength(1);
     expect(await sentTo(failing.endpoint)).toHaveLength(MAX_PUSH_FAILURES);
     expect(await storedEndpoints(code)).toEqual([working.endpoint]);
-  });
-});
-
-describe('notifications: never to a local address in production', () => {
-  it('refuses the local double’s http endpoint when APP_ENV is production', async () => {
-    const endpoint = `${PUSH_DOUBLE}/push/abc`;
-    expect(isPushEndpointAllowed(endpoint, { APP_ENV: 'test' })).toBe(true);
-    expect(isPushEndpointAllowed(endpoint, { APP_ENV: 'production' })).toBe(false);
-    expect(isPushEndpointAllowed(endpoint, {})).toBe(false);
-    expect(isPushEndpointAllowed('https://push.example/abc', { APP_ENV: 'production' })).toBe(true);
   });
 });
