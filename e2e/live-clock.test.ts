@@ -68,6 +68,38 @@ async function pushesThroughTheDouble(context: BrowserContext): Promise<() => Pr
   };
 }
 
+/**
+ * Hands the phone's service worker the pushes the push service received, as the phone's push
+ * service would (Chromium's DevTools protocol delivers them unencrypted), and answers the
+ * notifications it shows.
+ */
+async function notificationsShownOn(
+  page: Page,
+  received: Promise<SentPush[]>,
+): Promise<{ title: string; body: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((one) => !one.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  for (const push of await received) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify(push.notice),
+    });
+  }
+  await cdp.detach();
+  return page.evaluate(async () => {
+    const shown = await (await navigator.serviceWorker.ready).getNotifications();
+    return shown.map((notification) => ({ title: notification.title, body: notification.body }));
+  });
+}
+
 /** The countdown a page shows, in seconds. */
 async function secondsLeft(page: Page): Promise<number> {
   const text = (await page.locator('[data-countdown]').first().innerText()).trim();
@@ -148,6 +180,10 @@ describe('the game’s clock', () => {
             tag: `game-${game.code}`,
           },
         ]);
+      // Its service worker shows what the push service delivers.
+      await expect
+        .poll(() => notificationsShownOn(pocket, pushed()))
+        .toEqual([{ title: 'Clock Night', body: 'Time to move: Bar 2, 12 min walk' }]);
 
       // Every screen counts down to the same moment, whatever its own clock says.
       const screens = [host, ...phones, tv.page];
