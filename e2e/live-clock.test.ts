@@ -1,8 +1,8 @@
 /**
  * The game's clock on every phone and the TV: the same time left wherever each phone's own clock
- * stands, 'Time to move' with the walk and its maps link, 'Drink up' once the host moves the
- * group on, each team's card at the clock's hole, and a phone with no signal counting on alone
- * until it hears the game's schedule again.
+ * stands, 'Time to move' with the walk and its maps link (pushed to a phone that turned
+ * notifications on), 'Drink up' once the host moves the group on, each team's card at the clock's
+ * hole, and a phone with no signal counting on alone until it hears the game's schedule again.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { layoutFaults } from './layout-faults';
 import { joinAs, liveBoard, openHostControls } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
+import { pushDoubleUrl } from './servers';
 import { SCENARIO_MS } from './wait';
 
 const browser = useBrowser();
@@ -37,6 +38,67 @@ async function clockSetApart(context: BrowserContext, shiftMs: number): Promise<
     const real = Date.now.bind(Date);
     Date.now = () => real() + shift;
   }, shiftMs);
+}
+
+interface SentPush {
+  notice: { title: string; body: string; url: string } | null;
+}
+
+/**
+ * This phone subscribes to notifications with the push double, as a phone's browser does with its
+ * own push service (headless Chromium has none to reach): the double makes the subscription and
+ * records, decrypted, what the game pushes to it.
+ */
+async function pushesThroughTheDouble(context: BrowserContext): Promise<() => Promise<SentPush[]>> {
+  const made = await fetch(`${pushDoubleUrl()}/subscriptions`, { method: 'POST' });
+  const subscription = (await made.json()) as { endpoint: string };
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript((json) => {
+    const fake = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => json,
+      unsubscribe: () => Promise.resolve(true),
+    };
+    PushManager.prototype.subscribe = () => Promise.resolve(fake as unknown as PushSubscription);
+    PushManager.prototype.getSubscription = () => Promise.resolve(fake as unknown as PushSubscription);
+  }, subscription);
+  return async () => {
+    const sent = await fetch(`${pushDoubleUrl()}/sent?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    return (await sent.json()) as SentPush[];
+  };
+}
+
+/**
+ * Hands the phone's service worker the pushes the push service received, as the phone's push
+ * service would (Chromium's DevTools protocol delivers them unencrypted), and answers the
+ * notifications it shows.
+ */
+async function notificationsShownOn(
+  page: Page,
+  received: Promise<SentPush[]>,
+): Promise<{ title: string; body: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((one) => !one.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  for (const push of await received) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify(push.notice),
+    });
+  }
+  await cdp.detach();
+  return page.evaluate(async () => {
+    const shown = await (await navigator.serviceWorker.ready).getNotifications();
+    return shown.map((notification) => ({ title: notification.title, body: notification.body }));
+  });
 }
 
 /** The countdown a page shows, in seconds. */
@@ -69,12 +131,23 @@ describe('the game’s clock', () => {
       await host.keyboard.press('Escape');
 
       const phones: Page[] = [];
+      let pushed: () => Promise<SentPush[]> = () => Promise.resolve([]);
       for (const [index, shift] of [4 * MINUTE_MS, -3 * MINUTE_MS].entries()) {
-        const phone = await anotherPhone({ width: index === 0 ? 320 : 360 });
+        const phone = await anotherPhone({
+          width: index === 0 ? 320 : 360,
+          serviceWorkers: index === 0 ? 'allow' : 'block',
+        });
         await clockSetApart(phone.context, shift);
+        if (index === 0) pushed = await pushesThroughTheDouble(phone.context);
         await joinAs(phone.page, game.code, `Team ${index + 1}`);
         phones.push(phone.page);
       }
+
+      // Team 1 turns notifications on, at the foot of its card.
+      const [pocket] = phones as [Page];
+      await pocket.getByRole('switch', { name: 'Notify this phone' }).click();
+      await pocket.getByText('Notifications are on for this phone.').waitFor();
+      expect(await pocket.getByRole('switch', { name: 'Notify this phone' }).isChecked()).toBe(true);
       const tv = await anotherPhone({ width: 1280 });
       await clockSetApart(tv.context, 7 * MINUTE_MS);
       await tv.page.goto(`/watch/${game.watchId}`);
@@ -97,6 +170,21 @@ describe('the game’s clock', () => {
         );
       }
       await tv.page.getByRole('region', { name: 'The clock' }).getByText('Moving to Bar 2').waitFor();
+      // The phone in a pocket hears it too: the game pushed it, and the push service took it.
+      await expect
+        .poll(async () => (await pushed()).map((push) => push.notice))
+        .toEqual([
+          {
+            title: 'Clock Night',
+            body: 'Time to move: Bar 2, 12 min walk',
+            url: `/play/${game.code}`,
+            tag: `game-${game.code}`,
+          },
+        ]);
+      // Its service worker shows what the push service delivers.
+      await expect
+        .poll(() => notificationsShownOn(pocket, pushed()))
+        .toEqual([{ title: 'Clock Night', body: 'Time to move: Bar 2, 12 min walk' }]);
 
       // Every screen counts down to the same moment, whatever its own clock says.
       const screens = [host, ...phones, tv.page];

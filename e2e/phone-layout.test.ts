@@ -245,11 +245,16 @@ const PAGES: PageUnderTest[] = [
   {
     name: 'a team’s live card',
     path: () => `/play/${world.gameCode}`,
-    ready: (page) => visible(page.getByRole('heading', { name: /^Your card/ })),
+    // The card whole, down to 'Notify this phone' at its foot.
+    ready: async (page) => {
+      await visible(page.getByRole('heading', { name: /^Your card/ }));
+      await visible(page.getByRole('switch', { name: 'Notify this phone' }));
+    },
     shot: 'live-card',
     german: async (page) => {
       await visible(page.getByRole('heading', { name: /^Deine Scorekarte/ }));
       await germanCardRendered({ planned: false })(page);
+      await visible(page.getByRole('switch', { name: 'Dieses Handy benachrichtigen' }));
     },
   },
   {

@@ -41,6 +41,13 @@ const ROUTES: Route[] = [
   ['GET', '/api/games/:code/teams/:teamId', "one team's card, read-only (a look-up by code like the snapshot)"],
   ['GET', '/api/games/:code/keep', 'members: where the round of the team this phone played for is → {round}'],
   ['POST', '/api/games/:code/keep', "members: an ended game's card of this phone's team, kept as their round once"],
+  [
+    'GET',
+    '/api/games/:code/push',
+    '{publicKey}: the VAPID key a phone subscribes to notifications with (null: none sent)',
+  ],
+  ['PUT', '/api/games/:code/push', "a team's phone turns notifications on with its push subscription and language"],
+  ['DELETE', '/api/games/:code/push', "a team's phone turns its notifications off ({endpoint})"],
   ['GET', '/api/games/:code/live', "a team's WebSocket (our Origin, team cookie or a member's own team)"],
   ['GET', '/api/watch/:id', "public: a game's board by its spectator id, without the join code"],
   ['GET', '/api/watch/:id/teams/:teamId', "public: one team's card, read-only"],

@@ -38,6 +38,8 @@ const LIMITS_MS = {
   /** A quiet socket is asked for a pong this often; one that stays silent after it is dialled again. */
   pingEvery: 20_000,
   pongWithin: 8000,
+  /** Turning notifications on waits this long for the service worker that shows them, installed once the page settles. */
+  serviceWorkerWithin: 20_000,
 };
 
 declare global {

@@ -9,6 +9,8 @@ import { ClockBadge } from '../../features/live/clock/clock-badge';
 import { CoHostMenu } from '../../features/live/clock/co-host-menu';
 import { HoleClock } from '../../features/live/clock/hole-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
+import { NotifySwitch } from '../../features/live/nudges/notify-switch';
+import { useNudgeVibration } from '../../features/live/nudges/use-nudge-vibration';
 import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
@@ -97,6 +99,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
     [moveTo, updateHole],
   );
   const hole = holeToPlay(game.holes, touched, atHole);
+  useNudgeVibration(timed ? game.clock : null, game.holes, now);
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -128,6 +131,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               {yourTeam && complete ? (
                 <AlcoholFreeChoice game={game} alcoholFree={yourTeam.alcoholFree === true} />
               ) : null}
+              {yourTeam && complete ? <NotifySwitch code={code} /> : null}
             </>
           ) : null
         }

@@ -7,7 +7,16 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
-import { barsShown, changeClock, newClock, withBarsShown, type GameClock } from '../../../domain/game-clock';
+import {
+  barsShown,
+  changeClock,
+  newClock,
+  walkMinutesAfter,
+  withBarsShown,
+  type GameClock,
+} from '../../../domain/game-clock';
+import { dueNudge, nextNudgeAt, nudgeKey, nudgeMoments } from '../../../domain/game-nudges';
+import type { PushSubscribeRequest } from '../../../domain/game-push';
 import type { GameLink } from '../../../domain/game-links';
 import {
   DEFAULT_GAME_NAME,
@@ -29,13 +38,17 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
+import type { Language } from '../../../domain/language';
 import type { RoundLiveGame } from '../../../domain/rounds';
+import type { NoticeSubject } from '../../../src/app/push-notice-words';
+import { ConfigError, pushConfig, type PushConfig } from '../../config';
 import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
 import { BoardState } from './board-state';
 import { ClockKeeper, clockMessage, earliest } from './game-clock';
+import { PushKeeper } from './game-push';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds, liveGameOf } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
@@ -93,6 +106,9 @@ export type RoundToKeep =
   | { kind: 'ready'; game: GameRow; team: TeamRow; card: TeamCard; liveGame: RoundLiveGame }
   | { kind: 'unknown' | 'not-joined' | 'live' };
 
+/** What a phone asking for notifications (or turning them off) hears. */
+export type PushChoiceOutcome = 'done' | 'unknown' | 'not-joined' | 'ended';
+
 export type JoinOutcome =
   | { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot }
   | { kind: 'unknown' | 'ended' | 'removed' | 'name-taken' | 'full' };
@@ -100,6 +116,7 @@ export type JoinOutcome =
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
   private readonly clock: ClockKeeper;
+  private readonly push: PushKeeper;
   /**
    * Each team's message budget, shared by its sockets, and each spectator socket's. Kept in memory
    * only: an object that hibernates has had quiet sockets, and their budgets start full again.
@@ -118,6 +135,7 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
     this.clock = new ClockKeeper(ctx.storage);
+    this.push = new PushKeeper(ctx.storage, () => this.store.tables());
     this.#boards = new BoardBroadcast(ctx, () => this.state());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
   }
@@ -233,6 +251,27 @@ export class GameRoom extends DurableObject<Env> {
       team: { name: team.name, isHost: team.id === game.hostTeamId },
       card: { holes: cardHoles(game.holes, card), penalties: cardPenalties(game.penalties, card) },
     };
+  }
+
+  /** Keeps this phone's subscription for the caller's team, and wakes the game for its next nudge. */
+  async subscribePush(caller: Caller, request: PushSubscribeRequest): Promise<PushChoiceOutcome> {
+    const game = this.store.game();
+    if (!game) return 'unknown';
+    const teamId = this.teamOf(caller);
+    if (teamId === null) return 'not-joined';
+    if (game.status === 'ended') return 'ended';
+    this.push.subscribe(teamId, request, Date.now());
+    await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, Date.now()));
+    return 'done';
+  }
+
+  /** Drops this phone's subscription, if it is the caller's team's. */
+  unsubscribePush(caller: Caller, endpoint: string): PushChoiceOutcome {
+    if (!this.store.game()) return 'unknown';
+    const teamId = this.teamOf(caller);
+    if (teamId === null) return 'not-joined';
+    this.push.unsubscribe(teamId, endpoint);
+    return 'done';
   }
 
   /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role, token hash and member. */
@@ -399,7 +438,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.markActive(now);
     this.sendClock(result.clock, now);
     this.sendBarsShown(game.holes, now);
-    await this.clock.wakeInTime();
+    await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, now));
   }
 
   /** When the co-host is among these teams (gone, or made host), the clock has no co-host, and every phone hears it. */
@@ -523,13 +562,23 @@ export class GameRoom extends DurableObject<Env> {
     if (!game) return;
     const now = Date.now();
     if (game.status === 'live') {
+      const before = this.clock.read();
       const { clock, moved, finished } = this.clock.advance(game.holes, now);
       if (moved) this.sendClock(clock, now);
+      await this.nudge(game, [before, clock], now);
       if (finished && clock.endsGame) return this.endGame(now);
       this.sendBarsShown(game.holes, now);
       const idleUntil = game.lastActivityAt + GAME_IDLE_LIMIT_MS;
-      if (now < idleUntil) return this.ctx.storage.setAlarm(earliest(idleUntil, this.clock.dueAt()));
+      const due = this.clock.dueAt();
+      const nudge = this.nudgeWakeAt(game.holes, now);
+      const wake = earliest(idleUntil, due === null ? nudge : earliest(due, nudge));
+      if (now < idleUntil) return this.ctx.storage.setAlarm(wake);
       return this.endGame(now);
+    }
+    if (this.push.any()) {
+      // The game has ended: each phone that asked hears it once, and is forgotten.
+      await this.sendNotices(game, { kind: 'end' }, 'end');
+      this.push.dropAll();
     }
     if (!(await this.keepRounds(game))) return this.ctx.storage.setAlarm(now + ROUND_RETRY_MS);
     const forgetAt = (game.endedAt ?? now) + ENDED_GAME_KEPT_MS;
@@ -546,8 +595,75 @@ export class GameRoom extends DurableObject<Env> {
     if (!state) return;
     const { game } = state;
     this.#boards.end(state);
+    // Phones that asked for notifications hear of the end from the alarm, at once.
+    if (this.push.any()) return this.ctx.storage.setAlarm(now);
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
+  }
+
+  /**
+   * The nudge due at `now` ('drink up', 'time to move'), from the clock as it was before this
+   * alarm moved it and as it is now, pushed to every phone that asked, once a hole.
+   */
+  private async nudge(game: GameRow, clocks: readonly GameClock[], now: number): Promise<void> {
+    if (!this.push.any()) return;
+    const due = dueNudge(
+      clocks.flatMap((clock) => nudgeMoments(clock, game.holes)),
+      now,
+      this.push.sentNudges(),
+    );
+    if (!due) return;
+    this.push.markSent(nudgeKey(due));
+    if (due.kind === 'drink-up') return this.sendNotices(game, { kind: 'drink-up' }, 'nudge');
+    const next = due.hole + 1;
+    // On a surprise route the next bar is named only once the phones may see it.
+    const shown = barsShown(this.clock.read(), game.holes, now) >= next;
+    const bar = shown ? game.holes[next - 1]?.barName || null : null;
+    await this.sendNotices(
+      game,
+      { kind: 'move', next, bar, walkMinutes: walkMinutesAfter(game.holes, due.hole) },
+      'nudge',
+    );
+  }
+
+  /** When the next nudge is due (now when one is due and unsent); null with no phone to nudge. */
+  private nudgeWakeAt(holes: GameRow['holes'], now: number): number | null {
+    if (!this.push.any()) return null;
+    const moments = nudgeMoments(this.clock.read(), holes);
+    const sent = this.push.sentNudges();
+    return dueNudge(moments, now, sent) ? now : nextNudgeAt(moments, now, sent);
+  }
+
+  /** The notification to every phone that asked, in its language, titled with the game's name. */
+  private async sendNotices(game: GameRow, subject: NoticeSubject, kind: 'nudge' | 'end'): Promise<void> {
+    const config = this.pushSettings();
+    if (!config) return;
+    const { pushNoticeBody } = await import('../../../src/app/push-notice-words');
+    const languages = new Set(this.push.all().map((subscription) => subscription.language));
+    const bodies = new Map<Language, string>();
+    for (const language of languages) bodies.set(language, await pushNoticeBody(language, subject));
+    const title = publicTitle(game.name);
+    await this.push.send(
+      config,
+      ({ language }) => ({
+        title,
+        body: bodies.get(language) ?? '',
+        url: `/play/${game.code}`,
+        tag: `game-${game.code}`,
+      }),
+      kind,
+    );
+  }
+
+  /** The VAPID keys; null (and said in the log) when this server sends no notifications or they are set up wrong. */
+  private pushSettings(): PushConfig | null {
+    try {
+      return pushConfig(this.env);
+    } catch (error) {
+      if (error instanceof ConfigError) console.error('Notifications are not sent:', error.message);
+      else throw error;
+      return null;
+    }
   }
 
   /** Each signed-in member's round, once; false when some could not be kept yet. */

@@ -72,6 +72,20 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
   (sql) => sql.exec('alter table teams add column alcohol_free integer not null default 0'),
   // 4: the game's house rules; older games have none.
   (sql) => sql.exec(`alter table game add column rules text not null default ''`),
+  // 5: the phones that asked for notifications, each with the team it plays for and its failures in a row.
+  (sql) =>
+    sql.exec(`
+      create table push_subscriptions (
+        endpoint text primary key,
+        team_id text not null,
+        p256dh text not null,
+        auth text not null,
+        language text not null,
+        failures integer not null default 0,
+        created_at integer not null
+      );
+      create index push_subscriptions_team on push_subscriptions (team_id);
+    `),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

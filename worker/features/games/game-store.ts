@@ -68,6 +68,11 @@ export class GameStore {
     return this.storage.sql;
   }
 
+  /** The game's SQLite with its schema up to date, for the keepers of the game's other tables. */
+  tables(): SqlStorage {
+    return this.sql;
+  }
+
   private hasSchema(): boolean {
     return this.#schemaReady || hasStoredSchema(this.storage.sql);
   }
@@ -234,6 +239,7 @@ export class GameStore {
       this.sql.exec('delete from hole_scores where team_id = ?', teamId);
       this.sql.exec('delete from penalty_counts where team_id = ?', teamId);
       this.sql.exec('delete from teams where id = ?', teamId);
+      this.sql.exec('delete from push_subscriptions where team_id = ?', teamId);
     });
   }
 

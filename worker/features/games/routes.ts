@@ -23,8 +23,14 @@ import {
   type TeamCard,
 } from '../../../domain/game-protocol';
 import type { MemberGamesResponse } from '../../../domain/game-links';
+import {
+  pushSubscribeRequestSchema,
+  pushUnsubscribeRequestSchema,
+  type PushKeyResponse,
+} from '../../../domain/game-push';
 import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
+import { isPushEndpointAllowed, pushConfig } from '../../config';
 import { createDb } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
@@ -36,7 +42,14 @@ import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
-import { CHANGES_HEADER, ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
+import {
+  CHANGES_HEADER,
+  ROLE_HEADER,
+  TOKEN_HASH_HEADER,
+  USER_ID_HEADER,
+  type Caller,
+  type PushChoiceOutcome,
+} from './game-room';
 import { keepTeamRound, keptRoundStatus } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
@@ -190,6 +203,21 @@ export async function joinGame(
   }
 }
 
+/** A phone's choice of notifications as the game answered it: nothing for done, else the API's error. */
+async function pushChoiceAnswer(c: AppContext, caller: Caller, outcome: PushChoiceOutcome): Promise<void> {
+  switch (outcome) {
+    case 'done':
+      return;
+    case 'unknown':
+      if (caller.tokenHash === null) await countCodeMiss(c);
+      throw gameNotFound();
+    case 'not-joined':
+      throw new ApiError(403, 'not_joined', 'Only a phone of a team in this game can ask for its notifications.');
+    case 'ended':
+      throw new ApiError(410, 'game_ended', 'This game has ended.');
+  }
+}
+
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/mine', async (c) => {
     const user = requireUser(c);
@@ -267,6 +295,31 @@ export const gamesRoutes = new Hono<AppEnv>()
       case 'existing':
         return c.json(toSavedRound(outcome.row) satisfies SavedRound, 200);
     }
+  })
+  // The key a phone subscribes to notifications with; null when this server sends none.
+  .get('/:code/push', codeParam, (c) =>
+    c.json({ publicKey: pushConfig(c.env)?.publicKey ?? null } satisfies PushKeyResponse),
+  )
+  // This phone's notifications for its team: at 'drink up', 'time to move' and the game's end.
+  .put('/:code/push', codeParam, validate('json', pushSubscribeRequestSchema), async (c) => {
+    if (!pushConfig(c.env)) throw new ApiError(503, 'push_unavailable', 'This server sends no notifications.');
+    const request = c.req.valid('json');
+    if (!isPushEndpointAllowed(request.endpoint, c.env)) {
+      throw new ApiError(400, 'invalid_request', 'Invalid json: endpoint', [
+        { path: 'endpoint', message: "endpoint must be the push service's https URL" },
+      ]);
+    }
+    const caller = callerOf(c);
+    if (caller.tokenHash === null) await countCodeLookup(c);
+    await pushChoiceAnswer(c, caller, await roomByCode(c, c.req.valid('param').code).subscribePush(caller, request));
+    return c.body(null, 204);
+  })
+  .delete('/:code/push', codeParam, validate('json', pushUnsubscribeRequestSchema), async (c) => {
+    const caller = callerOf(c);
+    if (caller.tokenHash === null) await countCodeLookup(c);
+    const room = roomByCode(c, c.req.valid('param').code);
+    await pushChoiceAnswer(c, caller, await room.unsubscribePush(caller, c.req.valid('json').endpoint));
+    return c.body(null, 204);
   })
   .get('/:code/live', codeParam, liveQuery, async (c) => {
     requireUpgrade(c);
