@@ -28,7 +28,10 @@ describe('scoreRound', () => {
     const holes = defaultHoles().map((hole) => ({ ...hole, score: 4 as const }));
     expect(scoreRound(holes, [{ count: 2 }])).toEqual({ totalScore: 11, complete: true });
     const [first, ...rest] = holes;
-    expect(scoreRound([{ ...first, holeNumber: 1, par: 3, score: 'NA' }, ...rest], [])).toEqual({ totalScore: 13, complete: true });
+    expect(scoreRound([{ ...first, holeNumber: 1, par: 3, score: 'NA' }, ...rest], [])).toEqual({
+      totalScore: 13,
+      complete: true,
+    });
     expect(scoreRound([{ holeNumber: 1, par: 3 }, ...rest], [])).toEqual({ totalScore: 8, complete: false });
   });
 

@@ -343,7 +343,8 @@ export class GameStore {
   /** Takes a team's mulligan back; false when it spent none on that hole. */
   undoMulligan(teamId: string, hole: number, now: number): boolean {
     return this.storage.transactionSync(() => {
-      const undone = this.sql.exec('delete from mulligans where team_id = ? and hole = ?', teamId, hole).rowsWritten > 0;
+      const undone =
+        this.sql.exec('delete from mulligans where team_id = ? and hole = ?', teamId, hole).rowsWritten > 0;
       if (undone) this.touch(teamId, now);
       return undone;
     });
