@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/translate';
 import { waitMs } from '../../../lib/waits';
 import { boardPages, pageRows, type BoardPages } from './board-pages';
 import { latestChanges } from './latest-changes';
+import { useMulliganBadges } from './mulligan-badges';
 import { useRecentChanges } from './recent-changes';
 
 /** The ticker reads this many of the latest changes. */
@@ -36,6 +37,7 @@ export function TvBoard({
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
   const t = useT('live', 'app');
+  const mulliganBadges = useMulliganBadges();
   const locale = useReaderLocale();
   const language = usePageLanguage();
   const { changed, announcement } = useRecentChanges(teams, t);
@@ -131,6 +133,9 @@ export function TvBoard({
                         {team.isHost ? <Badge>{t('live.board.host')}</Badge> : null}
                         {team.alcoholFree ? <Badge>{t('board.alcoholFree')}</Badge> : null}
                         {!team.online && !ended ? <Badge>{t('live.board.offline')}</Badge> : null}
+                        {mulliganBadges(board, team).map((text) => (
+                          <Badge key={text}>{text}</Badge>
+                        ))}
                       </span>
                     </th>
                     <td className="px-3 text-center whitespace-nowrap tabular-nums">
