@@ -203,6 +203,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               date: first.date,
               holes: game.holes,
               penalties: game.penalties,
+              mulliganHoles,
               courseName: board.name === DEFAULT_GAME_NAME ? null : board.name,
             }}
             onClose={() => setShowing(null)}
