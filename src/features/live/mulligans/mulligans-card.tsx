@@ -18,6 +18,8 @@ export function MulligansCard({ game, team, hole }: { game: LiveGame; team: Boar
   const used = team.mulliganHoles ?? [];
   const answered = asked !== null && used.includes(asked);
   const spend = useSocketAction(game, { answered });
+  // Closed for good once the board shows the mulligan: a host's undo later must not open it again.
+  if (answered && confirming) setConfirming(false);
   const allowed = game.board.mulligans ?? 0;
   if (allowed === 0 && used.length === 0) return null;
   const left = mulligansLeft(allowed, used);
@@ -61,7 +63,7 @@ export function MulligansCard({ game, team, hole }: { game: LiveGame; team: Boar
         {answered && asked !== null ? t('live.mulligans.done', { hole: asked }) : null}
       </p>
       <ConfirmDialog
-        open={confirming && !answered}
+        open={confirming}
         onOpenChange={setConfirming}
         title={t('live.mulligans.confirmTitle', { hole })}
         confirmLabel={t('live.mulligans.confirm')}

@@ -48,6 +48,10 @@ describe('a team’s mulligans on its card', () => {
     expect(screen.getByText('Mulligan used on hole 3.')).toBeTruthy();
     expect(screen.getByText('1 of 2 left')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Use a mulligan on hole 3' })).toBeNull();
+    // The host takes it back: the card offers it again, and the dialog stays closed.
+    next({ board: boardWith(2) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use a mulligan on hole 3' })).toBeTruthy();
   });
 
   it('says why the game refused one, and offers none once all are used', async () => {
