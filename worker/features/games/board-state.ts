@@ -9,6 +9,7 @@
  */
 import { gameAwards, type Award } from '../../../domain/awards';
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
+import { mulligansLeft } from '../../../domain/mulligans';
 import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
@@ -136,10 +137,11 @@ export class BoardState {
   private awards(): Award[] {
     const { game } = this;
     this.#awards ??= gameAwards(
-      [...this.#teams.values()].map(({ row, card }) => ({
+      [...this.#teams.values()].map(({ row, card, mulliganHoles }) => ({
         teamId: row.id,
         holes: cardHoles(game.holes, card),
         penalties: cardPenalties(game.penalties, card),
+        ...(game.mulligans > 0 ? { mulligansLeft: mulligansLeft(game.mulligans, mulliganHoles) } : {}),
       })),
     );
     return this.#awards;

@@ -108,8 +108,8 @@ describe('mulligans', () => {
     for (const socket of [hostSocket, caddySocket, guestSocket]) socket.close();
   });
 
-  it('cannot be spent after the end, and the kept round records the holes with its total', async () => {
-    const { code, host, member } = await startGame({ mulligans: 2, source: 'course', name: 'Old Town Crawl' });
+  it('cannot be spent after the end; the kept round records the holes with its total, and most left wins an award', async () => {
+    const { code, host, member } = await startGame({ mulligans: 3, source: 'course', name: 'Old Town Crawl' });
     const hostSocket = (await connectPlayer(code, host)).socket;
     // Par 4 then par 3: +2 and +5 (NA), both wiped; a mulligan on hole 3 (under par) changes nothing.
     await hostSocket.ask({ type: 'score', hole: 1, score: 6, version: 1 }, 'card');
@@ -121,6 +121,7 @@ describe('mulligans', () => {
     hostSocket.send({ type: 'end-game' });
     const ended = await hostSocket.next('ended');
     expect(rowOf(ended.board, host.teamId)).toMatchObject({ total: -1, mulliganHoles: [2, 1] });
+    expect(ended.board.awards).toContainEqual({ kind: 'mulligans-left', teamIds: [host.teamId], value: 1 });
     expect(await hostSocket.ask({ type: 'mulligan', hole: 3 }, 'error')).toMatchObject({ code: 'ended' });
 
     const history = await get('/api/scorecards', { cookie: member.cookie });

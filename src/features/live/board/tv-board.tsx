@@ -133,9 +133,9 @@ export function TvBoard({
                         {team.isHost ? <Badge>{t('live.board.host')}</Badge> : null}
                         {team.alcoholFree ? <Badge>{t('board.alcoholFree')}</Badge> : null}
                         {!team.online && !ended ? <Badge>{t('live.board.offline')}</Badge> : null}
-                        {mulliganBadges(board, team).map((text) => (
-                          <Badge key={text}>{text}</Badge>
-                        ))}
+                        {mulliganBadges(board, team).length > 0 ? (
+                          <Badge shrinks>{mulliganBadges(board, team).join(' · ')}</Badge>
+                        ) : null}
                       </span>
                     </th>
                     <td className="px-3 text-center whitespace-nowrap tabular-nums">
@@ -194,9 +194,13 @@ export function TvBoard({
   );
 }
 
-function Badge({ children }: { children: string }) {
+/** `shrinks`: a long badge gives up room to the row's other columns, cut short with its whole text as its title. */
+function Badge({ children, shrinks = false }: { children: string; shrinks?: boolean }) {
   return (
-    <span className="shrink-0 rounded-full bg-stone-200 px-2 text-base font-bold text-stone-900 2xl:text-xl">
+    <span
+      title={shrinks ? children : undefined}
+      className={`${shrinks ? 'min-w-0 truncate' : 'shrink-0'} rounded-full bg-stone-200 px-2 text-base font-bold text-stone-900 2xl:text-xl`}
+    >
       {children}
     </span>
   );
