@@ -85,6 +85,14 @@ describe("a team's phone in a game of twelve teams", () => {
       for (const page of [team, host]) {
         await expect.poll(() => rowText(page, TEAM)).toMatch(/Mulligan: hole 1 0 mulligans left .*0 ON PAR$/);
       }
+      // The team's card, opened from the host's board, marks the hole, counted as par.
+      await liveBoard(host).getByRole('button', { name: TEAM, exact: true }).click();
+      const teamCard = host.getByRole('dialog', { name: `Card: ${TEAM}` });
+      const holeOne = teamCard
+        .getByRole('row')
+        .filter({ has: host.getByRole('rowheader', { name: '1', exact: true }) });
+      await expect.poll(async () => (await holeOne.innerText()).replace(/\s+/g, ' ')).toMatch(/ 0 Mulligan$/);
+      await host.keyboard.press('Escape');
       // A mistaken one: the host takes it back, and the hole counts as scored again.
       const undoControls = await openHostControls(host);
       const undo = undoControls.getByRole('button', { name: `Undo ${TEAM}'s mulligan on hole 1` });
