@@ -12,6 +12,7 @@ import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './c
 import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
 import { clockChangeSchema, gameClockSchema } from './game-clock';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
+import { mulliganHoleSchema, mulliganHolesSchema, mulligansAllowedSchema } from './mulligans';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
 import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
 
@@ -89,6 +90,8 @@ export const createGameRequestSchema = z.object({
   minutesPerHole: z.optional(minutesPerHoleSchema),
   /** The game's house rules, a line a rule (none when absent). */
   rules: z.optional(houseRulesSchema),
+  /** How many mulligans each team may take (none when absent). */
+  mulligans: z.optional(mulligansAllowedSchema),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
@@ -126,6 +129,8 @@ const boardTeamSchema = z.object({
   online: z.boolean(),
   /** The team plays alcohol-free (soft drinks, water, a designated driver), by the same rules. Absent from older games' boards. */
   alcoholFree: z.optional(z.boolean()),
+  /** The holes the team spent a mulligan on, in the order it did; absent when none. */
+  mulliganHoles: z.optional(mulliganHolesSchema),
   changes: z.int(),
   updatedAt: z.iso.datetime(),
   /** The hole the team scored last and its bar (null when it has none), so a board can say where; null before any score. */
@@ -141,6 +146,8 @@ const boardSchema = z.object({
   status: z.enum(['live', 'ended']),
   endedAt: z.nullable(z.iso.datetime()),
   teams: z.array(boardTeamSchema),
+  /** How many mulligans each team may take; absent when none. */
+  mulligans: z.optional(mulligansAllowedSchema),
   /** Once the game has ended: the awards worked out from the teams' cards (awards.ts). */
   awards: z.optional(z.array(awardSchema)),
 });
@@ -253,6 +260,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('clock'), change: clockChangeSchema }),
   /** The host writes the house rules anew (empty for none). */
   z.object({ type: z.literal('set-rules'), rules: houseRulesSchema }),
+  /** The team spends one of its mulligans on a hole of its own card. */
+  z.object({ type: z.literal('mulligan'), hole: mulliganHoleSchema }),
+  /** The host (or the co-host) sets how many mulligans each team may take. */
+  z.object({ type: z.literal('set-mulligans'), mulligans: mulligansAllowedSchema }),
+  /** The host (or the co-host) takes back a team's mulligan spent by mistake. */
+  z.object({ type: z.literal('undo-mulligan'), teamId: teamIdSchema, hole: mulliganHoleSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -5,7 +5,8 @@ import { crawlTimingSchema } from './crawl-timing';
 import { COURSE_SCORE_CHOICES, HOLE_COUNT, holesSchema, type Hole } from './holes';
 import { penaltiesSchema, type Penalty } from './penalties';
 import { isoDateSchema, teamNameSchema } from './scorecard';
-import { holesCompleted, totalScore } from './scoring';
+import { mulliganHolesSchema, totalWithMulligans } from './mulligans';
+import { holesCompleted } from './scoring';
 
 const MAX_COURSE_ID_LENGTH = 64;
 /** The most rounds the leaderboard shows. */
@@ -105,6 +106,8 @@ const roundLiveGameSchema = z.object({
   place: z.int().check(z.gte(1)),
   tied: z.boolean(),
   teams: z.int().check(z.gte(1)),
+  /** The holes the team spent a mulligan on, counted as par at worst in the round's total; absent when none (and on older rounds). */
+  mulliganHoles: z.optional(mulliganHolesSchema),
 });
 export type RoundLiveGame = z.infer<typeof roundLiveGameSchema>;
 
@@ -151,10 +154,14 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 /** What the server works out from a card: its total, and whether every hole has a score. */
 export function scoreRound(
-  holes: readonly Pick<Hole, 'par' | 'score'>[],
+  holes: readonly Pick<Hole, 'holeNumber' | 'par' | 'score'>[],
   penalties: readonly Pick<Penalty, 'count'>[],
+  mulliganHoles: readonly number[] = [],
 ): { totalScore: number; complete: boolean } {
-  return { totalScore: totalScore(holes, penalties), complete: holesCompleted(holes) === HOLE_COUNT };
+  return {
+    totalScore: totalWithMulligans(holes, penalties, mulliganHoles),
+    complete: holesCompleted(holes) === HOLE_COUNT,
+  };
 }
 
 /** `DELETE /api/scorecards/{id}` and `DELETE /api/scorecards`: how many rounds went. */

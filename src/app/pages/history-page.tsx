@@ -12,7 +12,10 @@ export default function HistoryPage() {
       <RoundHistory onExport={setExporting} />
       {exporting ? (
         <Suspense fallback={null}>
-          <ExportDialog card={exporting} onClose={() => setExporting(null)} />
+          <ExportDialog
+            card={{ ...exporting, mulliganHoles: exporting.liveGame?.mulliganHoles }}
+            onClose={() => setExporting(null)}
+          />
         </Suspense>
       ) : null}
     </>

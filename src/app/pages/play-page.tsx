@@ -4,7 +4,7 @@ import { SubPage } from '../../components/layout/sub-page';
 import { clockHole } from '../../../domain/game-clock';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { HOLE_COUNT } from '../../../domain/holes';
-import { totalScore } from '../../../domain/scoring';
+import { totalWithMulligans } from '../../../domain/mulligans';
 import { ClockBadge } from '../../features/live/clock/clock-badge';
 import { CoHostMenu } from '../../features/live/clock/co-host-menu';
 import { HoleClock } from '../../features/live/clock/hole-clock';
@@ -24,6 +24,7 @@ import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { HouseRules } from '../../features/live/house-rules';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
+import { MulligansCard } from '../../features/live/mulligans/mulligans-card';
 import { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
 import { SaveRoundToHistory } from '../../features/live/keep-rounds/save-round-to-history';
 import { SnapshotStates } from '../../features/live/snapshot-states';
@@ -83,6 +84,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
   const playing = you !== null && !ended && !game.removed;
+  const mulliganHoles = yourTeam?.mulliganHoles ?? [];
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
   const timed = playing && game.clock !== null;
   // The card opens on the clock's hole (else the hole to play); once the team changes or moves to
@@ -121,9 +123,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           playing ? (
             <>
               <HouseRules rules={game.rules} />
+              {yourTeam && hole ? <MulligansCard game={game} team={yourTeam} hole={hole.holeNumber} /> : null}
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
-              {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
+              {totalsShown ? (
+                <TotalScoreCard total={totalWithMulligans(game.holes, game.penalties, mulliganHoles)} />
+              ) : null}
               {totalsShown && hole && hole.holeNumber >= HOLE_COUNT - 1 ? (
                 <GettingHome holes={game.holes} ended={false} />
               ) : null}
@@ -195,6 +200,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         <RunningTotalBar
           holes={game.holes}
           penalties={game.penalties}
+          mulliganHoles={mulliganHoles}
           aside={timed && game.clock ? <ClockBadge clock={game.clock} holes={game.holes} now={now} /> : null}
         />
       ) : null}
@@ -207,6 +213,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               date: first.date,
               holes: game.holes,
               penalties: game.penalties,
+              mulliganHoles,
               courseName: board.name === DEFAULT_GAME_NAME ? null : board.name,
             }}
             onClose={() => setShowing(null)}

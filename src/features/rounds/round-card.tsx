@@ -7,7 +7,7 @@ import type { SavedRound } from '../../../domain/rounds';
 import { placeLabelIn } from '../../../domain/standings';
 import { formatToPar, holesCompleted, parStatus } from '../../../domain/scoring';
 import { useFormatDateTime } from '../../lib/i18n/format-date';
-import { usePageLanguage } from '../../lib/i18n/page-language';
+import { pageLocale, usePageLanguage } from '../../lib/i18n/page-language';
 import { useT } from '../../lib/i18n/translate';
 import type { Translate } from '../../lib/i18n/catalog-areas';
 
@@ -66,6 +66,16 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
                 place: placeLabelIn(language, round.liveGame),
                 teams: round.liveGame.teams,
                 name: round.liveGame.name,
+              })}
+            </p>
+          ) : null}
+          {round.liveGame?.mulliganHoles?.length ? (
+            <p className="text-sm text-stone-600">
+              {t('history.mulligans', {
+                count: round.liveGame.mulliganHoles.length,
+                holes: new Intl.ListFormat(pageLocale(language), { type: 'conjunction' }).format(
+                  round.liveGame.mulliganHoles.map(String),
+                ),
               })}
             </p>
           ) : null}

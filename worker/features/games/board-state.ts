@@ -9,6 +9,7 @@
  */
 import { gameAwards, type Award } from '../../../domain/awards';
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
+import { mulligansLeft } from '../../../domain/mulligans';
 import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
@@ -19,6 +20,8 @@ import type { GameRow, TeamRow } from './game-store';
 interface TeamState {
   row: TeamRow;
   card: TeamCard;
+  /** The holes the team spent a mulligan on. */
+  mulliganHoles: number[];
   online: boolean;
   /** The board row and its JSON; null once something on it changed, until the next board reads it. */
   board: { team: BoardTeam; json: string } | null;
@@ -40,13 +43,15 @@ export class BoardState {
     teams: readonly TeamRow[],
     cards: ReadonlyMap<string, TeamCard>,
     online: ReadonlySet<string>,
+    mulliganHoles: ReadonlyMap<string, readonly number[]> = new Map(),
   ) {
     this.publicName = publicTitle(game.name);
     this.publicPenalties = publicPenalties(game.penalties);
     this.publicRules = publicRules(game.rules);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
-      this.#teams.set(row.id, { row, card, online: online.has(row.id), board: null });
+      const mulligans = [...(mulliganHoles.get(row.id) ?? [])];
+      this.#teams.set(row.id, { row, card, mulliganHoles: mulligans, online: online.has(row.id), board: null });
     }
   }
 
@@ -56,6 +61,25 @@ export class BoardState {
 
   card(teamId: string): TeamCard | null {
     return this.#teams.get(teamId)?.card ?? null;
+  }
+
+  /** The holes the team spent a mulligan on; none for a team not in the game. */
+  mulliganHoles(teamId: string): readonly number[] {
+    return this.#teams.get(teamId)?.mulliganHoles ?? [];
+  }
+
+  /** Every team's mulligan holes, for the rounds kept from the game. */
+  allMulliganHoles(): Map<string, readonly number[]> {
+    return new Map([...this.#teams].map(([id, team]) => [id, team.mulliganHoles]));
+  }
+
+  /** Keeps the team's mulligan on the hole (the game checked it may spend it), or takes it back. */
+  setMulligan(teamId: string, hole: number, spent: boolean, now: number): void {
+    const team = this.#teams.get(teamId);
+    if (!team) return;
+    const others = team.mulliganHoles.filter((used) => used !== hole);
+    team.mulliganHoles = spent ? [...others, hole] : others;
+    this.touch(team, now);
   }
 
   /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
@@ -104,6 +128,7 @@ export class BoardState {
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
       teams: sortBoard(this.rows().map((row) => row.team)),
+      ...(game.mulligans > 0 ? { mulligans: game.mulligans } : {}),
       ...(game.status === 'ended' ? { awards: this.awards() } : {}),
     };
   }
@@ -112,10 +137,11 @@ export class BoardState {
   private awards(): Award[] {
     const { game } = this;
     this.#awards ??= gameAwards(
-      [...this.#teams.values()].map(({ row, card }) => ({
+      [...this.#teams.values()].map(({ row, card, mulliganHoles }) => ({
         teamId: row.id,
         holes: cardHoles(game.holes, card),
         penalties: cardPenalties(game.penalties, card),
+        ...(game.mulligans > 0 ? { mulligansLeft: mulligansLeft(game.mulligans, mulliganHoles) } : {}),
       })),
     );
     return this.#awards;
@@ -131,16 +157,17 @@ export class BoardState {
     team.board = null;
   }
 
-  private boardRow({ row, card, online }: TeamState): { team: BoardTeam; json: string } {
+  private boardRow({ row, card, mulliganHoles, online }: TeamState): { team: BoardTeam; json: string } {
     const { game } = this;
     const team: BoardTeam = {
       id: row.id,
       // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
       name: publicTeamName(row.name, row.id),
       isHost: row.id === game.hostTeamId,
-      ...standingOf(game.holes, game.penalties, card),
+      ...standingOf(game.holes, game.penalties, card, mulliganHoles),
       online,
       ...(row.alcoholFree ? { alcoholFree: true } : {}),
+      ...(mulliganHoles.length > 0 ? { mulliganHoles } : {}),
       changes: row.changes,
       updatedAt: new Date(row.updatedAt).toISOString(),
       lastScored: lastScoredHole(game.holes, card),

@@ -42,6 +42,7 @@ import type { Language } from '../../../domain/language';
 import type { RoundLiveGame } from '../../../domain/rounds';
 import type { NoticeSubject } from '../../../src/app/push-notice-words';
 import { ConfigError, pushConfig, type PushConfig } from '../../config';
+import { mulliganRefusal } from '../../../domain/mulligans';
 import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
@@ -154,6 +155,7 @@ export class GameRoom extends DurableObject<Env> {
         holes: courseHoles(request.holes),
         penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
         rules: request.rules ?? '',
+        mulligans: request.mulligans ?? 0,
         hostTeamId,
         createdAt: now,
       },
@@ -217,7 +219,8 @@ export class GameRoom extends DurableObject<Env> {
     const card = teamId === null ? undefined : cards.get(teamId);
     if (!team || !card) return { kind: 'not-joined' };
     if (game.status !== 'ended') return { kind: 'live' };
-    return { kind: 'ready', game, team, card, liveGame: liveGameOf(game, team, cards) };
+    const mulliganHoles = this.store.mulliganHoles();
+    return { kind: 'ready', game, team, card, liveGame: liveGameOf(game, team, cards, mulliganHoles) };
   }
 
   /** The game as a link for a member with a team in it; null when there is no game or no such team. */
@@ -392,6 +395,38 @@ export class GameRoom extends DurableObject<Env> {
         this.#state = null;
         this.sendRules();
         return;
+      case 'mulligan': {
+        const refusal = mulliganRefusal(game.mulligans, state.mulliganHoles(teamId), message.hole);
+        if (refusal === 'already-used') {
+          return refuse(ws, 'invalid', `Your team already used a mulligan on hole ${message.hole}.`);
+        }
+        if (refusal === 'none-left') return refuse(ws, 'invalid', 'Your team has no mulligans left.');
+        this.store.spendMulligan(teamId, message.hole, now);
+        state.setMulligan(teamId, message.hole, true, now);
+        this.#boards.send();
+        return;
+      }
+      case 'set-mulligans':
+        if (!this.runsGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can set the mulligans.');
+        }
+        this.store.setMulligans(message.mulligans, now);
+        this.#state = null;
+        // Every board shows the new number: the next one goes whole.
+        this.#boards.sendWholeNext();
+        this.#boards.send();
+        return;
+      case 'undo-mulligan':
+        if (!this.runsGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can undo a mulligan.');
+        }
+        if (!state.mulliganHoles(message.teamId).includes(message.hole)) {
+          return refuse(ws, 'invalid', `That team used no mulligan on hole ${message.hole}.`);
+        }
+        this.store.undoMulligan(message.teamId, message.hole, now);
+        state.setMulligan(message.teamId, message.hole, false, now);
+        this.#boards.send();
+        return;
       case 'end-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
         await this.endGame(now);
@@ -439,6 +474,11 @@ export class GameRoom extends DurableObject<Env> {
     this.sendClock(result.clock, now);
     this.sendBarsShown(game.holes, now);
     await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, now));
+  }
+
+  /** Whether the team is the game's host or the clock's co-host, who run the game with it. */
+  private runsGame(teamId: string, game: GameRow): boolean {
+    return teamId === game.hostTeamId || teamId === this.clock.read().coHostTeamId;
   }
 
   /** When the co-host is among these teams (gone, or made host), the clock has no co-host, and every phone hears it. */
@@ -672,7 +712,8 @@ export class GameRoom extends DurableObject<Env> {
     if (pending.length === 0) return true;
     try {
       const cards = this.store.cards(game.penalties);
-      await keepGameRounds(this.env, game, pending, cards, (teamId) => this.store.roundKept(teamId));
+      const mulliganHoles = this.store.mulliganHoles();
+      await keepGameRounds(this.env, game, pending, cards, mulliganHoles, (teamId) => this.store.roundKept(teamId));
       return true;
     } catch (error) {
       console.error('Keeping the rounds of a live game failed', error);
@@ -719,7 +760,13 @@ export class GameRoom extends DurableObject<Env> {
       const teamId = this.attachmentOf(socket)?.teamId;
       if (teamId) online.add(teamId);
     }
-    this.#state = new BoardState(game, this.store.teams(), this.store.cards(game.penalties), online);
+    this.#state = new BoardState(
+      game,
+      this.store.teams(),
+      this.store.cards(game.penalties),
+      online,
+      this.store.mulliganHoles(),
+    );
     return this.#state;
   }
 

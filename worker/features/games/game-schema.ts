@@ -86,6 +86,17 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
       );
       create index push_subscriptions_team on push_subscriptions (team_id);
     `),
+  // 6: mulligans: how many each team may take (older games none), and the holes each team spent one on.
+  (sql) =>
+    sql.exec(`
+      alter table game add column mulligans integer not null default 0;
+      create table mulligans (
+        team_id text not null references teams (id) on delete cascade,
+        hole integer not null,
+        spent_at integer not null,
+        primary key (team_id, hole)
+      );
+    `),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

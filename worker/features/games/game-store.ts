@@ -24,6 +24,8 @@ export interface GameRow {
   penalties: Penalty[];
   /** The house rules as the host wrote them, a line a rule; '' for none. */
   rules: string;
+  /** How many mulligans each team may take. */
+  mulligans: number;
   hostTeamId: string;
   createdAt: number;
   lastActivityAt: number;
@@ -93,6 +95,7 @@ export class GameStore {
       holes: string;
       penalties: string;
       rules: string;
+      mulligans: number;
       host_team_id: string;
       created_at: number;
       last_activity_at: number;
@@ -109,6 +112,7 @@ export class GameStore {
       holes: JSON.parse(row.holes) as Hole[],
       penalties: JSON.parse(row.penalties) as Penalty[],
       rules: row.rules,
+      mulligans: row.mulligans,
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
       lastActivityAt: row.last_activity_at,
@@ -121,9 +125,9 @@ export class GameStore {
     if (this.game()) return false;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, host_team_id,
-           created_at, last_activity_at)
-         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, mulligans,
+           host_team_id, created_at, last_activity_at)
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         game.code,
         game.name,
         game.source,
@@ -132,6 +136,7 @@ export class GameStore {
         JSON.stringify(game.holes),
         JSON.stringify(game.penalties),
         game.rules,
+        game.mulligans,
         game.hostTeamId,
         game.createdAt,
         game.createdAt,
@@ -238,6 +243,7 @@ export class GameStore {
       }
       this.sql.exec('delete from hole_scores where team_id = ?', teamId);
       this.sql.exec('delete from penalty_counts where team_id = ?', teamId);
+      this.sql.exec('delete from mulligans where team_id = ?', teamId);
       this.sql.exec('delete from teams where id = ?', teamId);
       this.sql.exec('delete from push_subscriptions where team_id = ?', teamId);
     });
@@ -319,6 +325,39 @@ export class GameStore {
       );
       this.touch(teamId, now);
     });
+  }
+
+  /** Each team's mulligan holes, in the order they were spent; a team that spent none is not in it. */
+  mulliganHoles(): Map<string, number[]> {
+    const holes = new Map<string, number[]>();
+    for (const row of this.rows<{ team_id: string; hole: number }>(
+      'select team_id, hole from mulligans order by spent_at, hole',
+    )) {
+      holes.set(row.team_id, [...(holes.get(row.team_id) ?? []), row.hole]);
+    }
+    return holes;
+  }
+
+  /** Keeps a mulligan the game has already found the team may spend, as a change of the team's. */
+  spendMulligan(teamId: string, hole: number, now: number): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('insert into mulligans (team_id, hole, spent_at) values (?, ?, ?)', teamId, hole, now);
+      this.touch(teamId, now);
+    });
+  }
+
+  /** Takes a team's mulligan back; false when it spent none on that hole. */
+  undoMulligan(teamId: string, hole: number, now: number): boolean {
+    return this.storage.transactionSync(() => {
+      const undone =
+        this.sql.exec('delete from mulligans where team_id = ? and hole = ?', teamId, hole).rowsWritten > 0;
+      if (undone) this.touch(teamId, now);
+      return undone;
+    });
+  }
+
+  setMulligans(mulligans: number, now: number): void {
+    this.sql.exec('update game set mulligans = ?, last_activity_at = ? where id = 1', mulligans, now);
   }
 
   private touch(teamId: string, now: number): void {

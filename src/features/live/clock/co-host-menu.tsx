@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
+import { MulligansHostControls } from '../mulligans/mulligans-host';
 import { ClockControls } from './clock-controls';
 
 /** The co-host's one button by the game's title: the clock's controls in a dialog. */
@@ -24,7 +25,10 @@ export function CoHostMenu({ game }: { game: LiveGame }) {
         title={t('live.clock.coHostMenu')}
         description={t('live.clock.youCoHost')}
       >
-        <ClockControls game={game} />
+        <div className="grid gap-4">
+          <ClockControls game={game} />
+          <MulligansHostControls game={game} />
+        </div>
       </Dialog>
     </>
   );

@@ -11,10 +11,13 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
 import { useCreateGame } from '../games-api';
 import { HouseRulesField } from '../house-rules';
+import { MulligansField } from '../mulligans/mulligans-host';
 import { InvitePanel } from './invite-panel';
 
 /** What a game is started from: the main card or a course, its layout and penalty list (scores are dropped by the server). */
-export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules'> & { name?: string };
+export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules' | 'mulligans'> & {
+  name?: string;
+};
 
 /**
  * Starts a live game from the card or course: an optional name and the host's team name (their
@@ -34,6 +37,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
   const [minutes, setMinutes] = useState(String(source.timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE));
   const minutesPerHole = minutesPerHoleSchema.safeParse(minutes.trim() === '' ? NaN : Number(minutes));
   const [rules, setRules] = useState('');
+  const [mulligans, setMulligans] = useState(0);
   const rulesTooLong = cleanHouseRules(rules).length > MAX_HOUSE_RULES_LENGTH;
   const game = create.data;
   const onSubmit = (event: FormEvent) => {
@@ -48,6 +52,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
       hostTeamName: team === '' ? undefined : team,
       minutesPerHole: minutesPerHole.data,
       ...(houseRules === '' ? {} : { rules: houseRules }),
+      ...(mulligans === 0 ? {} : { mulligans }),
     });
   };
   return (
@@ -103,6 +108,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
             {minutesPerHole.success ? t('live.start.minutesNote') : t('live.clock.minutesRange')}
           </p>
           <HouseRulesField value={rules} onChange={setRules} />
+          <MulligansField value={mulligans} onChange={setMulligans} />
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {t('live.start.failed', { reason: errorText(create.error, t('live.start.tryAgain')) })}

@@ -56,6 +56,11 @@ export interface LiveGame {
   removeTeam: (teamId: string) => boolean;
   letBackIn: (teamId: string) => boolean;
   endGame: () => boolean;
+  /** The team spends one of its mulligans on a hole: false when it could not be sent (no connection). */
+  spendMulligan: (hole: number) => boolean;
+  /** Host and co-host actions: how many mulligans each team may take, and taking one back. */
+  setMulligans: (mulligans: number) => boolean;
+  undoMulligan: (teamId: string, hole: number) => boolean;
   /** The game's clock as last heard, and how far the game's time is ahead of this phone's (ms). */
   clock: GameClock | null;
   serverOffsetMs: number;
@@ -165,6 +170,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     serverOffsetMs: state.serverOffsetMs,
     changeClock: (change) => send({ type: 'clock', change }),
     setRules: (rules) => send({ type: 'set-rules', rules }),
+    spendMulligan: (hole) => send({ type: 'mulligan', hole }),
+    setMulligans: (mulligans) => send({ type: 'set-mulligans', mulligans }),
+    undoMulligan: (id, hole) => send({ type: 'undo-mulligan', teamId: id, hole }),
   };
 }
 
