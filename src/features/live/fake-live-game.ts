@@ -55,6 +55,9 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     clock: null,
     serverOffsetMs: 0,
     changeClock: () => true,
+    setBlackout: () => true,
+    reveal: () => true,
+    revealedAt: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ import {
   type TeamCard,
 } from '../../../domain/game-protocol';
 import type { MemberGamesResponse } from '../../../domain/game-links';
+import { blackoutRequestSchema } from '../../../domain/finale';
 import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { createDb } from '../../db/client';
@@ -36,7 +37,14 @@ import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
-import { CHANGES_HEADER, ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
+import {
+  CHANGES_HEADER,
+  ROLE_HEADER,
+  TOKEN_HASH_HEADER,
+  USER_ID_HEADER,
+  type Caller,
+  type FinaleAction,
+} from './game-room';
 import { keepTeamRound, keptRoundStatus } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
@@ -190,6 +198,26 @@ export async function joinGame(
   }
 }
 
+const FINALE_REFUSAL_STATUS = { forbidden: 403, ended: 410, invalid: 409 } as const;
+
+/** The host's or co-host's finale over HTTP: 204 when done, the game's refusal as the API's error. */
+async function finale(c: AppContext, code: string, action: FinaleAction): Promise<Response> {
+  const outcome = await roomByCode(c, code).finale(callerOf(c), action);
+  switch (outcome.kind) {
+    case 'unknown':
+      await countCodeLookup(c);
+      await countCodeMiss(c);
+      throw gameNotFound();
+    case 'not-joined':
+      await countCodeLookup(c);
+      throw new ApiError(403, 'not_joined', 'Only the host and the co-host can hide the board or reveal it.');
+    case 'refused':
+      throw new ApiError(FINALE_REFUSAL_STATUS[outcome.code], outcome.code, outcome.message);
+    case 'done':
+      return c.body(null, 204);
+  }
+}
+
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/mine', async (c) => {
     const user = requireUser(c);
@@ -268,6 +296,12 @@ export const gamesRoutes = new Hono<AppEnv>()
         return c.json(toSavedRound(outcome.row) satisfies SavedRound, 200);
     }
   })
+  // The host (or co-host) hides the board's last holes until the reveal, or shows every hole again (0).
+  .post('/:code/blackout', codeParam, validate('json', blackoutRequestSchema), async (c) =>
+    finale(c, c.req.valid('param').code, { kind: 'blackout', holes: c.req.valid('json').holes }),
+  )
+  // The host (or co-host) reveals a blacked-out game's final standings once it has ended.
+  .post('/:code/reveal', codeParam, async (c) => finale(c, c.req.valid('param').code, { kind: 'reveal' }))
   .get('/:code/live', codeParam, liveQuery, async (c) => {
     requireUpgrade(c);
     const room = roomByCode(c, c.req.valid('param').code);

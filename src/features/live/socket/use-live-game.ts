@@ -7,6 +7,7 @@ import { HttpError } from '../../../lib/api-fetch';
 import { waitMs } from '../../../lib/waits';
 import { fetchGameSnapshot } from '../games-api';
 import {
+  isFinal,
   liveGameReducer,
   penaltyEdits,
   scoreEdit,
@@ -61,6 +62,12 @@ export interface LiveGame {
   serverOffsetMs: number;
   /** The host changes the clock: false when it could not be sent (no connection). */
   changeClock: (change: ClockChange) => boolean;
+  /** The host or co-host hides the board's last holes (0: shows every hole again): false when it could not be sent. */
+  setBlackout: (holes: number) => boolean;
+  /** The host or co-host reveals the hidden holes once the game has ended: false when it could not be sent. */
+  reveal: () => boolean;
+  /** When the host revealed the hidden holes while this phone watched; null otherwise. */
+  revealedAt: number | null;
 }
 
 /**
@@ -77,7 +84,8 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     return startLiveGame(snapshot, teamId ? readPendingWrites(code, teamId) : []);
   });
   const { teamId, pending, connections } = state;
-  const over = state.board.status === 'ended' || state.removed;
+  // A game waiting for its reveal keeps its socket, to hear the reveal.
+  const over = isFinal(state.board) || state.removed;
 
   useEffect(() => {
     if (teamId) storePendingWrites(code, teamId, pending);
@@ -165,6 +173,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     serverOffsetMs: state.serverOffsetMs,
     changeClock: (change) => send({ type: 'clock', change }),
     setRules: (rules) => send({ type: 'set-rules', rules }),
+    setBlackout: (holes) => send({ type: 'blackout', holes }),
+    reveal: () => send({ type: 'reveal' }),
+    revealedAt: state.revealedAt,
   };
 }
 
