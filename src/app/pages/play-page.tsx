@@ -15,6 +15,9 @@ import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
+import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
+import { RevealButton } from '../../features/live/finale/finale-controls';
+import { RevealShow } from '../../features/live/finale/reveal-show';
 import { GameOverNote } from '../../features/live/game-over-note';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { HouseRules } from '../../features/live/house-rules';
@@ -73,7 +76,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);
   const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
   // A team's phone keeps its round: a member's History has it (or is offered it), a guest is offered to sign up.
-  const keepRound = ended && yourTeam && scored && !membershipLoading ? yourTeam : null;
+  // A kept round carries its place: not before the reveal.
+  const final = ended && board.hiddenHoles === undefined;
+  const keepRound = final && yourTeam && scored && !membershipLoading ? yourTeam : null;
   const savesToHistory = keepRound !== null && hasActiveSubscription;
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
@@ -91,6 +96,10 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const hole = holeToPlay(game.holes, lastTouched);
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
   const timed = playing && game.clock !== null;
+  const runsFinale = you !== null && (you.isHost || game.clock?.coHostTeamId === you.teamId);
+  // The reveal heard on this phone shows the places one by one, in place of the board, until closed.
+  const [revealClosed, setRevealClosed] = useState<number | null>(null);
+  const revealing = game.revealedAt !== null && revealClosed !== game.revealedAt;
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -127,7 +136,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
         // Once the card is whole: below it on a phone, the board would move down with each step.
         fullBoard={
-          !playing || complete ? (
+          revealing ? (
+            <RevealShow board={board} onDone={() => setRevealClosed(game.revealedAt)} />
+          ) : !playing || complete ? (
             <LiveBoard
               board={board}
               heading={ended ? t('live.board.final') : t('live.board.live')}
@@ -153,7 +164,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <GameOverNote
                 unsentAtEnd={game.unsentAtEnd}
                 historyLink={isAuthenticated && !savesToHistory}
-                onShareResults={() => setShowing('results')}
+                onShareResults={final ? () => setShowing('results') : undefined}
                 onExportCard={yourTeam ? () => setShowing('card') : undefined}
               />
             ) : game.removed ? null : you ? (
@@ -165,9 +176,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             {timed && game.clock ? (
               <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
             ) : null}
+            <BoardHiddenNote board={board} />
+            {ended && board.hiddenHoles !== undefined && runsFinale ? <RevealButton game={game} /> : null}
             {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
             {playing ? null : <HouseRules rules={game.rules} />}
-            {ended ? <AwardsList board={board} /> : null}
+            {ended && !revealing ? <AwardsList board={board} /> : null}
             {ended ? <GettingHome holes={game.holes} ended /> : null}
 
             {keepRound && savesToHistory ? (
