@@ -68,7 +68,8 @@ export function RevealShow({
   }, [board.teams]);
   const [steps, setSteps] = useState(0);
   const shownCount = reduced ? placed.length : Math.min(steps, placed.length);
-  const done = shownCount >= placed.length;
+  // The winner stays a step in the list before the podium.
+  const done = reduced || steps > placed.length;
   useEffect(() => {
     if (done) return;
     const timer = setTimeout(() => setSteps((step) => step + 1), waitMs('revealStep'));
