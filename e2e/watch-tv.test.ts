@@ -152,12 +152,12 @@ describe('the spectator board on a TV', () => {
       // The guest scores hole 8 (par 5) in the dark: its own card has it, no board does.
       await scoreSelect(guest, 8).selectOption('1');
       await expect.poll(() => guest.getByRole('status', { name: 'Connection' }).innerText()).not.toMatch(/saved on/);
-      for (const page of [tv, host]) expect(await rowText(page, 'Eagles')).toMatch(/ 1 \+2 ABOVE PAR$/);
+      for (const page of [tv, host]) expect(await rowText(page, 'Eagles')).toMatch(/ 1\/9 \+2 ABOVE PAR$/);
 
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await tv.getByText('The final standings stay hidden until the host reveals them.').waitFor();
-      expect(await rowText(tv, 'Eagles')).toMatch(/ 1 \+2 ABOVE PAR$/);
+      expect(await rowText(tv, 'Eagles')).toMatch(/ 1\/9 \+2 ABOVE PAR$/);
       // The guest's phone asked for less motion: its reveal shows at once.
       await guest.emulateMedia({ reducedMotion: 'reduce' });
       await host.getByRole('button', { name: 'Reveal' }).click();
@@ -174,7 +174,11 @@ describe('the spectator board on a TV', () => {
 
       await reveal.getByRole('button', { name: 'Show the final board' }).click();
       await liveBoard(tv).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
-      expect(await rowText(tv, 'Eagles')).toMatch(/ 2 -2 BELOW PAR$/);
+      expect(await rowText(tv, 'Eagles')).toMatch(/ 2\/9 -2 BELOW PAR$/);
+      // The results image: the podium's medals and the awards (saved to look at).
+      const downloading = tv.waitForEvent('download');
+      await tv.getByRole('button', { name: 'Share results' }).click();
+      await (await downloading).saveAs('/tmp/finale-results.png');
 
       // A spectator who comes after the reveal sees the final standings at once.
       const late = (await anotherPhone({ width: 390 })).page;
