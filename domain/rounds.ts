@@ -98,13 +98,15 @@ export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequest
 
 /**
  * The live game a round was kept from: its name as the team read it, the team's final place
- * (shared with another team when `tied`) and how many teams played.
+ * (shared with another team when `tied`), how many teams played, and whether the team played
+ * alcohol-free (absent when not, and on rounds kept before it was recorded).
  */
 const roundLiveGameSchema = z.object({
   name: z.string(),
   place: z.int().check(z.gte(1)),
   tied: z.boolean(),
   teams: z.int().check(z.gte(1)),
+  alcoholFree: z.optional(z.boolean()),
 });
 export type RoundLiveGame = z.infer<typeof roundLiveGameSchema>;
 
@@ -143,6 +145,8 @@ const leaderboardEntrySchema = z.object({
   teamName: z.string(),
   totalScore: z.int(),
   createdAt: z.iso.datetime(),
+  /** Kept from a live game its team played alcohol-free: badged on the board, ranked the same. */
+  alcoholFree: z.optional(z.boolean()),
 });
 
 /** `GET /api/leaderboard`: the lowest totals among complete rounds, lowest first. */

@@ -96,8 +96,9 @@ export async function keptRoundStatus(
 }
 
 /**
- * The game as `team`'s kept round records it: its name as the team read it, and the team's final
- * place among every team's card in `cards` (all the game's teams), by the boards' own rule.
+ * The game as `team`'s kept round records it: its name as the team read it, the team's final
+ * place among every team's card in `cards` (all the game's teams), by the boards' own rule, and
+ * whether the team played alcohol-free.
  */
 export function liveGameOf(game: GameRow, team: TeamRow, cards: ReadonlyMap<string, TeamCard>): RoundLiveGame {
   const totals = [...cards.values()].map((card) => ({
@@ -110,6 +111,7 @@ export function liveGameOf(game: GameRow, team: TeamRow, cards: ReadonlyMap<stri
     place,
     tied,
     teams: totals.length,
+    ...(team.alcoholFree ? { alcoholFree: true } : {}),
   };
 }
 
