@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
+import { expectNoViolations } from './axe';
 import { useBrowser } from './browser';
+import { layoutFaults } from './layout-faults';
 import { LONG_TEAM_NAMES, longHoles } from './fixtures/long-names';
 import { joinAs, liveBoard, openHostControls, rowText, scoreSelect, startLiveGame } from './live-game';
 import { signInAsMember } from './members';
@@ -148,6 +150,8 @@ describe('the spectator board on a TV', () => {
       }
       await tv.getByText('Standings as they were after hole 7.').waitFor();
       await tv.screenshot({ path: '/tmp/finale-tv-hidden.png' });
+      await host.screenshot({ path: '/tmp/finale-phone-hidden.png', fullPage: true });
+      expect(await layoutFaults(host)).toEqual([]);
 
       // The guest scores hole 8 (par 5) in the dark: its own card has it, no board does.
       await scoreSelect(guest, 8).selectOption('1');
@@ -158,8 +162,9 @@ describe('the spectator board on a TV', () => {
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await tv.getByText('The final standings stay hidden until the host reveals them.').waitFor();
       expect(await rowText(tv, 'Eagles')).toMatch(/ 1\/9 \+2 ABOVE PAR$/);
-      // The guest's phone asked for less motion: its reveal shows at once.
-      await guest.emulateMedia({ reducedMotion: 'reduce' });
+      // The guest's phone, at 320 px and dark, asked for less motion: its reveal shows at once.
+      await guest.setViewportSize({ width: 320, height: 900 });
+      await guest.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
       await host.getByRole('button', { name: 'Reveal' }).click();
 
       // Places from last to first on the TV: Eagles (-2 with hole 8) won, shown last.
@@ -171,6 +176,8 @@ describe('the spectator board on a TV', () => {
       await guest.getByRole('region', { name: 'The reveal' }).getByRole('heading', { name: 'Podium' }).waitFor();
       await tv.screenshot({ path: '/tmp/finale-tv-reveal.png' });
       await guest.screenshot({ path: '/tmp/finale-phone-reveal.png', fullPage: true });
+      for (const page of [tv, guest]) expect(await layoutFaults(page)).toEqual([]);
+      await expectNoViolations(guest, 'the reveal on a phone');
 
       await reveal.getByRole('button', { name: 'Show the final board' }).click();
       await liveBoard(tv).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();

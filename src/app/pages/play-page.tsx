@@ -136,9 +136,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
         // Once the card is whole: below it on a phone, the board would move down with each step.
         fullBoard={
-          revealing ? (
-            <RevealShow board={board} onDone={() => setRevealClosed(game.revealedAt)} />
-          ) : !playing || complete ? (
+          revealing ? null : !playing || complete ? (
             <LiveBoard
               board={board}
               heading={ended ? t('live.board.final') : t('live.board.live')}
@@ -154,6 +152,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
         note={
           <>
+            {/* First on the page while it runs: the moment everyone is looking at. */}
+            {revealing ? <RevealShow board={board} onDone={() => setRevealClosed(game.revealedAt)} /> : null}
             {game.removed ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
                 {t('live.play.removed')}
