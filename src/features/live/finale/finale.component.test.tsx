@@ -41,20 +41,23 @@ describe('the reveal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onDone = vi.fn();
     await render(<RevealShow board={finalBoard} onDone={onDone} />);
-    const reveal = screen.getByRole('region', { name: 'The reveal' });
+    // The first step's timer is set once the reveal has painted.
+    await act(async () => undefined);
+    const region = () => screen.getByRole('region', { name: 'The reveal' });
     const names = () =>
-      within(reveal)
+      within(region())
         .queryAllByRole('listitem')
         .map((item) => item.textContent);
     expect(names()).toEqual([]);
     const seen: (string | null)[][] = [];
     for (let step = 0; step < 4; step++) {
-      act(() => vi.advanceTimersByTime(waitMs('revealStep')));
+      await act(async () => vi.advanceTimersByTime(waitMs('revealStep')));
       seen.push(names());
     }
     expect(seen.map((shown) => shown.length)).toEqual([1, 2, 3, 4]);
     expect(seen[0]?.[0]).toMatch(/^4Bogeys/);
     expect(seen[1]?.[0]).toMatch(/^3Hosts/);
+    const reveal = region();
     expect(within(reveal).queryByRole('heading', { name: 'Podium' })).toBeNull();
     await act(async () => vi.advanceTimersByTime(waitMs('revealStep')));
     await within(reveal).findByRole('heading', { name: 'Podium' });
@@ -81,6 +84,12 @@ describe('the blackout', () => {
     screen.getByText(
       'Standings as they were after hole 7. Teams still score; the host reveals the final standings at the end.',
     );
+  });
+
+  it('says it in German on a German page, and that the end waits for the reveal', async () => {
+    await render(<BoardHiddenNote board={{ ...finalBoard, hiddenHoles: 1 }} />, { language: 'de' });
+    screen.getByRole('heading', { name: 'Tabelle verborgen für das letzte Loch' });
+    screen.getByText('Der Endstand bleibt verborgen, bis der Host ihn enthüllt.');
   });
 
   it('is chosen by the host, says Saving… until the board shows it, then Saved.', async () => {
