@@ -10,6 +10,7 @@ import { cleanName, isBlankName } from './clean-name';
 import { houseRulesSchema } from './house-rules';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
+import { blackoutChoiceSchema, blackoutHolesSchema } from './finale';
 import { clockChangeSchema, gameClockSchema } from './game-clock';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
 import { mulliganHoleSchema, mulliganHolesSchema, mulligansAllowedSchema } from './mulligans';
@@ -148,8 +149,13 @@ const boardSchema = z.object({
   teams: z.array(boardTeamSchema),
   /** How many mulligans each team may take; absent when none. */
   mulligans: z.optional(mulligansAllowedSchema),
-  /** Once the game has ended: the awards worked out from the teams' cards (awards.ts). */
+  /** Once the game has ended (and been revealed, after a blackout): the awards worked out from the teams' cards (awards.ts). */
   awards: z.optional(z.array(awardSchema)),
+  /**
+   * While the host has blacked out the last holes, until the reveal: how many. The rows then stand
+   * as they did before those holes (finale.ts). Absent from a board that shows every hole.
+   */
+  hiddenHoles: z.optional(blackoutHolesSchema),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -266,6 +272,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-mulligans'), mulligans: mulligansAllowedSchema }),
   /** The host (or the co-host) takes back a team's mulligan spent by mistake. */
   z.object({ type: z.literal('undo-mulligan'), teamId: teamIdSchema, hole: mulliganHoleSchema }),
+  /** The host (or the co-host) hides the board's last 1 to 3 holes until the reveal, or shows every hole again (0). While the game is on. */
+  z.object({ type: z.literal('blackout'), holes: blackoutChoiceSchema }),
+  /** The host (or the co-host) shows the final standings of a blacked-out game, once it has ended. */
+  z.object({ type: z.literal('reveal') }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -293,6 +303,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), card: teamCardSchema, write: z.optional(cellWriteSchema) }),
   /** The game is over: the final standings. Writes are refused from now on. */
   z.object({ type: z.literal('ended'), board: boardSchema }),
+  /**
+   * The host revealed a blacked-out game's final standings: the whole final board with its awards,
+   * to every socket, which then shows the places from last to first. Writes stay refused.
+   */
+  z.object({ type: z.literal('revealed'), board: boardSchema }),
   /** The host changed the house rules: to every socket, as that socket's reader reads them. */
   z.object({ type: z.literal('rules'), rules: z.string() }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */

@@ -99,7 +99,8 @@ export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequest
 
 /**
  * The live game a round was kept from: its name as the team read it, the team's final place
- * (shared with another team when `tied`) and how many teams played.
+ * (shared with another team when `tied`), how many teams played, and whether the team played
+ * alcohol-free (absent when not, and on rounds kept before it was recorded).
  */
 const roundLiveGameSchema = z.object({
   name: z.string(),
@@ -108,6 +109,7 @@ const roundLiveGameSchema = z.object({
   teams: z.int().check(z.gte(1)),
   /** The holes the team spent a mulligan on, counted as par at worst in the round's total; absent when none (and on older rounds). */
   mulliganHoles: z.optional(mulliganHolesSchema),
+  alcoholFree: z.optional(z.boolean()),
 });
 export type RoundLiveGame = z.infer<typeof roundLiveGameSchema>;
 
@@ -146,6 +148,8 @@ const leaderboardEntrySchema = z.object({
   teamName: z.string(),
   totalScore: z.int(),
   createdAt: z.iso.datetime(),
+  /** Kept from a live game its team played alcohol-free: badged on the board, ranked the same. */
+  alcoholFree: z.optional(z.boolean()),
 });
 
 /** `GET /api/leaderboard`: the lowest totals among complete rounds, lowest first. */

@@ -21,6 +21,8 @@ const WAITS_MS = {
   boardPageTurn: 8000,
   /** A live game's countdown is read again from the game's time this often. */
   clockTick: 1000,
+  /** At the reveal, the next place from last to first shows after this. */
+  revealStep: 1500,
 };
 
 /**

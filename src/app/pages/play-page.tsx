@@ -19,6 +19,9 @@ import { LiveBoard } from '../../features/live/board/live-board';
 import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, type TouchedHole } from '../../features/live/card/hole-to-play';
 import { NextHole } from '../../features/live/card/next-hole';
+import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
+import { RevealButton } from '../../features/live/finale/finale-controls';
+import { RevealShow } from '../../features/live/finale/reveal-show';
 import { GameOverNote } from '../../features/live/game-over-note';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { HouseRules } from '../../features/live/house-rules';
@@ -79,7 +82,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);
   const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
   // A team's phone keeps its round: a member's History has it (or is offered it), a guest is offered to sign up.
-  const keepRound = ended && yourTeam && scored && !membershipLoading ? yourTeam : null;
+  // A kept round carries its place: not before the reveal.
+  const final = ended && board.hiddenHoles === undefined;
+  const keepRound = final && yourTeam && scored && !membershipLoading ? yourTeam : null;
   const savesToHistory = keepRound !== null && hasActiveSubscription;
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
@@ -102,6 +107,10 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   );
   const hole = holeToPlay(game.holes, touched, atHole);
   useNudgeVibration(timed ? game.clock : null, game.holes, now);
+  const runsFinale = you !== null && (you.isHost || game.clock?.coHostTeamId === you.teamId);
+  // The reveal heard on this phone shows the places one by one, in place of the board, until closed.
+  const [revealClosed, setRevealClosed] = useState<number | null>(null);
+  const revealing = game.revealedAt !== null && revealClosed !== game.revealedAt;
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -142,7 +151,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
         // Once the card is whole: below it on a phone, the board would move down with each step.
         fullBoard={
-          !playing || complete ? (
+          revealing ? null : !playing || complete ? (
             <LiveBoard
               board={board}
               heading={ended ? t('live.board.final') : t('live.board.live')}
@@ -158,6 +167,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
         note={
           <>
+            {/* First on the page while it runs: the moment everyone is looking at. */}
+            {revealing ? <RevealShow board={board} onDone={() => setRevealClosed(game.revealedAt)} /> : null}
             {game.removed ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
                 {t('live.play.removed')}
@@ -168,7 +179,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <GameOverNote
                 unsentAtEnd={game.unsentAtEnd}
                 historyLink={isAuthenticated && !savesToHistory}
-                onShareResults={() => setShowing('results')}
+                onShareResults={final ? () => setShowing('results') : undefined}
                 onExportCard={yourTeam ? () => setShowing('card') : undefined}
               />
             ) : game.removed ? null : you ? (
@@ -180,9 +191,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             {timed && game.clock ? (
               <HoleClock clock={game.clock} holes={game.holes} now={now} offline={countsAlone(game.status)} />
             ) : null}
+            <BoardHiddenNote board={board} />
+            {ended && board.hiddenHoles !== undefined && runsFinale ? <RevealButton game={game} /> : null}
             {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
             {playing ? null : <HouseRules rules={game.rules} />}
-            {ended ? <AwardsList board={board} /> : null}
+            {ended && !revealing ? <AwardsList board={board} /> : null}
             {ended ? <GettingHome holes={game.holes} ended /> : null}
 
             {keepRound && savesToHistory ? (

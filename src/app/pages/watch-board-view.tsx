@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Board, BoardTeam } from '../../../domain/game-protocol';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
+import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinUrl } from '../../features/live/joining/share-link';
 import { HouseRules } from '../../features/live/house-rules';
@@ -31,6 +32,7 @@ export function WatchBoardView({
   onPagingChange,
   onShareResults,
   onOpenTeam,
+  reveal = null,
   children,
 }: {
   board: Board;
@@ -47,6 +49,8 @@ export function WatchBoardView({
   onPagingChange: (paging: boolean) => void;
   onShareResults: () => void;
   onOpenTeam: (team: BoardTeam, opener: HTMLElement) => void;
+  /** The reveal heard on this screen, in place of the board and the awards while it runs. */
+  reveal?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useT('live');
@@ -93,7 +97,7 @@ export function WatchBoardView({
         >
           {board.name}
         </h1>
-        {ended ? (
+        {ended && board.hiddenHoles === undefined ? (
           <button type="button" className="btn-primary shrink-0 lg:px-6 lg:py-3 lg:text-xl" onClick={onShareResults}>
             {t('live.play.shareResults')}
           </button>
@@ -105,16 +109,18 @@ export function WatchBoardView({
         </p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
-      {layout === 'phone' ? phone : null}
-      {layout === 'tv' ? tv : null}
-      {layout === 'both' ? (
+      <BoardHiddenNote board={board} size="tv" />
+      {reveal}
+      {reveal ? null : layout === 'phone' ? phone : null}
+      {reveal ? null : layout === 'tv' ? tv : null}
+      {!reveal && layout === 'both' ? (
         <>
           {/* Laid out as if each stood alone: the wrappers make no box of their own. */}
           <div className="contents lg:hidden">{phone}</div>
           <div className="hidden lg:contents">{tv}</div>
         </>
       ) : null}
-      {layout !== null && ended ? <AwardsList board={board} size="tv" /> : null}
+      {layout !== null && ended && !reveal ? <AwardsList board={board} size="tv" /> : null}
       {children}
     </main>
   );

@@ -58,6 +58,9 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     spendMulligan: () => true,
     setMulligans: () => true,
     undoMulligan: () => true,
+    setBlackout: () => true,
+    reveal: () => true,
+    revealedAt: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import type { BoardTeam, RemovedTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
 import { ClockControls } from './clock/clock-controls';
+import { BlackoutControl } from './finale/finale-controls';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
 import { HostMenuOpener } from './host-menu-opener';
@@ -74,6 +75,7 @@ export function HostControls({ game }: { game: LiveGame }) {
       <ClockControls game={game} />
       <HouseRulesEditor game={game} />
       <MulligansHostControls game={game} />
+      <BlackoutControl game={game} />
       {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}
       <button
         type="button"

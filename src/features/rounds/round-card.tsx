@@ -40,7 +40,7 @@ export interface RoundActions {
 /** One saved round: what it scored, and what can be done with it. */
 export function RoundCard({ round, actions }: { round: SavedRound; actions: RoundActions }) {
   const headingId = useId();
-  const t = useT('history');
+  const t = useT('history', 'app');
   const language = usePageLanguage();
   const formatDateTime = useFormatDateTime();
   const title = roundTitle(t, round);
@@ -67,6 +67,11 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
                 teams: round.liveGame.teams,
                 name: round.liveGame.name,
               })}
+              {round.liveGame.alcoholFree ? (
+                <span className="ml-2 inline-block rounded-full bg-stone-200 px-2 text-xs font-bold text-stone-900">
+                  {t('board.alcoholFree')}
+                </span>
+              ) : null}
             </p>
           ) : null}
           {round.liveGame?.mulliganHoles?.length ? (

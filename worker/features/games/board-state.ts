@@ -8,6 +8,7 @@
  * builds it again from storage.
  */
 import { gameAwards, type Award } from '../../../domain/awards';
+import { cardBeforeBlackout, firstHiddenHole } from '../../../domain/finale';
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
 import { mulligansLeft } from '../../../domain/mulligans';
 import { sortBoard } from '../../../domain/standings';
@@ -16,6 +17,11 @@ import type { HoleScore } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { publicPenalties, publicRules, publicTeamName, publicTitle } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
+
+/** How many last holes the game's boards hide now: until the host reveals them; null when they show every hole. */
+export function hiddenHolesOf(game: Pick<GameRow, 'blackoutHoles' | 'revealedAt'>): number | null {
+  return game.blackoutHoles > 0 && game.revealedAt === null ? game.blackoutHoles : null;
+}
 
 interface TeamState {
   row: TeamRow;
@@ -37,6 +43,8 @@ export class BoardState {
   readonly publicRules: string;
   /** The ended game's awards, worked out once. */
   #awards: Award[] | null = null;
+  /** How many last holes the boards hide, or null. */
+  readonly hiddenHoles: number | null;
 
   constructor(
     readonly game: GameRow,
@@ -48,6 +56,7 @@ export class BoardState {
     this.publicName = publicTitle(game.name);
     this.publicPenalties = publicPenalties(game.penalties);
     this.publicRules = publicRules(game.rules);
+    this.hiddenHoles = hiddenHolesOf(game);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
       const mulligans = [...(mulliganHoles.get(row.id) ?? [])];
@@ -59,6 +68,7 @@ export class BoardState {
     return this.#teams.has(teamId);
   }
 
+  /** The team's whole card, for the team itself. */
   card(teamId: string): TeamCard | null {
     return this.#teams.get(teamId)?.card ?? null;
   }
@@ -80,6 +90,17 @@ export class BoardState {
     const others = team.mulliganHoles.filter((used) => used !== hole);
     team.mulliganHoles = spent ? [...others, hole] : others;
     this.touch(team, now);
+  }
+
+  /** The team's card as anyone else may read it: while the board hides the last holes, as the board shows it. */
+  publicCard(teamId: string): TeamCard | null {
+    const team = this.#teams.get(teamId);
+    return team ? this.shownCard(team) : null;
+  }
+
+  private shownCard({ row, card }: Pick<TeamState, 'row' | 'card'>): TeamCard {
+    if (this.hiddenHoles === null) return card;
+    return cardBeforeBlackout(card, this.hiddenHoles, row.shown?.penalties ?? {});
   }
 
   /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
@@ -129,7 +150,9 @@ export class BoardState {
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
       teams: sortBoard(this.rows().map((row) => row.team)),
       ...(game.mulligans > 0 ? { mulligans: game.mulligans } : {}),
-      ...(game.status === 'ended' ? { awards: this.awards() } : {}),
+      // Awards read every hole: none while some are hidden.
+      ...(game.status === 'ended' && this.hiddenHoles === null ? { awards: this.awards() } : {}),
+      ...(this.hiddenHoles === null ? {} : { hiddenHoles: this.hiddenHoles }),
     };
   }
 
@@ -157,8 +180,20 @@ export class BoardState {
     team.board = null;
   }
 
-  private boardRow({ row, card, mulliganHoles, online }: TeamState): { team: BoardTeam; json: string } {
+  private boardRow({ row, card: wholeCard, mulliganHoles: allMulligans, online }: TeamState): {
+    team: BoardTeam;
+    json: string;
+  } {
     const { game } = this;
+    const card = this.shownCard({ row, card: wholeCard });
+    // A mulligan on a hidden hole would tell that the team played it.
+    const mulliganHoles =
+      this.hiddenHoles === null
+        ? allMulligans
+        : allMulligans.filter((hole) => hole < firstHiddenHole(this.hiddenHoles ?? 0));
+    // A hiding board does not show that a team changed its card either.
+    const shown =
+      this.hiddenHoles === null ? row : { ...row, ...(row.shown ?? { changes: 0, updatedAt: game.createdAt }) };
     const team: BoardTeam = {
       id: row.id,
       // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
@@ -168,8 +203,8 @@ export class BoardState {
       online,
       ...(row.alcoholFree ? { alcoholFree: true } : {}),
       ...(mulliganHoles.length > 0 ? { mulliganHoles } : {}),
-      changes: row.changes,
-      updatedAt: new Date(row.updatedAt).toISOString(),
+      changes: shown.changes,
+      updatedAt: new Date(shown.updatedAt).toISOString(),
       lastScored: lastScoredHole(game.holes, card),
     };
     return { team, json: JSON.stringify(team) };

@@ -132,7 +132,12 @@ export class TestSocket {
       const message = serverMessageSchema.parse(JSON.parse(String(event.data)));
       const held = this.boards.at(-1) ?? null;
       this.messages.push(message);
-      if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') {
+      if (
+        message.type === 'snapshot' ||
+        message.type === 'board' ||
+        message.type === 'ended' ||
+        message.type === 'revealed'
+      ) {
         this.boards.push(message.board);
       } else if (message.type === 'board-changes') {
         if (!held) throw new Error('Board changes came before any board');

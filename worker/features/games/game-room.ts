@@ -47,7 +47,7 @@ import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
-import { BoardState } from './board-state';
+import { BoardState, hiddenHolesOf } from './board-state';
 import { ClockKeeper, clockMessage, earliest } from './game-clock';
 import { PushKeeper } from './game-push';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
@@ -56,6 +56,8 @@ import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
 
 /** How long an ended game's final board can still be read before the object forgets it. */
 const ENDED_GAME_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long after the end a blacked-out game waits for the host's reveal before it reveals itself. */
+const REVEAL_WAIT_MS = 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
@@ -109,6 +111,16 @@ export type RoundToKeep =
 
 /** What a phone asking for notifications (or turning them off) hears. */
 export type PushChoiceOutcome = 'done' | 'unknown' | 'not-joined' | 'ended';
+
+/** The host's (or co-host's) part of the finale: the board's last holes hidden (0: none), or revealed at the end. */
+export type FinaleAction = { kind: 'blackout'; holes: number } | { kind: 'reveal' };
+
+/** Why the finale action was refused; null when it was done. */
+export type FinaleRefusal = { code: 'forbidden' | 'ended' | 'invalid'; message: string } | null;
+
+export type FinaleOutcome =
+  | { kind: 'done' | 'unknown' | 'not-joined' }
+  | { kind: 'refused'; code: 'forbidden' | 'ended' | 'invalid'; message: string };
 
 export type JoinOutcome =
   | { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot }
@@ -202,11 +214,59 @@ export class GameRoom extends DurableObject<Env> {
     return byToken ?? (userId === null ? null : this.store.teamIdByUserId(userId));
   }
 
-  /** One team's card, read-only, for anyone who can see the board; null for no such game or team. */
+  /** One team's card, read-only, for anyone who can see the board (as the board shows it); null for no such game or team. */
   teamCard(teamId: string): TeamCard | null {
-    const game = this.store.game();
-    if (!game) return null;
-    return this.store.cards(game.penalties).get(teamId) ?? null;
+    return this.state()?.publicCard(teamId) ?? null;
+  }
+
+  /** The finale over HTTP: the caller's team, as on its socket, hides the board's last holes or reveals them. */
+  async finale(caller: Caller, action: FinaleAction): Promise<FinaleOutcome> {
+    const state = this.state();
+    if (!state) return { kind: 'unknown' };
+    const teamId = this.teamOf(caller);
+    if (teamId === null || !state.hasTeam(teamId)) return { kind: 'not-joined' };
+    const refusal = await this.applyFinale(state, teamId, action, Date.now());
+    return refusal === null ? { kind: 'done' } : { kind: 'refused', ...refusal };
+  }
+
+  /**
+   * Only the host's team and the co-host's hide holes (while the game is on) or reveal them (once
+   * it has ended). A blackout's change goes to every socket as a whole board; the reveal, as the
+   * final board to every socket.
+   */
+  private async applyFinale(
+    state: BoardState,
+    teamId: string,
+    action: FinaleAction,
+    now: number,
+  ): Promise<FinaleRefusal> {
+    const { game } = state;
+    if (teamId !== game.hostTeamId && teamId !== this.clock.read().coHostTeamId) {
+      return { code: 'forbidden', message: 'Only the host and the co-host can hide the board or reveal it.' };
+    }
+    if (action.kind === 'blackout') {
+      if (game.status === 'ended') return { code: 'ended', message: 'This game has ended.' };
+      this.store.setBlackout(action.holes, now);
+      this.#state = null;
+      this.#boards.sendWholeNext();
+      this.#boards.send();
+      return null;
+    }
+    if (game.status === 'live') return { code: 'invalid', message: 'End the game before the reveal.' };
+    if (!this.store.reveal(now))
+      return { code: 'invalid', message: 'Nothing is hidden: the final standings show already.' };
+    await this.revealed(now);
+    return null;
+  }
+
+  /** The final standings, after the reveal, to every socket; then the rounds are kept. */
+  private async revealed(now: number): Promise<void> {
+    this.#state = null;
+    const state = this.state();
+    if (!state) return;
+    this.#boards.reveal(state);
+    const kept = await this.keepRounds(state.game);
+    await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
   }
 
   /** The ended game's card of the team holding `tokenHash`, for a player who became a member after the end. */
@@ -218,7 +278,8 @@ export class GameRoom extends DurableObject<Env> {
     const cards = this.store.cards(game.penalties);
     const card = teamId === null ? undefined : cards.get(teamId);
     if (!team || !card) return { kind: 'not-joined' };
-    if (game.status !== 'ended') return { kind: 'live' };
+    // A kept round carries its place: not before the reveal.
+    if (game.status !== 'ended' || hiddenHolesOf(game) !== null) return { kind: 'live' };
     const mulliganHoles = this.store.mulliganHoles();
     return { kind: 'ready', game, team, card, liveGame: liveGameOf(game, team, cards, mulliganHoles) };
   }
@@ -281,7 +342,9 @@ export class GameRoom extends DurableObject<Env> {
   override fetch(request: Request): Response {
     const game = this.store.game();
     if (!game) return jsonError(404, 'not_found', 'No such game');
-    if (game.status === 'ended') return jsonError(410, 'game_ended', 'This game has ended');
+    // An ended game waiting for its reveal keeps its screens connected, to show the reveal.
+    if (game.status === 'ended' && hiddenHolesOf(game) === null)
+      return jsonError(410, 'game_ended', 'This game has ended');
     const role = request.headers.get(ROLE_HEADER);
     let teamId: string | null = null;
     if (role === 'player') {
@@ -326,7 +389,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     const teamId = attachment.teamId;
     if (!state.hasTeam(teamId)) return refuse(ws, 'forbidden', 'Your team is no longer in this game.');
-    if (state.game.status === 'ended') return refuse(ws, 'ended', 'This game has ended.');
+    if (state.game.status === 'ended' && parsed.message.type !== 'reveal') {
+      return refuse(ws, 'ended', 'This game has ended.');
+    }
     await this.apply(ws, state, teamId, parsed.message);
   }
 
@@ -434,6 +499,14 @@ export class GameRoom extends DurableObject<Env> {
       case 'clock':
         await this.changeClock(ws, state, teamId, message.change, now);
         return;
+      case 'blackout':
+      case 'reveal': {
+        const action: FinaleAction =
+          message.type === 'blackout' ? { kind: 'blackout', holes: message.holes } : { kind: 'reveal' };
+        const refusal = await this.applyFinale(state, teamId, action, now);
+        if (refusal) refuse(ws, refusal.code, refusal.message);
+        return;
+      }
       case 'ping':
         return;
     }
@@ -620,6 +693,12 @@ export class GameRoom extends DurableObject<Env> {
       await this.sendNotices(game, { kind: 'end' }, 'end');
       this.push.dropAll();
     }
+    if (hiddenHolesOf(game) !== null) {
+      const revealAt = (game.endedAt ?? now) + REVEAL_WAIT_MS;
+      if (now < revealAt) return this.ctx.storage.setAlarm(revealAt);
+      this.store.reveal(now);
+      return this.revealed(now);
+    }
     if (!(await this.keepRounds(game))) return this.ctx.storage.setAlarm(now + ROUND_RETRY_MS);
     const forgetAt = (game.endedAt ?? now) + ENDED_GAME_KEPT_MS;
     if (now < forgetAt) return this.ctx.storage.setAlarm(forgetAt);
@@ -637,6 +716,8 @@ export class GameRoom extends DurableObject<Env> {
     this.#boards.end(state);
     // Phones that asked for notifications hear of the end from the alarm, at once.
     if (this.push.any()) return this.ctx.storage.setAlarm(now);
+    // A blacked-out game keeps its rounds (which carry their places) at the reveal.
+    if (state.hiddenHoles !== null) return this.ctx.storage.setAlarm(now + REVEAL_WAIT_MS);
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
   }

@@ -99,7 +99,7 @@ export async function keptRoundStatus(
 /**
  * The game as `team`'s kept round records it: its name as the team read it, the team's final
  * place among every team's card in `cards` (all the game's teams), by the boards' own rule, and
- * the holes it spent a mulligan on.
+ * the holes it spent a mulligan on, and whether the team played alcohol-free.
  */
 export function liveGameOf(
   game: GameRow,
@@ -119,6 +119,7 @@ export function liveGameOf(
     tied,
     teams: totals.length,
     ...(mulligans.length > 0 ? { mulliganHoles: mulligans } : {}),
+    ...(team.alcoholFree ? { alcoholFree: true } : {}),
   };
 }
 

@@ -97,6 +97,15 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
         primary key (team_id, hole)
       );
     `),
+  // 7: the finale: how many last holes the board hides (0: none) and when the host revealed them, and
+  // what a hiding board shows of each team (its changes, time and penalty counts as the blackout
+  // began). Older games hide nothing.
+  (sql) =>
+    sql.exec(`
+      alter table game add column blackout_holes integer not null default 0;
+      alter table game add column revealed_at integer;
+      alter table teams add column shown text;
+    `),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

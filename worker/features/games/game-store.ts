@@ -26,6 +26,10 @@ export interface GameRow {
   rules: string;
   /** How many mulligans each team may take. */
   mulligans: number;
+  /** How many of the last holes the board hides until the reveal; 0 for none. */
+  blackoutHoles: number;
+  /** When the host revealed the hidden holes; null before (or with nothing hidden). */
+  revealedAt: number | null;
   hostTeamId: string;
   createdAt: number;
   lastActivityAt: number;
@@ -41,6 +45,15 @@ export interface TeamRow {
   changes: number;
   updatedAt: number;
   alcoholFree: boolean;
+  /** While the board hides the last holes: the team as the board shows it. Null with nothing hidden. */
+  shown: ShownTeam | null;
+}
+
+/** A team as a blacked-out board shows it: its count of changes, its time and its penalty counts when the blackout began. */
+interface ShownTeam {
+  changes: number;
+  updatedAt: number;
+  penalties: Record<string, number>;
 }
 
 export interface NewTeam {
@@ -96,6 +109,8 @@ export class GameStore {
       penalties: string;
       rules: string;
       mulligans: number;
+      blackout_holes: number;
+      revealed_at: number | null;
       host_team_id: string;
       created_at: number;
       last_activity_at: number;
@@ -113,6 +128,8 @@ export class GameStore {
       penalties: JSON.parse(row.penalties) as Penalty[],
       rules: row.rules,
       mulligans: row.mulligans,
+      blackoutHoles: row.blackout_holes,
+      revealedAt: row.revealed_at,
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
       lastActivityAt: row.last_activity_at,
@@ -121,7 +138,10 @@ export class GameStore {
   }
 
   /** The game and its host's team in one transaction; false when this object already holds a game. */
-  createGame(game: Omit<GameRow, 'status' | 'lastActivityAt' | 'endedAt'>, host: NewTeam): boolean {
+  createGame(
+    game: Omit<GameRow, 'status' | 'lastActivityAt' | 'endedAt' | 'blackoutHoles' | 'revealedAt'>,
+    host: NewTeam,
+  ): boolean {
     if (this.game()) return false;
     this.storage.transactionSync(() => {
       this.sql.exec(
@@ -156,8 +176,9 @@ export class GameStore {
       changes: number;
       updated_at: number;
       alcohol_free: number;
+      shown: string | null;
     }>(
-      `select id, name, user_id, round_id, round_state, changes, updated_at, alcohol_free
+      `select id, name, user_id, round_id, round_state, changes, updated_at, alcohol_free, shown
        from teams order by joined_at, id`,
     ).map((row) => ({
       id: row.id,
@@ -168,6 +189,7 @@ export class GameStore {
       changes: row.changes,
       updatedAt: row.updated_at,
       alcoholFree: row.alcohol_free === 1,
+      shown: row.shown === null ? null : (JSON.parse(row.shown) as ShownTeam),
     }));
   }
 
@@ -212,10 +234,13 @@ export class GameStore {
     this.markActive(now);
   }
 
+  /** A team joining while the board hides the last holes shows on it as it joined: no changes, no penalties. */
   addTeam(team: NewTeam, now: number): void {
+    const hiding = (this.game()?.blackoutHoles ?? 0) > 0;
+    const shown: ShownTeam | null = hiding ? { changes: 0, updatedAt: now, penalties: {} } : null;
     this.sql.exec(
-      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at, alcohol_free)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at, alcohol_free, shown)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       team.id,
       team.name,
       team.tokenHash,
@@ -224,6 +249,39 @@ export class GameStore {
       now,
       now,
       team.alcoholFree === true ? 1 : 0,
+      shown === null ? null : JSON.stringify(shown),
+    );
+  }
+
+  /**
+   * Hides the board's last `holes` holes (0: none). As a blackout begins, each team is kept as the
+   * board shows it from then on; a change of how many holes keeps what the board showed.
+   */
+  setBlackout(holes: number, now: number): void {
+    const game = this.game();
+    if (!game) return;
+    this.storage.transactionSync(() => {
+      if (holes === 0) {
+        this.sql.exec('update teams set shown = null');
+      } else if (game.blackoutHoles === 0) {
+        const cards = this.cards(game.penalties);
+        for (const team of this.teams()) {
+          const penalties = Object.fromEntries(
+            (cards.get(team.id)?.penalties ?? []).map((penalty) => [penalty.id, penalty.count]),
+          );
+          const shown: ShownTeam = { changes: team.changes, updatedAt: team.updatedAt, penalties };
+          this.sql.exec('update teams set shown = ? where id = ?', JSON.stringify(shown), team.id);
+        }
+      }
+      this.sql.exec('update game set blackout_holes = ?, last_activity_at = ? where id = 1', holes, now);
+    });
+  }
+
+  /** The host revealed the hidden holes; false when nothing was hidden or it was revealed already. */
+  reveal(now: number): boolean {
+    return (
+      this.sql.exec('update game set revealed_at = ? where id = 1 and blackout_holes > 0 and revealed_at is null', now)
+        .rowsWritten > 0
     );
   }
 

@@ -28,6 +28,7 @@ import {
   pushUnsubscribeRequestSchema,
   type PushKeyResponse,
 } from '../../../domain/game-push';
+import { blackoutRequestSchema } from '../../../domain/finale';
 import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { isPushEndpointAllowed, pushConfig } from '../../config';
@@ -49,6 +50,7 @@ import {
   USER_ID_HEADER,
   type Caller,
   type PushChoiceOutcome,
+  type FinaleAction,
 } from './game-room';
 import { keepTeamRound, keptRoundStatus } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
@@ -218,6 +220,26 @@ async function pushChoiceAnswer(c: AppContext, caller: Caller, outcome: PushChoi
   }
 }
 
+const FINALE_REFUSAL_STATUS = { forbidden: 403, ended: 410, invalid: 409 } as const;
+
+/** The host's or co-host's finale over HTTP: 204 when done, the game's refusal as the API's error. */
+async function finale(c: AppContext, code: string, action: FinaleAction): Promise<Response> {
+  const outcome = await roomByCode(c, code).finale(callerOf(c), action);
+  switch (outcome.kind) {
+    case 'unknown':
+      await countCodeLookup(c);
+      await countCodeMiss(c);
+      throw gameNotFound();
+    case 'not-joined':
+      await countCodeLookup(c);
+      throw new ApiError(403, 'not_joined', 'Only the host and the co-host can hide the board or reveal it.');
+    case 'refused':
+      throw new ApiError(FINALE_REFUSAL_STATUS[outcome.code], outcome.code, outcome.message);
+    case 'done':
+      return c.body(null, 204);
+  }
+}
+
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/mine', async (c) => {
     const user = requireUser(c);
@@ -321,6 +343,12 @@ export const gamesRoutes = new Hono<AppEnv>()
     await pushChoiceAnswer(c, caller, await room.unsubscribePush(caller, c.req.valid('json').endpoint));
     return c.body(null, 204);
   })
+  // The host (or co-host) hides the board's last holes until the reveal, or shows every hole again (0).
+  .post('/:code/blackout', codeParam, validate('json', blackoutRequestSchema), async (c) =>
+    finale(c, c.req.valid('param').code, { kind: 'blackout', holes: c.req.valid('json').holes }),
+  )
+  // The host (or co-host) reveals a blacked-out game's final standings once it has ended.
+  .post('/:code/reveal', codeParam, async (c) => finale(c, c.req.valid('param').code, { kind: 'reveal' }))
   .get('/:code/live', codeParam, liveQuery, async (c) => {
     requireUpgrade(c);
     const room = roomByCode(c, c.req.valid('param').code);

@@ -7,6 +7,7 @@ import { HttpError } from '../../../lib/api-fetch';
 import { waitMs } from '../../../lib/waits';
 import { fetchGameSnapshot } from '../games-api';
 import {
+  isFinal,
   liveGameReducer,
   penaltyEdits,
   scoreEdit,
@@ -66,6 +67,12 @@ export interface LiveGame {
   serverOffsetMs: number;
   /** The host changes the clock: false when it could not be sent (no connection). */
   changeClock: (change: ClockChange) => boolean;
+  /** The host or co-host hides the board's last holes (0: shows every hole again): false when it could not be sent. */
+  setBlackout: (holes: number) => boolean;
+  /** The host or co-host reveals the hidden holes once the game has ended: false when it could not be sent. */
+  reveal: () => boolean;
+  /** When the host revealed the hidden holes while this phone watched; null otherwise. */
+  revealedAt: number | null;
 }
 
 /**
@@ -82,7 +89,8 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     return startLiveGame(snapshot, teamId ? readPendingWrites(code, teamId) : []);
   });
   const { teamId, pending, connections } = state;
-  const over = state.board.status === 'ended' || state.removed;
+  // A game waiting for its reveal keeps its socket, to hear the reveal.
+  const over = isFinal(state.board) || state.removed;
 
   useEffect(() => {
     if (teamId) storePendingWrites(code, teamId, pending);
@@ -173,6 +181,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     spendMulligan: (hole) => send({ type: 'mulligan', hole }),
     setMulligans: (mulligans) => send({ type: 'set-mulligans', mulligans }),
     undoMulligan: (id, hole) => send({ type: 'undo-mulligan', teamId: id, hole }),
+    setBlackout: (holes) => send({ type: 'blackout', holes }),
+    reveal: () => send({ type: 'reveal' }),
+    revealedAt: state.revealedAt,
   };
 }
 

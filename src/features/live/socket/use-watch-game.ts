@@ -24,9 +24,15 @@ export function useWatchGame(id: string, first: GameSnapshot) {
     () => clockOf(first, Date.now()) ?? { clock: null, serverOffsetMs: 0 },
   );
   const [rules, setRules] = useState(first.rules ?? '');
-  const ended = board.status === 'ended';
+  const [revealedAt, setRevealedAt] = useState<number | null>(null);
+  // A game waiting for its reveal keeps its socket, to hear the reveal.
+  const ended = board.status === 'ended' && board.hiddenHoles === undefined;
   const socket = useGameSocket(ended ? null : `/api/watch/${id}/live`, (message: ServerMessage) => {
     if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') setBoard(message.board);
+    if (message.type === 'revealed') {
+      setBoard(message.board);
+      setRevealedAt(Date.now());
+    }
     if (message.type === 'board-changes') setBoard((current) => applyBoardChanges(current, message));
     if (message.type === 'snapshot') {
       setHoles(message.holes);
@@ -37,5 +43,5 @@ export function useWatchGame(id: string, first: GameSnapshot) {
     if (message.type === 'clock') setClock({ clock: message.clock, serverOffsetMs: message.serverNow - Date.now() });
     if (message.type === 'rules') setRules(message.rules);
   });
-  return { board, holes, rules, status: socket.status, ...clock };
+  return { board, holes, rules, revealedAt, status: socket.status, ...clock };
 }
