@@ -48,6 +48,12 @@ const ROUTES: Route[] = [
   ],
   ['PUT', '/api/games/:code/push', "a team's phone turns notifications on with its push subscription and language"],
   ['DELETE', '/api/games/:code/push', "a team's phone turns its notifications off ({endpoint})"],
+  [
+    'POST',
+    '/api/games/:code/blackout',
+    'the host or co-host hides the last 1-3 holes until the reveal, or none ({holes})',
+  ],
+  ['POST', '/api/games/:code/reveal', "the host or co-host reveals an ended game's hidden holes"],
   ['GET', '/api/games/:code/live', "a team's WebSocket (our Origin, team cookie or a member's own team)"],
   ['GET', '/api/watch/:id', "public: a game's board by its spectator id, without the join code"],
   ['GET', '/api/watch/:id/teams/:teamId', "public: one team's card, read-only"],
