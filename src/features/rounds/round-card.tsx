@@ -37,8 +37,19 @@ export interface RoundActions {
   onDelete: (round: SavedRound) => void;
 }
 
-/** One saved round: what it scored, and what can be done with it. */
-export function RoundCard({ round, actions }: { round: SavedRound; actions: RoundActions }) {
+/**
+ * One saved round: what it scored, and what can be done with it. `waiting` paints its buttons
+ * disabled, as the Worker paints the page before the app can answer a press.
+ */
+export function RoundCard({
+  round,
+  actions,
+  waiting = false,
+}: {
+  round: SavedRound;
+  actions: RoundActions;
+  waiting?: boolean;
+}) {
   const headingId = useId();
   const t = useT('history', 'app');
   const language = usePageLanguage();
@@ -105,26 +116,36 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
       <div className="mt-4 flex flex-wrap gap-2">
         {round.liveGame ? (
           // The round holds the game's final place: it stays as the game ended, and plays again as a new round.
-          <button type="button" className="btn-primary" onClick={() => actions.onPlayAgain(round)}>
+          <button type="button" disabled={waiting} className="btn-primary" onClick={() => actions.onPlayAgain(round)}>
             {t('history.playAgain')}
             {whose}
           </button>
         ) : courseId ? (
-          <button type="button" className="btn-primary" onClick={() => actions.onKeepPlaying(round, courseId)}>
+          <button
+            type="button"
+            disabled={waiting}
+            className="btn-primary"
+            onClick={() => actions.onKeepPlaying(round, courseId)}
+          >
             {t('history.keepPlaying')}
             {whose}
           </button>
         ) : (
-          <button type="button" className="btn-primary" onClick={() => actions.onEdit(round)}>
+          <button type="button" disabled={waiting} className="btn-primary" onClick={() => actions.onEdit(round)}>
             {t('history.edit')}
             {whose}
           </button>
         )}
-        <button type="button" className="btn-secondary" onClick={() => actions.onExport(round)}>
+        <button type="button" disabled={waiting} className="btn-secondary" onClick={() => actions.onExport(round)}>
           {t('history.export')}
           {whose}
         </button>
-        <button type="button" className="btn-secondary text-red-700" onClick={() => actions.onDelete(round)}>
+        <button
+          type="button"
+          disabled={waiting}
+          className="btn-secondary text-red-700"
+          onClick={() => actions.onDelete(round)}
+        >
           {t('history.delete')}
           {whose}
         </button>
