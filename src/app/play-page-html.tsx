@@ -140,7 +140,9 @@ export async function joinPageHtml(
           }
           fullBoard={<VisitorBoard board={snapshot.board} />}
         />
-        {ended ? null : <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} />}
+        {ended ? null : (
+          <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} painted />
+        )}
       </SubPage>
     </StaticRouter>,
   );
