@@ -3,6 +3,7 @@ import { cleanHouseRules, MAX_HOUSE_RULES_LENGTH } from '../../../domain/house-r
 import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
+import { SocketActionError, SocketSaveButton } from './socket/socket-save';
 
 /** The game's house rules one tap away on a phone, shown on the spectator board: a line a rule. Nothing when the game has none. */
 export function HouseRules({ rules, size = 'phone' }: { rules: string; size?: 'phone' | 'tv' }) {
@@ -89,18 +90,13 @@ export function HouseRulesEditor({ game }: { game: LiveGame }) {
     <form onSubmit={onSubmit} className="grid gap-2">
       <HouseRulesField value={rules} onChange={setRules} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-secondary" disabled={saving}>
-          {saving ? t('common.saving') : t('live.rules.save')}
-        </button>
-        <p aria-live="polite" className="text-sm font-semibold">
-          {answered ? t('live.rules.saved') : null}
-        </p>
+        <SocketSaveButton
+          words={{ save: t('live.rules.save'), saving: t('common.saving'), saved: t('live.rules.saved') }}
+          saving={saving}
+          answered={answered}
+        />
       </div>
-      {action.error && !answered ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {action.error}
-        </p>
-      ) : null}
+      <SocketActionError error={action.error} answered={answered} />
     </form>
   );
 }

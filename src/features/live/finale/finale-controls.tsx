@@ -3,6 +3,7 @@ import { MAX_BLACKOUT_HOLES } from '../../../../domain/finale';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
 import { useSocketAction } from '../socket/use-socket-action';
+import { SocketActionError, SocketSaveButton } from '../socket/socket-save';
 
 const CHOICES = Array.from({ length: MAX_BLACKOUT_HOLES + 1 }, (_, holes) => holes);
 
@@ -42,18 +43,18 @@ export function BlackoutControl({ game }: { game: LiveGame }) {
             </option>
           ))}
         </select>
-        <button type="submit" className="btn-secondary" disabled={saving || holes === current}>
-          {saving ? t('live.finale.saving') : t('live.finale.blackoutSave')}
-        </button>
-        <p aria-live="polite" className="text-sm font-semibold">
-          {answered ? t('live.finale.saved') : null}
-        </p>
+        <SocketSaveButton
+          words={{
+            save: t('live.finale.blackoutSave'),
+            saving: t('live.finale.saving'),
+            saved: t('live.finale.saved'),
+          }}
+          saving={saving}
+          answered={answered}
+          unchanged={holes === current}
+        />
       </div>
-      {action.error && !answered ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {action.error}
-        </p>
-      ) : null}
+      <SocketActionError error={action.error} answered={answered} />
     </form>
   );
 }

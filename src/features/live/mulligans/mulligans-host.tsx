@@ -3,6 +3,7 @@ import { MAX_MULLIGANS } from '../../../../domain/mulligans';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
 import { useSocketAction } from '../socket/use-socket-action';
+import { SocketActionError, SocketSaveButton } from '../socket/socket-save';
 
 const CHOICES = Array.from({ length: MAX_MULLIGANS + 1 }, (_, count) => count);
 
@@ -62,18 +63,14 @@ export function MulligansHostControls({ game }: { game: LiveGame }) {
       <form onSubmit={onSubmit} className="grid gap-2">
         <MulligansField value={count} onChange={setCount} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-secondary" disabled={saving || count === current}>
-            {saving ? t('common.saving') : t('live.mulligans.save')}
-          </button>
-          <p aria-live="polite" className="text-sm font-semibold">
-            {answered ? t('live.mulligans.saved') : null}
-          </p>
+          <SocketSaveButton
+            words={{ save: t('live.mulligans.save'), saving: t('common.saving'), saved: t('live.mulligans.saved') }}
+            saving={saving}
+            answered={answered}
+            unchanged={count === current}
+          />
         </div>
-        {action.error && !answered ? (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {action.error}
-          </p>
-        ) : null}
+        <SocketActionError error={action.error} answered={answered} />
       </form>
       {spent.length > 0 ? (
         <ul className="grid gap-2" aria-label={t('live.mulligans.spent')}>
