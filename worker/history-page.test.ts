@@ -2,6 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { historyPageDataSchema } from '../domain/history-page';
 import { PAGE_SIZE } from '../domain/paging';
+import { TIME_ZONE_COOKIE } from '../domain/time-zone';
 import { card, holes, saveRound } from './features/rounds/round-fixtures';
 import app from './index';
 import { memberCookie, signedInUser } from './test/auth-helpers';
@@ -113,6 +114,29 @@ describe("a member's History", () => {
       timeZone: 'Pacific/Auckland',
     }).format(new Date(createdAt));
     expect(text).toContain(written);
+  });
+
+  it('writes times in the time zone the phone last told the app, before where the request came from', async () => {
+    const cookie = await memberCookie();
+    await saveRound(cookie, card({ teamName: 'The Night Owls' }));
+    const { html } = await historyHtml(
+      {
+        Cookie: `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent('America/Los_Angeles')}`,
+        'Accept-Language': 'en-GB',
+      },
+      { timezone: 'Pacific/Auckland' },
+    );
+    const createdAt = dataIn(html)?.history.rounds[0]?.createdAt ?? '';
+    const written = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(createdAt));
+    expect(textOf(html)).toContain(written('America/Los_Angeles'));
+    expect(textOf(html)).not.toContain(written('Pacific/Auckland'));
+
+    const unknownZone = await historyHtml(
+      { Cookie: `${cookie}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus_Mons`, 'Accept-Language': 'en-GB' },
+      { timezone: 'Pacific/Auckland' },
+    );
+    expect(textOf(unknownZone.html)).toContain(written('Pacific/Auckland'));
   });
 
   it('is served as before to a visitor signed out, and to a signed-in user who is no member', async () => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
 import { acceptedLanguages, type Language } from '../domain/language';
 import { SAVED_ROUNDS_PATH, type HistoryPageData } from '../domain/history-page';
 import { PAGE_SIZE } from '../domain/paging';
+import { isTimeZone, TIME_ZONE_COOKIE } from '../domain/time-zone';
 import { createDb } from './db/client';
 import { subscriptions } from './db/schema';
 import type { AppContext } from './env';
@@ -58,20 +60,15 @@ export async function historyPage(
   }
 }
 
-/** The reader's preferred languages and, where Cloudflare knows it, the time zone they are in. */
+/**
+ * The reader's preferred languages and time zone: the one their phone last told the app (its
+ * cookie), else where Cloudflare places the request.
+ */
 function readerOf(c: AppContext) {
   const { timezone } = (c.req.raw.cf ?? {}) as { timezone?: unknown };
+  const told = getCookie(c, TIME_ZONE_COOKIE);
   return {
     languages: acceptedLanguages(c.req.header('Accept-Language')),
-    timeZone: typeof timezone === 'string' && isTimeZone(timezone) ? timezone : undefined,
+    timeZone: [told, timezone].find((zone): zone is string => typeof zone === 'string' && isTimeZone(zone)),
   };
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
