@@ -43,7 +43,12 @@ export async function watchPageHtml(snapshot: GameSnapshot, language: Language):
           rules={snapshot.rules ?? ''}
           clock={
             snapshot.clock && snapshot.clock.status !== 'off' ? (
-              <TvClock clock={snapshot.clock} holes={snapshot.holes} now={snapshot.serverNow ?? Date.now()} />
+              <TvClock
+                clock={snapshot.clock}
+                holes={snapshot.holes}
+                now={snapshot.serverNow ?? Date.now()}
+                offline={false}
+              />
             ) : null
           }
           onPagingChange={nothing}
