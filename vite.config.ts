@@ -83,7 +83,7 @@ const APP_COMMON = new RegExp(
  * bytes on `/` than they weigh on a live game's page).
  */
 const CARD =
-  /\/src\/(features\/scorecard\/(card-details|hole-row|holes-table|maps-link|score-select|total-score-card)|features\/crawl-plan\/plan-evening-button|features\/penalties\/(penalties-panel|penalty-name)|lib\/i18n\/card-text)\.tsx?$/;
+  /\/src\/(features\/scorecard\/(bar-name|card-details|hole-row|holes-table|maps-link|score-select|total-score-card)|features\/crawl-plan\/plan-evening-button|features\/penalties\/(penalties-panel|penalty-name)|lib\/i18n\/card-text)\.tsx?$/;
 
 export default defineConfig({
   plugins: [
