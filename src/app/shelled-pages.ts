@@ -65,10 +65,14 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
     page: () => import('./pages/play-page'),
     // Its words before it renders: a team's HTML paints the board and the card's heading, and a
     // first render waiting for words would put the loading state over them.
-    // A team's parts of the page too (not a join page's: a phone of no team loads them as it joins).
+    // A team's parts of the page too, fetched beside the words (not a join page's: a phone of no
+    // team loads them as it joins).
     before: [
-      () => import('./live-words').then(({ loadLiveWords }) => loadLiveWords()),
-      () => import('./pages/team-parts').then(({ loadTeamPartsForPage }) => loadTeamPartsForPage()),
+      () =>
+        Promise.all([
+          import('./live-words').then(({ loadLiveWords }) => loadLiveWords()),
+          import('./pages/team-parts').then(({ loadTeamPartsForPage }) => loadTeamPartsForPage()),
+        ]),
     ],
     loading: 'PlayLoading',
   },
