@@ -67,6 +67,10 @@ describe('the join page of a phone of no team', () => {
     // The invitation below, as the app shows it at once to a phone of no team.
     expect(paintedText(html)).toContain(`INVITE TEAMS Join code ${code}`);
     expect(html).toContain(`${APP}/play/${code}`);
+    // Its QR code drawn, of the join link, for the app to take over without drawing it again.
+    const qr = /<svg role="img" aria-label="QR code of the join link [^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(qr).toContain(`data-qr="${APP}/play/${code}"`);
+    expect(html).toMatch(/<path d="M\d+ \d+h1v1h-1z/);
     // Names typed by players are text, never markup.
     expect(paintedText(html)).toContain('The &lt;i&gt;Birdies&lt;/i&gt;');
     expect(html).not.toContain('<b>Crawl</b>');

@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n/translate';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
 import { useCreateGame } from '../games-api';
-import { HouseRulesField } from '../house-rules';
+import { HouseRulesField } from '../house-rules-editor';
 import { MulligansField } from '../mulligans/mulligans-host';
 import { InvitePanel } from './invite-panel';
 
