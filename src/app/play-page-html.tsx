@@ -133,7 +133,12 @@ export async function joinPageHtml(
           nextHole={null}
           note={
             ended ? (
-              <GameOverNote unsentAtEnd={0} historyLink={false} onShareResults={nothing} />
+              <GameOverNote
+                unsentAtEnd={0}
+                historyLink={false}
+                awaitingReveal={board.hiddenHoles !== undefined}
+                onShareResults={board.hiddenHoles === undefined ? nothing : undefined}
+              />
             ) : (
               <PaintedJoinForm code={code} gameName={board.name} posted={posted} />
             )

@@ -179,6 +179,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <GameOverNote
                 unsentAtEnd={game.unsentAtEnd}
                 historyLink={isAuthenticated && !savesToHistory}
+                awaitingReveal={!final}
                 onShareResults={final ? () => setShowing('results') : undefined}
                 onExportCard={yourTeam ? () => setShowing('card') : undefined}
               />
