@@ -113,8 +113,28 @@ describe('a live game in German', () => {
       await expect.poll(() => rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/1\/9 -1 UNTER PAR$/);
       await spectator.getByRole('region', { name: 'Die Uhr' }).getByText(`Gestartet von ${HOST_TEAM}`).waitFor();
 
+      // The host hides the last two holes and ends the game; the German phone and TV wait for the
+      // reveal in German, then see the places and the podium in German.
+      const blackout = await host.request.post(`/api/games/${code}/blackout`, {
+        data: { holes: 2 },
+        headers: { Origin: new URL(browser.baseUrl).origin },
+      });
+      expect(blackout.status()).toBe(204);
+      for (const page of [team, spectator]) {
+        await page.getByRole('heading', { name: 'Tabelle verborgen für die letzten 2 Löcher' }).waitFor();
+      }
+      await spectator.getByText('Stand nach Loch 7.', { exact: false }).waitFor();
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
+      await team.getByText('Das Spiel ist vorbei. Der Endstand kommt mit der Enthüllung.').waitFor();
+      await team.getByText('Der Endstand bleibt verborgen, bis der Gastgeber ihn enthüllt.').waitFor();
+      await host.getByRole('button', { name: 'Reveal' }).click();
+      for (const page of [team, spectator]) {
+        const reveal = page.getByRole('region', { name: 'Die Enthüllung' });
+        await reveal.getByRole('heading', { name: 'Siegertreppchen' }).waitFor();
+        await reveal.getByRole('region', { name: 'Auszeichnungen' }).waitFor();
+        await reveal.getByRole('button', { name: 'Endstand zeigen' }).click();
+      }
       await board(team, 'ENDSTAND').waitFor();
       await expect.poll(() => team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);
       await board(spectator, 'ENDSTAND').waitFor();
