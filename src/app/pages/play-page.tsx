@@ -228,6 +228,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               holes: game.holes,
               penalties: game.penalties,
               mulliganHoles,
+              alcoholFree: yourTeam.alcoholFree,
               courseName: board.name === DEFAULT_GAME_NAME ? null : board.name,
             }}
             onClose={() => setShowing(null)}
