@@ -133,6 +133,7 @@ describe('a live game in German', () => {
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await team.getByText('Das Spiel ist vorbei. Der Endstand kommt mit der Enthüllung.').waitFor();
       await team.getByText('Der Endstand bleibt verborgen, bis der Gastgeber ihn enthüllt.').waitFor();
+      await board(team, 'STAND NACH LOCH 7').waitFor();
       await host.getByRole('button', { name: 'Reveal' }).click();
       for (const page of [team, spectator]) {
         const reveal = page.getByRole('region', { name: 'Die Enthüllung' });

@@ -22,6 +22,7 @@ import { useErrorText } from '../lib/i18n/error-text';
 import { useT } from '../lib/i18n/translate';
 import { LiveBoard } from '../features/live/board/live-board';
 import { GameOverNote } from '../features/live/game-over-note';
+import { useBoardHeading } from '../features/live/board/board-heading';
 import { InvitePanel } from '../features/live/joining/invite-panel';
 import { JoinFormView } from '../features/live/joining/join-form';
 import { SnapshotStates } from '../features/live/snapshot-states';
@@ -178,14 +179,7 @@ function MissingGame() {
 }
 
 function VisitorBoard({ board }: { board: GameSnapshot['board'] }) {
-  const t = useT('live');
-  return (
-    <LiveBoard
-      board={board}
-      heading={board.status === 'ended' ? t('live.board.final') : t('live.board.live')}
-      onOpenTeam={nothing}
-    />
-  );
+  return <LiveBoard board={board} heading={useBoardHeading(board)} onOpenTeam={nothing} />;
 }
 
 function PaintedJoinForm({ code, gameName, posted }: { code: string; gameName: string; posted: PostedJoin | null }) {

@@ -15,6 +15,7 @@ import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { AwardsList } from '../../features/live/board/awards-list';
+import { useBoardHeading } from '../../features/live/board/board-heading';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, type TouchedHole } from '../../features/live/card/hole-to-play';
@@ -74,6 +75,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;
+  const boardHeading = useBoardHeading(board);
   const ended = board.status === 'ended';
   const yourTeam = board.teams.find((team) => team.id === you?.teamId);
   useRememberGame({ code, watchId: game.watchId }, board, you !== null, game.removed);
@@ -154,7 +156,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           revealing ? null : !playing || complete ? (
             <LiveBoard
               board={board}
-              heading={ended ? t('live.board.final') : t('live.board.live')}
+              heading={boardHeading}
               yourTeamId={you?.teamId}
               onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
               teamAction={

@@ -162,6 +162,8 @@ describe('the finale', () => {
     const waiting = await pageHtml(`/play/${code}`);
     expect(waiting).toContain('The final standings come with the reveal.');
     expect(waiting).not.toContain('Share results');
+    expect(waiting).toContain('STANDINGS AFTER HOLE 6');
+    expect(waiting).not.toContain('FINAL STANDINGS');
 
     // After the end: screens still connect to wait for the reveal; no more blackouts; only the host reveals.
     const lateTv = (await connectSpectator(watchId)).socket;

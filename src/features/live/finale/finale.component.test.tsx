@@ -6,6 +6,7 @@ import { waitMs } from '../../../lib/waits';
 import { boardTeam, fakeLiveGame } from '../fake-live-game';
 import type { LiveGame } from '../socket/use-live-game';
 import { BlackoutControl } from './finale-controls';
+import { useBoardHeading } from '../board/board-heading';
 import { GameOverNote } from '../game-over-note';
 import { BoardHiddenNote } from './board-hidden-note';
 import { RevealShow } from './reveal-show';
@@ -123,6 +124,26 @@ describe('the blackout', () => {
     screen.getByText("Every signed-in member's round goes to their History at the reveal.");
     expect(screen.queryByText(/These are the final standings/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Share results' })).toBeNull();
+  });
+
+  it('heads an ended board still hidden with the hole its standings are after, never as the final standings', async () => {
+    function Heading({ board }: { board: Board }) {
+      return <h2>{useBoardHeading(board)}</h2>;
+    }
+    const view = await render(<Heading board={{ ...finalBoard, hiddenHoles: 2 }} />);
+    screen.getByRole('heading', { name: 'STANDINGS AFTER HOLE 7' });
+    view.rerender(<Heading board={finalBoard} />);
+    screen.getByRole('heading', { name: 'FINAL STANDINGS' });
+    view.rerender(<Heading board={{ ...finalBoard, status: 'live', hiddenHoles: 2 }} />);
+    screen.getByRole('heading', { name: 'LIVE BOARD' });
+  });
+
+  it('says so in German', async () => {
+    function Heading({ board }: { board: Board }) {
+      return <h2>{useBoardHeading(board)}</h2>;
+    }
+    await render(<Heading board={{ ...finalBoard, hiddenHoles: 1 }} />, { language: 'de' });
+    screen.getByRole('heading', { name: 'STAND NACH LOCH 8' });
   });
 
   it('is chosen by the host, says Saving… until the board shows it, then Saved.', async () => {
