@@ -390,6 +390,83 @@ function everyPageIn(colorScheme: 'light' | 'dark') {
 everyPageIn('light');
 everyPageIn('dark');
 
+/** Switches the open page's colour scheme, and waits for the colours that ease into it (a board's rows) to arrive. */
+async function inColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await nextFrames(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+describe('the finale with long names', () => {
+  it(
+    `the hidden board waiting for the reveal, then the podium, at ${WIDTHS.join(', ')} px, light and dark: no layout fault, nothing axe finds`,
+    async () => {
+      // The host's phone asked for less motion: the reveal shows the podium at once.
+      const page = await browser.newContext({ width: WIDTHS[0], storageState: world.member });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const game = await post(page, '/api/games', {
+        source: 'card',
+        name: LONGEST_COURSE_NAME,
+        hostTeamName: LONGEST_TEAM_NAME,
+        holes: longHoles(),
+        penalties: [],
+        mulligans: 1,
+      });
+      const code = String(game.code);
+      const origin = new URL(appUrl()).origin;
+      // Each team joins from a phone of its own: no cookie.
+      for (const [index, teamName] of LONG_TEAM_NAMES.slice(1, 4).entries()) {
+        const joined = await fetch(new URL(`/api/games/${code}/teams`, origin), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify({ teamName, alcoholFree: index === 1 }),
+        });
+        expect(joined.status, await joined.text()).toBe(201);
+      }
+      const scores = (holes: number[]) =>
+        holes.map((hole) => ({ type: 'score', hole, score: (longHoles()[hole - 1]?.par ?? 3) - 1, version: 1 }));
+      await playOverSocket(page, code, scores([1, 2, 3, 4, 5, 6, 7]));
+      const blackout = await page.request.post(`/api/games/${code}/blackout`, {
+        data: { holes: 2 },
+        headers: { Origin: origin },
+      });
+      expect(blackout.status(), await blackout.text()).toBe(204);
+      await playOverSocket(page, code, [...scores([8, 9]), { type: 'end-game' }]);
+
+      await page.goto(`/play/${code}`);
+      await visible(page.getByRole('heading', { name: 'Board hidden for the last 2 holes' }));
+      await visible(page.getByRole('button', { name: 'Reveal' }));
+      const faults: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await inColorScheme(page, colorScheme);
+        const found = await faultsAtEveryWidth(page, { axe: true, shot: `finale-hidden-${colorScheme}` });
+        faults.push(...found.map((fault) => `the hidden board (${colorScheme}) ${fault}`));
+      }
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      const reveal = page.getByRole('region', { name: 'The reveal' });
+      await visible(reveal.getByRole('heading', { name: 'Podium' }));
+      await visible(reveal.getByText('Alcohol-free'));
+      await visible(reveal.getByRole('region', { name: 'Awards' }));
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await inColorScheme(page, colorScheme);
+        const found = await faultsAtEveryWidth(page, { axe: true, shot: `finale-podium-${colorScheme}` });
+        faults.push(...found.map((fault) => `the podium (${colorScheme}) ${fault}`));
+      }
+      expect(faults).toEqual([]);
+    },
+    // Four sweeps of five layouts, each with axe in three.
+    4 * TEST_MS,
+  );
+});
+
 /** The controls a player taps while scoring, on the page as it stands. */
 function scoringControls(page: Page): Locator[] {
   const header = page.getByRole('navigation', { name: 'Main' });

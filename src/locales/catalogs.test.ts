@@ -42,6 +42,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'live.mulligans.title',
   'live.nextHole.par',
   'live.watch.live',
+  'export.image.mulliganMark',
   'export.image.par',
   'export.image.team',
   'export.image.unnamedTeam',
