@@ -204,6 +204,8 @@ interface PageUnderTest {
   ready: (page: Page) => Promise<void>;
   /** Opened by the signed-in visitor without a membership instead of the member. */
   byVisitor?: true;
+  /** A page without the theme and language choice at its foot. */
+  withoutFoot?: true;
   /** Kept as a screenshot at 360 px: the pages a player scores on, and the board they watch. */
   shot?: string;
   /**
@@ -287,6 +289,7 @@ const PAGES: PageUnderTest[] = [
         .toBe('open');
     },
     shot: 'spectator-board',
+    withoutFoot: true,
   },
   {
     name: 'the leaderboard',
@@ -308,6 +311,7 @@ const PAGES: PageUnderTest[] = [
     name: 'the account',
     path: () => '/account',
     ready: (page) => visible(page.getByRole('heading', { name: 'Subscription' })),
+    withoutFoot: true,
   },
   {
     name: 'subscribing',
@@ -316,6 +320,19 @@ const PAGES: PageUnderTest[] = [
     ready: (page) => visible(page.getByRole('heading', { name: 'Join the clubhouse' })),
   },
 ];
+
+/**
+ * What a page adds once it has settled, so that every width reads the same whole page: the theme
+ * and language choice at its foot, and for the member (host of a live and an ended game) the
+ * header's way back into the other game.
+ */
+async function settledParts(page: Page, under: PageUnderTest) {
+  if (!under.withoutFoot) await visible(page.getByRole('combobox', { name: 'Language' }));
+  if (!under.byVisitor)
+    await visible(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^(Back to game|Final standings): / }),
+    );
+}
 
 /** The page as a phone shows it, screen by screen from the top (what is pinned stays pinned). */
 async function keepScreens(page: Page, name: string) {
@@ -368,6 +385,7 @@ function everyPageIn(colorScheme: 'light' | 'dark') {
         await page.emulateMedia({ colorScheme });
         await page.goto(under.path());
         await under.ready(page);
+        await settledParts(page, under);
         const shot = under.shot && `${under.shot}-${colorScheme}`;
         const faults = await faultsAtEveryWidth(page, { axe: true, shot });
         if (colorScheme === 'light' && under.german) {

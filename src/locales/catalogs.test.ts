@@ -118,6 +118,16 @@ describe('the catalogs', () => {
     expect(Object.keys(card).filter((id) => !named(id) && card[id] !== id)).toEqual([]);
   });
 
+  it('shows a phone a word of the header’s way back that its whole name holds, so a spoken “Click Standings” reaches it', () => {
+    for (const catalog of [english, ...translations.map((translation) => translation.catalog)]) {
+      for (const link of ['header.backToGame', 'header.finalStandings']) {
+        const [whole = '', short = ''] = [catalog[link], catalog[`${link}Short`]].map((words) => words?.toLowerCase());
+        expect(whole, `${link}Short`).toContain(short);
+        expect(short).not.toBe('');
+      }
+    }
+  });
+
   it('names the penalty presets and their penalties as the rules do, by their ids', () => {
     const card = read('card', 'en');
     for (const id of PENALTY_PRESET_IDS) expect(card[`preset.${id}`], id).toBe(PENALTY_PRESET_LABELS[id]);
