@@ -47,6 +47,8 @@ const roundFields = {
   courseName: z.optional(courseNameField),
   /** The evening the round was planned for: its start time and minutes per hole. */
   timing: z.optional(crawlTimingSchema),
+  /** Played alcohol-free (soft drinks, water, a designated driver): a badge, the same scoring. */
+  alcoholFree: z.optional(z.boolean('alcoholFree must be true or false')),
 };
 
 /** A round played on a course scores each hole with the course page's choices: never 0. */
@@ -67,6 +69,7 @@ export const roundBodySchema = z
     courseId: roundFields.courseId,
     courseName: roundFields.courseName,
     timing: roundFields.timing,
+    alcoholFree: roundFields.alcoholFree,
   })
   .check(courseScores);
 
@@ -135,6 +138,8 @@ export const savedRoundSchema = z.object({
   timing: z.optional(crawlTimingSchema),
   /** Absent on a round not kept from a live game. */
   liveGame: z.optional(roundLiveGameSchema),
+  /** Played alcohol-free, on the card or in the live game it was kept from; absent when not. */
+  alcoholFree: z.optional(z.boolean()),
 });
 export type SavedRound = z.infer<typeof savedRoundSchema>;
 
@@ -148,7 +153,7 @@ const leaderboardEntrySchema = z.object({
   teamName: z.string(),
   totalScore: z.int(),
   createdAt: z.iso.datetime(),
-  /** Kept from a live game its team played alcohol-free: badged on the board, ranked the same. */
+  /** Played alcohol-free, on a card or by a live game's team: badged on the board, ranked the same. */
   alcoholFree: z.optional(z.boolean()),
 });
 

@@ -36,7 +36,7 @@ function scoreHole(page: Page, hole: number, score: string) {
 }
 
 describe('a member’s main card', () => {
-  it('is saved once when it gets its first score, then autosaves, and a reload shows the round', async () => {
+  it('is saved once when it gets its first score, then autosaves (playing alcohol-free too), and a reload shows the round', async () => {
     const page = await browser.newContext({ width: 360 });
     await newMember(page, 'saver');
 
@@ -57,11 +57,16 @@ describe('a member’s main card', () => {
     expect(scores(rounds[0])?.slice(0, 3)).toEqual([4, 2, null]);
     expect(rounds[0]?.totalScore).toBe(0);
 
+    // Playing alcohol-free is kept with the round, for History's and the boards' badge.
+    await page.getByRole('checkbox', { name: 'I play alcohol-free' }).check();
+    await expect.poll(async () => (await roundsOnServer(page))[0]?.alcoholFree).toBe(true);
+
     await page.reload();
     await cardRendered(page);
     await expect.poll(() => page.getByRole('combobox', { name: 'Hole 1 score' }).inputValue()).toBe('4');
     expect(await page.getByRole('combobox', { name: 'Hole 2 score' }).inputValue()).toBe('2');
     expect(await page.getByRole('textbox', { name: 'Hole 2 drink' }).inputValue()).toBe('Stout');
+    expect(await page.getByRole('checkbox', { name: 'I play alcohol-free' }).isChecked()).toBe(true);
     expect(await toastText(page, 'Scorecard saved').count()).toBe(0);
 
     // A tab closed before the autosave delay is up still hands the edit over on its way out.

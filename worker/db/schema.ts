@@ -136,6 +136,8 @@ export const scorecards = sqliteTable(
     cardKey: text('card_key'),
     /** The live game the round was kept from (migrations/0016_round_live_game.sql); null for any other round. */
     liveGame: text('live_game', { mode: 'json' }).$type<RoundLiveGame>(),
+    /** Played alcohol-free (migrations/0018_round_alcohol_free.sql): a badge, the same scoring. */
+    alcoholFree: integer('alcohol_free', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     uniqueIndex('scorecards_user_number').on(table.userId, table.number),

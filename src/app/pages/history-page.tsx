@@ -24,7 +24,7 @@ export default function HistoryPage() {
             card={{
               ...exporting,
               mulliganHoles: exporting.liveGame?.mulliganHoles,
-              alcoholFree: exporting.liveGame?.alcoholFree,
+              alcoholFree: exporting.alcoholFree,
             }}
             onClose={() => setExporting(null)}
           />

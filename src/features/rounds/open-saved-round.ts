@@ -18,6 +18,7 @@ export function openOnMainCard(userId: string, round: SavedRound): boolean {
       penalties: round.penalties,
       penaltyPreset: matchingPreset(round.penalties),
       ...(round.timing ? { timing: round.timing } : {}),
+      ...(round.alcoholFree ? { alcoholFree: true } : {}),
     },
     editedAt: editedAt(round),
   });

@@ -49,6 +49,14 @@ describe('a round in History', () => {
     expect(screen.queryByRole('button', { name: /Weiterspielen/ })).toBeNull();
   });
 
+  it('played alcohol-free carries the badge, and a round played otherwise none', async () => {
+    const { unmount } = await render(<RoundCard round={{ ...ROUND, alcoholFree: true }} actions={actions()} />);
+    screen.getByText('Alcohol-free');
+    unmount();
+    await render(<RoundCard round={ROUND} actions={actions()} />);
+    expect(screen.queryByText('Alcohol-free')).toBeNull();
+  });
+
   it('played on a course still offers Keep Playing, and names no live game', async () => {
     const given = actions();
     const onCourse = { ...ROUND, courseId: 'old-town', courseName: 'Old Town Crawl' };

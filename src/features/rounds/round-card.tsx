@@ -78,11 +78,13 @@ export function RoundCard({
                 teams: round.liveGame.teams,
                 name: round.liveGame.name,
               })}
-              {round.liveGame.alcoholFree ? (
-                <span className="ml-2 inline-block rounded-full bg-stone-200 px-2 text-xs font-bold text-stone-900">
-                  {t('board.alcoholFree')}
-                </span>
-              ) : null}
+            </p>
+          ) : null}
+          {round.alcoholFree ? (
+            <p>
+              <span className="inline-block rounded-full bg-stone-200 px-2 text-xs font-bold text-stone-900">
+                {t('board.alcoholFree')}
+              </span>
             </p>
           ) : null}
           {round.liveGame?.mulliganHoles?.length ? (

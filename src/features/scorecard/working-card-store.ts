@@ -123,10 +123,17 @@ export class WorkingCardStore {
         this.#warnIfNotKept(writeMemberRound(owner, round));
         // Until the server has the round, the card also stays where a guest's does.
         if (!round.saved) writeStored(WORKING_SCORECARD_KEY, round.card);
-        const { teamName, date, holes, penalties, timing } = round.card;
+        const { teamName, date, holes, penalties, timing, alcoholFree } = round.card;
         queueRoundWrite(owner, {
           id: round.id,
-          round: { teamName, date, holes, penalties, ...(timing ? { timing } : {}) },
+          round: {
+            teamName,
+            date,
+            holes,
+            penalties,
+            ...(timing ? { timing } : {}),
+            ...(alcoholFree ? { alcoholFree } : {}),
+          },
           editedAt: round.editedAt,
           created: round.saved,
         });

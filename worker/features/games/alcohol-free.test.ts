@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, get, postJson } from '../../test/http';
+import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { leaderboardSchema, savedRoundListSchema } from '../../../domain/rounds';
 import type { Board } from '../../../domain/game-protocol';
 import {
@@ -99,11 +99,23 @@ describe('an alcohol-free team', () => {
 
     const history = savedRoundListSchema.parse(await (await get('/api/scorecards', { cookie: member.cookie })).json());
     expect(history[0]?.liveGame).toMatchObject({ place: 1, alcoholFree: true });
+    expect(history[0]?.alcoholFree).toBe(true);
     const board = leaderboardSchema.parse(await (await get('/api/leaderboard')).json());
     const entry = board.find((row) => row.id === history[0]?.id);
     expect(entry).toMatchObject({ teamName: 'Sober Drivers', totalScore: -19, alcoholFree: true });
     // The board says nothing else of the game.
     expect(Object.keys(entry ?? {}).sort()).toEqual(['alcoholFree', 'createdAt', 'id', 'teamName', 'totalScore']);
+
+    // An edit of the kept round, which never says alcohol-free itself, keeps the team's badge.
+    const kept = history[0];
+    if (!kept) throw new Error('No round was kept');
+    const { teamName, date, holes, penalties } = kept;
+    const edit = { teamName: `${teamName} edited`, date, holes, penalties, editedAt: Date.now() };
+    expect((await sendJson('PUT', `/api/scorecards/${kept.id}`, edit, { cookie: member.cookie })).status).toBe(200);
+    const afterEdit = savedRoundListSchema.parse(
+      await (await get('/api/scorecards', { cookie: member.cookie })).json(),
+    );
+    expect(afterEdit[0]).toMatchObject({ teamName: 'Sober Drivers edited', alcoholFree: true });
     socket.close();
   });
 });

@@ -30,6 +30,37 @@ beforeEach(async () => {
   await env.CACHE.delete('leaderboard:top');
 });
 
+describe('a round played alcohol-free', () => {
+  it('keeps its choice in History and is badged on the board, ranked by the same rules', async () => {
+    const cookie = await memberCookie();
+    const soft = await saveRound(cookie, lowCard(1, { teamName: 'Designated Drivers', alcoholFree: true }));
+    const other = await saveRound(cookie, lowCard(0, { teamName: 'The Bogeys' }));
+    expect(soft.alcoholFree).toBe(true);
+    expect(other.alcoholFree).toBeUndefined();
+    const [listedOther, listedSoft] = savedRoundListSchema.parse(await (await get(PATH, { cookie })).json());
+    expect(listedSoft).toEqual(soft);
+    expect(listedOther?.alcoholFree).toBeUndefined();
+
+    expect(await board()).toEqual([
+      expect.objectContaining({ id: other.id, totalScore: LOWEST }),
+      expect.objectContaining({ id: soft.id, totalScore: LOWEST + 1, alcoholFree: true }),
+    ]);
+    expect((await board())[0]).not.toHaveProperty('alcoholFree');
+  });
+
+  it('takes the choice back with an edit that leaves it out, and refuses one that is not true or false', async () => {
+    const cookie = await memberCookie();
+    const soft = await saveRound(cookie, lowCard(0, { alcoholFree: true }));
+    const edited = await sendJson('PUT', `${PATH}/${soft.id}`, { ...lowCard(0), editedAt: Date.now() }, { cookie });
+    expect(edited.status).toBe(200);
+    expect(savedRoundListSchema.parse(await (await get(PATH, { cookie })).json())[0]).not.toHaveProperty('alcoholFree');
+
+    const refused = await postJson(PATH, lowCard(0, { alcoholFree: 'yes' }), { cookie });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('alcoholFree');
+  });
+});
+
 describe('GET /api/leaderboard', () => {
   it('is public, and lists the 10 lowest complete rounds, lowest first', async () => {
     const cookie = await memberCookie();

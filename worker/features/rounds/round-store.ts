@@ -42,6 +42,8 @@ export async function updateRound(
       .update(scorecards)
       .set({
         ...roundColumns(card),
+        // An edit sets the card's own choice; a live game's team that played alcohol-free stays so.
+        alcoholFree: sql`(${card.alcoholFree === true ? 1 : 0} or coalesce(json_extract(${scorecards.liveGame}, '$.alcoholFree'), 0) = 1)`,
         updatedAt,
         cardKey: key,
         hiddenAt: sql`case when ${hiddenRound(scorecards.userId, key)}

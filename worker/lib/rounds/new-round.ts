@@ -24,6 +24,7 @@ export interface RoundCard {
   courseName?: string | null | undefined;
   editedAt?: number | undefined;
   timing?: CrawlTiming | undefined;
+  alcoholFree?: boolean | undefined;
   /** Only when keeping a live game's round: an edit never changes it. */
   liveGame?: RoundLiveGame | undefined;
 }
@@ -46,6 +47,7 @@ export function roundColumns(card: RoundCard) {
     courseName: card.courseName ?? null,
     clientEditedAt: card.editedAt ?? null,
     timing: card.timing ?? null,
+    alcoholFree: card.alcoholFree === true || card.liveGame?.alcoholFree === true,
   };
 }
 

@@ -19,5 +19,6 @@ export function toSavedRound(row: ScorecardRow): SavedRound {
     updatedAt: row.updatedAt.toISOString(),
     ...(row.timing ? { timing: row.timing } : {}),
     ...(row.liveGame ? { liveGame: row.liveGame } : {}),
+    ...(row.alcoholFree ? { alcoholFree: true } : {}),
   };
 }
