@@ -29,6 +29,7 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
+import { sameHazards, withHazardPenalties } from '../../../domain/hole-rules';
 import type { RoundLiveGame } from '../../../domain/rounds';
 import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
@@ -134,8 +135,13 @@ export class GameRoom extends DurableObject<Env> {
         courseId: request.courseId ?? null,
         date: request.date ?? new Date(now).toISOString().slice(0, 10),
         holes: courseHoles(request.holes),
-        penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
+        // A hazard's penalty joins the list for the whole game, so every card counts it as any penalty.
+        penalties: withHazardPenalties(request.penalties, request.holeRules ?? []).map((penalty) => ({
+          ...penalty,
+          count: 0,
+        })),
         rules: request.rules ?? '',
+        holeRules: request.holeRules ?? [],
         hostTeamId,
         createdAt: now,
       },
@@ -348,8 +354,21 @@ export class GameRoom extends DurableObject<Env> {
         this.sendRemovedTeams(teamId);
         return;
       case 'set-rules':
-        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can change the house rules.');
+        if (!this.runsTheGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can change the house rules.');
+        }
         this.store.setRules(message.rules, now);
+        this.#state = null;
+        this.sendRules();
+        return;
+      case 'set-hole-rules':
+        if (!this.runsTheGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can change the hole rules.');
+        }
+        if (!sameHazards(message.holeRules, game.holeRules)) {
+          return refuse(ws, 'invalid', 'The hazards are set when the game starts: only the rules can change.');
+        }
+        this.store.setHoleRules(message.holeRules, now);
         this.#state = null;
         this.sendRules();
         return;
@@ -400,6 +419,11 @@ export class GameRoom extends DurableObject<Env> {
     this.sendClock(result.clock, now);
     this.sendBarsShown(game.holes, now);
     await this.clock.wakeInTime();
+  }
+
+  /** The host's team, or the co-host's: they write the rules and run the clock. */
+  private runsTheGame(teamId: string, game: GameRow): boolean {
+    return teamId === game.hostTeamId || teamId === this.clock.read().coHostTeamId;
   }
 
   /** When the co-host is among these teams (gone, or made host), the clock has no co-host, and every phone hears it. */
@@ -630,21 +654,27 @@ export class GameRoom extends DurableObject<Env> {
       clock,
       serverNow: now,
       rules: host ? game.rules : state.publicRules,
+      holeRules: host ? game.holeRules : state.publicHoleRules,
     };
   }
 
-  /** The house rules to every socket: the host's team reads them as written, everyone else as strangers do. */
+  /** The house rules and hole rules to every socket: the host's team reads them as written, everyone else as strangers do. */
   private sendRules(): void {
     const state = this.state();
     if (!state) return;
-    const hostTag = teamTag(state.game.hostTeamId);
-    const forHost = JSON.stringify({ type: 'rules', rules: state.game.rules } satisfies ServerMessage);
-    const forOthers = JSON.stringify({ type: 'rules', rules: state.publicRules } satisfies ServerMessage);
+    const { game } = state;
+    const hostTag = teamTag(game.hostTeamId);
+    const texts = (rules: string, holeRules: GameRow['holeRules']) => [
+      JSON.stringify({ type: 'rules', rules } satisfies ServerMessage),
+      JSON.stringify({ type: 'hole-rules', holeRules } satisfies ServerMessage),
+    ];
+    const forHost = texts(game.rules, game.holeRules);
+    const forOthers = texts(state.publicRules, state.publicHoleRules);
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = this.attachmentOf(socket);
       const host =
         attachment?.role === 'player' && attachment.teamId !== null && teamTag(attachment.teamId) === hostTag;
-      sendText(socket, host ? forHost : forOthers);
+      for (const text of host ? forHost : forOthers) sendText(socket, text);
     }
   }
 

@@ -72,6 +72,8 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
   (sql) => sql.exec('alter table teams add column alcohol_free integer not null default 0'),
   // 4: the game's house rules; older games have none.
   (sql) => sql.exec(`alter table game add column rules text not null default ''`),
+  // 5: the game's hole rules and hazards as JSON; older games have none.
+  (sql) => sql.exec(`alter table game add column hole_rules text not null default '[]'`),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

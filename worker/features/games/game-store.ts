@@ -6,6 +6,7 @@
  * store (an old game's clean-up) can hold a new game.
  */
 import type { TeamCard } from '../../../domain/game-protocol';
+import type { HoleRule } from '../../../domain/hole-rules';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../domain/holes';
 import { keysLookAlike, nameKeys } from '../../../domain/name-key';
 import type { Penalty } from '../../../domain/penalties';
@@ -24,6 +25,8 @@ export interface GameRow {
   penalties: Penalty[];
   /** The house rules as the host wrote them, a line a rule; '' for none. */
   rules: string;
+  /** The hole rules and hazards as the host wrote them; a hazard's penalty is on `penalties` from the start. */
+  holeRules: HoleRule[];
   hostTeamId: string;
   createdAt: number;
   lastActivityAt: number;
@@ -88,6 +91,7 @@ export class GameStore {
       holes: string;
       penalties: string;
       rules: string;
+      hole_rules: string;
       host_team_id: string;
       created_at: number;
       last_activity_at: number;
@@ -104,6 +108,7 @@ export class GameStore {
       holes: JSON.parse(row.holes) as Hole[],
       penalties: JSON.parse(row.penalties) as Penalty[],
       rules: row.rules,
+      holeRules: JSON.parse(row.hole_rules) as HoleRule[],
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
       lastActivityAt: row.last_activity_at,
@@ -116,9 +121,9 @@ export class GameStore {
     if (this.game()) return false;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, host_team_id,
-           created_at, last_activity_at)
-         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, hole_rules,
+           host_team_id, created_at, last_activity_at)
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         game.code,
         game.name,
         game.source,
@@ -127,6 +132,7 @@ export class GameStore {
         JSON.stringify(game.holes),
         JSON.stringify(game.penalties),
         game.rules,
+        JSON.stringify(game.holeRules),
         game.hostTeamId,
         game.createdAt,
         game.createdAt,
@@ -326,6 +332,10 @@ export class GameStore {
 
   setRules(rules: string, now: number): void {
     this.sql.exec('update game set rules = ?, last_activity_at = ? where id = 1', rules, now);
+  }
+
+  setHoleRules(holeRules: readonly HoleRule[], now: number): void {
+    this.sql.exec('update game set hole_rules = ?, last_activity_at = ? where id = 1', JSON.stringify(holeRules), now);
   }
 
   rename(name: string, now: number): void {
