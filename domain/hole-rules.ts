@@ -30,7 +30,7 @@ const hazardNameSchema = z
  * hazard'): its rule says when its penalty counts ('+1 if you spill'), and the penalty joins the
  * game's penalty list (hazardPenalties), one stroke each time, as every penalty counts.
  */
-export const holeRuleSchema = z.object({
+const holeRuleSchema = z.object({
   holeNumber: z.int('holeNumber must be a whole number').check(z.gte(1), z.lte(HOLE_COUNT)),
   rule: holeRuleTextSchema,
   hazard: z.optional(hazardNameSchema),
@@ -77,19 +77,12 @@ export type ShownHoleRule = z.infer<typeof shownHoleRulesSchema>[number];
 const HAZARD_ID_PREFIX = 'hazard-';
 
 /** The id of a hazard's penalty: tied to its hole. */
-export function hazardPenaltyId(holeNumber: number): string {
+function hazardPenaltyId(holeNumber: number): string {
   return `${HAZARD_ID_PREFIX}${holeNumber}`;
 }
 
-/** The hole a penalty is the hazard of; undefined for any other penalty. */
-export function hazardHoleOf(penaltyId: string): number | undefined {
-  if (!penaltyId.startsWith(HAZARD_ID_PREFIX)) return undefined;
-  const hole = Number(penaltyId.slice(HAZARD_ID_PREFIX.length));
-  return Number.isInteger(hole) && hole >= 1 && hole <= HOLE_COUNT ? hole : undefined;
-}
-
 /** Each hazard's penalty, named as the hazard, at zero. */
-export function hazardPenalties(rules: readonly HoleRule[]): Penalty[] {
+function hazardPenalties(rules: readonly HoleRule[]): Penalty[] {
   return rules.flatMap((rule) =>
     rule.hazard === undefined ? [] : [{ id: hazardPenaltyId(rule.holeNumber), name: rule.hazard, count: 0 }],
   );
@@ -141,4 +134,9 @@ export function ruleOfHole<R extends ShownHoleRule>(
   holeNumber: number,
 ): R | undefined {
   return rules?.find((rule) => rule.holeNumber === holeNumber);
+}
+
+/** The TV's hole when no clock runs: the one after the furthest team's holes played, hole 1 before any. */
+export function boardHole(teams: readonly { holesPlayed: number }[]): number {
+  return Math.min(HOLE_COUNT, Math.max(0, ...teams.map((team) => team.holesPlayed)) + 1);
 }

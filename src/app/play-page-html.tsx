@@ -11,6 +11,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
+import { currentRuleHole, ruleOfHole } from '../../domain/hole-rules';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
 import type { ApiErrorBody } from '../../domain/api-error';
@@ -81,7 +82,20 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
             </>
           }
           hostMenu={you.isHost ? <HostMenuOpener /> : null}
-          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} waiting /> : null}
+          nextHole={
+            hole ? (
+              <NextHole
+                hole={hole}
+                rule={ruleOfHole(
+                  snapshot.holeRules,
+                  currentRuleHole(snapshot.clock, snapshot.holes, snapshot.serverNow ?? Date.now(), hole.holeNumber),
+                )}
+                onChange={nothing}
+                onMove={nothing}
+                waiting
+              />
+            ) : null
+          }
         />
       </SubPage>
     </StaticRouter>,

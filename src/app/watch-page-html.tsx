@@ -10,6 +10,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { GameSnapshot } from '../../domain/game-protocol';
+import { boardHole, currentRuleHole, ruleOfHole } from '../../domain/hole-rules';
 import type { Language } from '../../domain/language';
 import { TvClock } from '../features/live/clock/tv-clock';
 import { renderShellsIn } from '../lib/i18n/painted-text';
@@ -41,6 +42,15 @@ export async function watchPageHtml(snapshot: GameSnapshot, language: Language):
           layout="both"
           paging
           rules={snapshot.rules ?? ''}
+          holeRule={ruleOfHole(
+            snapshot.holeRules,
+            currentRuleHole(
+              snapshot.clock,
+              snapshot.holes,
+              snapshot.serverNow ?? Date.now(),
+              boardHole(snapshot.board.teams),
+            ),
+          )}
           clock={
             snapshot.clock && snapshot.clock.status !== 'off' ? (
               <TvClock clock={snapshot.clock} holes={snapshot.holes} now={snapshot.serverNow ?? Date.now()} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
+import { currentRuleHole, ruleOfHole } from '../../../domain/hole-rules';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { totalScore } from '../../../domain/scoring';
 import { ClockBadge } from '../../features/live/clock/clock-badge';
@@ -107,11 +108,20 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             <CoHostMenu game={game} />
           ) : null
         }
-        nextHole={hole ? <NextHole hole={hole} onChange={changeHole} onMove={setLastTouched} /> : null}
+        nextHole={
+          hole ? (
+            <NextHole
+              hole={hole}
+              rule={ruleOfHole(game.holeRules, currentRuleHole(game.clock, game.holes, now, hole.holeNumber))}
+              onChange={changeHole}
+              onMove={setLastTouched}
+            />
+          ) : null
+        }
         card={
           playing ? (
             <>
-              <HouseRules rules={game.rules} />
+              <HouseRules rules={game.rules} holeRules={game.holeRules} />
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
@@ -166,7 +176,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
             ) : null}
             {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
-            {playing ? null : <HouseRules rules={game.rules} />}
+            {playing ? null : <HouseRules rules={game.rules} holeRules={game.holeRules} />}
             {ended ? <AwardsList board={board} /> : null}
             {ended ? <GettingHome holes={game.holes} ended /> : null}
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Board, BoardTeam } from '../../../domain/game-protocol';
+import type { ShownHoleRule } from '../../../domain/hole-rules';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinUrl } from '../../features/live/joining/share-link';
+import { HoleRuleNote } from '../../features/live/hole-rule-note';
 import { HouseRules } from '../../features/live/house-rules';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import type { SocketStatus } from '../../features/live/socket/use-game-socket';
@@ -27,6 +29,7 @@ export function WatchBoardView({
   paging,
   busy = false,
   rules = '',
+  holeRule,
   clock = null,
   onPagingChange,
   onShareResults,
@@ -42,6 +45,8 @@ export function WatchBoardView({
   busy?: boolean;
   /** The game's house rules, a line a rule (none when empty). */
   rules?: string;
+  /** The current hole's rule (the clock's hole while it runs, else the hole after the furthest team's); none when it has none. */
+  holeRule?: ShownHoleRule | undefined;
   /** The game's clock while it runs: above the list on a phone, beside the rows on a TV. */
   clock?: ReactNode;
   onPagingChange: (paging: boolean) => void;
@@ -98,6 +103,7 @@ export function WatchBoardView({
         </p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
+      {holeRule && !ended ? <HoleRuleNote rule={holeRule} size="tv" /> : null}
       <HouseRules rules={rules} size="tv" />
       {layout === 'phone' ? phone : null}
       {layout === 'tv' ? tv : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import type { GameSnapshot } from '../../../domain/game-protocol';
+import { boardHole, currentRuleHole, ruleOfHole } from '../../../domain/hole-rules';
 import { TvClock } from '../../features/live/clock/tv-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useWatchSnapshot, watchSnapshotInHtml } from '../../features/live/games-api';
@@ -34,7 +35,7 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, holes, rules, status, clock, serverOffsetMs } = useWatchGame(id, first);
+  const { board, holes, rules, holeRules, status, clock, serverOffsetMs } = useWatchGame(id, first);
   const now = useGameNow(serverOffsetMs, first.serverNow ?? 0);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
@@ -55,6 +56,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       busy={!boardShown}
       paging={paging}
       rules={rules}
+      holeRule={ruleOfHole(holeRules, currentRuleHole(clock, holes, now, boardHole(board.teams)))}
       clock={clock && clock.status !== 'off' ? <TvClock clock={clock} holes={holes} now={now} /> : null}
       onPagingChange={setPaging}
       onShareResults={() => setSharing(true)}

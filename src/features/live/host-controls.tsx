@@ -7,7 +7,7 @@ import { ClockControls } from './clock/clock-controls';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
 import { HostMenuOpener } from './host-menu-opener';
-import { HouseRulesEditor } from './house-rules';
+import { HoleRulesEditor, HouseRulesEditor } from './house-rules';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
@@ -72,6 +72,7 @@ export function HostControls({ game }: { game: LiveGame }) {
       ) : null}
       <ClockControls game={game} />
       <HouseRulesEditor game={game} />
+      <HoleRulesEditor game={game} />
       {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}
       <button
         type="button"
