@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newClock } from './game-clock';
-import { currentRuleHole, holeRulesSchema, sameHazards, withHazardPenalties } from './hole-rules';
+import { currentRuleHole } from './current-hole';
+import { holeRulesSchema, sameHazards, withHazardPenalties } from './hole-rules';
 import { defaultHoles } from './holes';
 
 describe('hole rules', () => {

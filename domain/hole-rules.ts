@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
-import { advanceClock, type GameClock } from './game-clock';
-import { HOLE_COUNT, type Hole } from './holes';
+import { HOLE_COUNT } from './holes';
 import { MAX_PENALTIES, type Penalty } from './penalties';
 
 /** The longest rule one hole takes, counted after cleaning: a line on the card. */
@@ -110,33 +109,10 @@ export function sameHazards(a: readonly HoleRule[], b: readonly HoleRule[]): boo
   return key(a) === key(b);
 }
 
-/**
- * The hole whose rule every screen shows: the clock's hole while the clock runs (at the bar,
- * paused, or waiting for the host), else `fallback` (a team's hole to play; the TV's, the hole
- * after the furthest team's).
- */
-export function currentRuleHole(
-  clock: GameClock | null | undefined,
-  holes: readonly Pick<Hole, 'minutes'>[],
-  now: number,
-  fallback: number,
-): number {
-  if (!clock) return fallback;
-  const current = advanceClock(clock, holes, now).clock;
-  return current.status === 'running' || current.status === 'paused' || current.status === 'waiting'
-    ? current.hole
-    : fallback;
-}
-
 /** The rule of a hole; undefined when it has none. */
 export function ruleOfHole<R extends ShownHoleRule>(
   rules: readonly R[] | undefined,
   holeNumber: number,
 ): R | undefined {
   return rules?.find((rule) => rule.holeNumber === holeNumber);
-}
-
-/** The TV's hole when no clock runs: the one after the furthest team's holes played, hole 1 before any. */
-export function boardHole(teams: readonly { holesPlayed: number }[]): number {
-  return Math.min(HOLE_COUNT, Math.max(0, ...teams.map((team) => team.holesPlayed)) + 1);
 }

@@ -11,7 +11,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
-import { currentRuleHole, ruleOfHole } from '../../domain/hole-rules';
+import { currentRuleHole } from '../../domain/current-hole';
+import { ruleOfHole } from '../../domain/hole-rules';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
 import type { ApiErrorBody } from '../../domain/api-error';

@@ -10,7 +10,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { GameSnapshot } from '../../domain/game-protocol';
-import { boardHole, currentRuleHole, ruleOfHole } from '../../domain/hole-rules';
+import { boardHole, currentRuleHole } from '../../domain/current-hole';
+import { ruleOfHole } from '../../domain/hole-rules';
 import type { Language } from '../../domain/language';
 import { TvClock } from '../features/live/clock/tv-clock';
 import { renderShellsIn } from '../lib/i18n/painted-text';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import type { GameSnapshot } from '../../../domain/game-protocol';
-import { boardHole, currentRuleHole, ruleOfHole } from '../../../domain/hole-rules';
+import { boardHole, currentRuleHole } from '../../../domain/current-hole';
+import { ruleOfHole } from '../../../domain/hole-rules';
 import { TvClock } from '../../features/live/clock/tv-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useWatchSnapshot, watchSnapshotInHtml } from '../../features/live/games-api';
