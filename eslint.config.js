@@ -61,10 +61,16 @@ const BOUNDARIES = [
   {
     target: './worker',
     from: './src',
-    // The modules that render a game's page and its spectator board into their HTML, from the pages' own components.
-    except: ['./app/play-page-html.tsx', './app/watch-page-html.tsx'],
+    // The modules that render a game's page, its spectator board and a member's History into their
+    // HTML, from the pages' own components, and a game's notifications in the phone's language.
+    except: [
+      './app/play-page-html.tsx',
+      './app/watch-page-html.tsx',
+      './app/history-page-html.tsx',
+      './app/push-notice-words.ts',
+    ],
     message:
-      'The Worker stands on domain/, not on the app: of src/ it imports only src/app/play-page-html.tsx and src/app/watch-page-html.tsx.',
+      'The Worker stands on domain/, not on the app: of src/ it imports only src/app/play-page-html.tsx, src/app/watch-page-html.tsx, src/app/history-page-html.tsx and src/app/push-notice-words.ts.',
   },
   {
     target: './src/service-worker',

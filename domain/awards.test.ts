@@ -116,4 +116,20 @@ describe('awards at the end of a game', () => {
       'most-penalties',
     ]);
   });
+
+  describe('most mulligans left', () => {
+    it('goes to the team with the most left, shared by teams level on it', () => {
+      const cards = [
+        { ...team('a', { 1: 3 }), mulligansLeft: 2 },
+        { ...team('b', { 1: 4 }), mulligansLeft: 1 },
+        { ...team('c', { 1: 5 }), mulligansLeft: 2 },
+      ];
+      expect(award(cards, 'mulligans-left')).toEqual({ kind: 'mulligans-left', teamIds: ['a', 'c'], value: 2 });
+    });
+    it('is not given in a game without mulligans, nor when every team used all of them', () => {
+      expect(award([team('a', { 1: 3 }), team('b', { 1: 4 })], 'mulligans-left')).toBeUndefined();
+      const spent = [{ ...team('a', { 1: 3 }), mulligansLeft: 0 }];
+      expect(award(spent, 'mulligans-left')).toBeUndefined();
+    });
+  });
 });

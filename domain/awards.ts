@@ -9,7 +9,14 @@ import { HOLE_COUNT, type Hole } from './holes';
 import { totalPenalties, type Penalty } from './penalties';
 import { holeToPar } from './scoring';
 
-export const AWARD_KINDS = ['under-par', 'steadiest', 'strong-finish', 'clean-card', 'most-penalties'] as const;
+export const AWARD_KINDS = [
+  'under-par',
+  'steadiest',
+  'strong-finish',
+  'clean-card',
+  'most-penalties',
+  'mulligans-left',
+] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];
 
 /** Steadiest is only worked out over this many scored holes or more: one or two holes say little. */
@@ -27,13 +34,14 @@ export const AWARD_RULES: Record<AwardKind, string> = {
   'strong-finish': `Lowest score against par over the last ${FINISH_HOLES} holes.`,
   'clean-card': 'No penalties all game.',
   'most-penalties': 'The most penalties over the game.',
+  'mulligans-left': 'The most mulligans left at the end.',
 };
 
 export const awardSchema = z.object({
   kind: z.enum(AWARD_KINDS),
   /** Every team level on the award: ties share it. */
   teamIds: z.array(z.string()),
-  /** What the award was won with: holes under par, the spread, the score over the last holes, the penalty count (0 for a clean card). */
+  /** What the award was won with: holes under par, the spread, the score over the last holes, the penalty count (0 for a clean card), the mulligans left. */
   value: z.int(),
 });
 export type Award = z.infer<typeof awardSchema>;
@@ -43,6 +51,8 @@ export interface AwardCard {
   teamId: string;
   holes: readonly Pick<Hole, 'holeNumber' | 'par' | 'score'>[];
   penalties: readonly Pick<Penalty, 'count'>[];
+  /** How many mulligans the team has left; absent in a game without mulligans. */
+  mulligansLeft?: number;
 }
 
 /** The awards of a game, in AWARD_KINDS order; an award nobody qualifies for is left out. Only teams that played a hole take part. */
@@ -61,6 +71,7 @@ export function gameAwards(cards: readonly AwardCard[]): Award[] {
   add('strong-finish', playing.map(finish), 'least');
   add('clean-card', playing.map(cleanCard), 'least');
   add('most-penalties', playing.map(penaltyCount), 'most');
+  add('mulligans-left', playing.map(mulligansKept), 'most');
   return awards;
 }
 
@@ -93,4 +104,9 @@ function cleanCard(card: AwardCard) {
 function penaltyCount(card: AwardCard) {
   const count = totalPenalties(card.penalties);
   return { teamId: card.teamId, value: count > 0 ? count : null };
+}
+
+function mulligansKept(card: AwardCard) {
+  const left = card.mulligansLeft ?? 0;
+  return { teamId: card.teamId, value: left > 0 ? left : null };
 }

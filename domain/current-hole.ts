@@ -1,4 +1,4 @@
-import { advanceClock, type GameClock } from './game-clock';
+import { clockHole, type GameClock } from './game-clock';
 import { HOLE_COUNT, type Hole } from './holes';
 
 /**
@@ -12,11 +12,7 @@ export function currentRuleHole(
   now: number,
   fallback: number,
 ): number {
-  if (!clock) return fallback;
-  const current = advanceClock(clock, holes, now).clock;
-  return current.status === 'running' || current.status === 'paused' || current.status === 'waiting'
-    ? current.hole
-    : fallback;
+  return clockHole(clock ?? null, holes, now) ?? fallback;
 }
 
 /** The TV's hole when no clock runs: the one after the furthest team's holes played, hole 1 before any. */

@@ -8,6 +8,7 @@ import {
   changeClock,
   clockChangeSchema,
   clockDueAt,
+  clockHole,
   clockView,
   formatCountdown,
   newClock,
@@ -175,6 +176,24 @@ describe('clockView', () => {
       leftMs: MIN,
       drinkUp: true,
     });
+  });
+});
+
+describe('clockHole', () => {
+  it('is the hole the group is at while the clock runs, paused or waits there, and moves on with it', () => {
+    const running = apply(newClock(), { kind: 'start' }, T0);
+    expect(clockHole(running, defaultHoles(), T0)).toBe(1);
+    expect(clockHole(running, defaultHoles(), T0 + 31 * MIN)).toBe(2);
+    expect(clockHole(apply(running, { kind: 'pause' }, T0 + MIN), defaultHoles(), T0 + 60 * MIN)).toBe(1);
+    const waiting = apply(running, { kind: 'waits-for-host', on: true }, T0);
+    expect(clockHole(waiting, defaultHoles(), T0 + 45 * MIN)).toBe(1);
+  });
+
+  it('is none before the start, after the last hole and with no clock', () => {
+    expect(clockHole(null, defaultHoles(), T0)).toBeNull();
+    expect(clockHole(newClock(), defaultHoles(), T0)).toBeNull();
+    expect(clockHole(apply(newClock(), { kind: 'start', at: T0 + MIN }, T0), defaultHoles(), T0)).toBeNull();
+    expect(clockHole(apply(newClock(), { kind: 'start' }, T0), defaultHoles(), T0 + 9 * 30 * MIN)).toBeNull();
   });
 });
 

@@ -272,15 +272,38 @@ export function clockView(clock: GameClock, holes: readonly Hole[], now: number)
     }
     case 'running': {
       const until = current.until ?? now;
-      const length = holeMs(holes, hole, current.minutesPerHole) + current.extensions * EXTENSION_MS;
-      const walkMs = Math.min((walkMinutes ?? 0) * MINUTE_MS, length);
-      const leftMs = Math.max(0, until - walkMs - now);
+      const leftMs = Math.max(0, setOffAt(current, holes, until) - now);
       if (leftMs > 0 || hole >= HOLE_COUNT) {
         return { phase: 'at-bar', hole, leftMs, drinkUp: leftMs <= DRINK_UP_MS, paused: false };
       }
       return { phase: 'moving', hole, next, walkMinutes, arriveInMs: Math.max(0, until - now) };
     }
   }
+}
+
+/**
+ * The hole the group is at by the clock at `now`: while it runs, is paused there, walks on from
+ * it or waits for the host's 'Next hole'; null before the start, after the last hole's time and
+ * with no clock. A team still scores any hole at any time: this only says where its card opens.
+ */
+export function clockHole(
+  clock: GameClock | null,
+  holes: readonly Pick<Hole, 'minutes'>[],
+  now: number,
+): number | null {
+  if (clock === null) return null;
+  const { status, hole } = advanceClock(clock, holes, now).clock;
+  return status === 'running' || status === 'paused' || status === 'waiting' ? hole : null;
+}
+
+/**
+ * When the group sets off from a running hole's bar for the next: its walk's minutes before the
+ * hole's time is up (`until`), never before the hole began.
+ */
+export function setOffAt(clock: GameClock, holes: readonly Hole[], until: number): number {
+  const length = holeMs(holes, clock.hole, clock.minutesPerHole) + clock.extensions * EXTENSION_MS;
+  const walkMinutes = clock.hole < HOLE_COUNT ? walkMinutesAfter(holes, clock.hole) : null;
+  return until - Math.min((walkMinutes ?? 0) * MINUTE_MS, length);
 }
 
 /** The walk from this hole's bar to the next one's, in minutes; null when either has no place, or both are in one place. */

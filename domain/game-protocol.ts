@@ -11,8 +11,10 @@ import { hazardsFit, holeRulesSchema, shownHoleRulesSchema, TOO_MANY_HAZARDS_MES
 import { houseRulesSchema } from './house-rules';
 import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
+import { blackoutChoiceSchema, blackoutHolesSchema } from './finale';
 import { clockChangeSchema, gameClockSchema } from './game-clock';
 import { HOLE_COUNT, holeSchema, holesSchema } from './holes';
+import { mulliganHoleSchema, mulliganHolesSchema, mulligansAllowedSchema } from './mulligans';
 import { MAX_PENALTY_COUNT, penaltiesSchema, penaltySchema } from './penalties';
 import { MAX_TEAM_NAME_LENGTH, isoDateSchema } from './scorecard';
 
@@ -93,6 +95,8 @@ export const createGameRequestSchema = z
     rules: z.optional(houseRulesSchema),
     /** A rule for some holes, some of them hazards (a course's, else none, when absent). */
     holeRules: z.optional(holeRulesSchema),
+    /** How many mulligans each team may take (none when absent). */
+    mulligans: z.optional(mulligansAllowedSchema),
   })
   .check(
     z.refine((game) => hazardsFit(game.penalties, game.holeRules ?? []), {
@@ -136,6 +140,8 @@ const boardTeamSchema = z.object({
   online: z.boolean(),
   /** The team plays alcohol-free (soft drinks, water, a designated driver), by the same rules. Absent from older games' boards. */
   alcoholFree: z.optional(z.boolean()),
+  /** The holes the team spent a mulligan on, in the order it did; absent when none. */
+  mulliganHoles: z.optional(mulliganHolesSchema),
   changes: z.int(),
   updatedAt: z.iso.datetime(),
   /** The hole the team scored last and its bar (null when it has none), so a board can say where; null before any score. */
@@ -151,8 +157,15 @@ const boardSchema = z.object({
   status: z.enum(['live', 'ended']),
   endedAt: z.nullable(z.iso.datetime()),
   teams: z.array(boardTeamSchema),
-  /** Once the game has ended: the awards worked out from the teams' cards (awards.ts). */
+  /** How many mulligans each team may take; absent when none. */
+  mulligans: z.optional(mulligansAllowedSchema),
+  /** Once the game has ended (and been revealed, after a blackout): the awards worked out from the teams' cards (awards.ts). */
   awards: z.optional(z.array(awardSchema)),
+  /**
+   * While the host has blacked out the last holes, until the reveal: how many. The rows then stand
+   * as they did before those holes (finale.ts). Absent from a board that shows every hole.
+   */
+  hiddenHoles: z.optional(blackoutHolesSchema),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -267,6 +280,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-rules'), rules: houseRulesSchema }),
   /** The host (or the co-host) writes the hole rules anew; the hazards stay as the game started. */
   z.object({ type: z.literal('set-hole-rules'), holeRules: holeRulesSchema }),
+  /** The team spends one of its mulligans on a hole of its own card. */
+  z.object({ type: z.literal('mulligan'), hole: mulliganHoleSchema }),
+  /** The host (or the co-host) sets how many mulligans each team may take. */
+  z.object({ type: z.literal('set-mulligans'), mulligans: mulligansAllowedSchema }),
+  /** The host (or the co-host) takes back a team's mulligan spent by mistake. */
+  z.object({ type: z.literal('undo-mulligan'), teamId: teamIdSchema, hole: mulliganHoleSchema }),
+  /** The host (or the co-host) hides the board's last 1 to 3 holes until the reveal, or shows every hole again (0). While the game is on. */
+  z.object({ type: z.literal('blackout'), holes: blackoutChoiceSchema }),
+  /** The host (or the co-host) shows the final standings of a blacked-out game, once it has ended. */
+  z.object({ type: z.literal('reveal') }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -294,6 +317,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), card: teamCardSchema, write: z.optional(cellWriteSchema) }),
   /** The game is over: the final standings. Writes are refused from now on. */
   z.object({ type: z.literal('ended'), board: boardSchema }),
+  /**
+   * The host revealed a blacked-out game's final standings: the whole final board with its awards,
+   * to every socket, which then shows the places from last to first. Writes stay refused.
+   */
+  z.object({ type: z.literal('revealed'), board: boardSchema }),
   /** The host changed the house rules: to every socket, as that socket's reader reads them. */
   z.object({ type: z.literal('rules'), rules: z.string() }),
   /** The hole rules changed: to every socket, as that socket's reader reads them. */

@@ -39,7 +39,12 @@ export function pickLanguage(stored: string | null, preferred: readonly string[]
  * speaks among those the browser accepts (`Accept-Language`, most wanted first).
  */
 export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  const tags = (acceptLanguage ?? '')
+  return pickLanguage(cookie ?? null, acceptedLanguages(acceptLanguage));
+}
+
+/** The tags an `Accept-Language` header accepts, most wanted first, as `navigator.languages` lists them. */
+export function acceptedLanguages(acceptLanguage: string | undefined): string[] {
+  return (acceptLanguage ?? '')
     .split(',')
     .flatMap((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -49,7 +54,6 @@ export function requestLanguage(cookie: string | undefined, acceptLanguage: stri
     .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map(({ tag }) => tag);
-  return pickLanguage(cookie ?? null, tags);
 }
 
 /** A weight as RFC 9110 writes it: 0 to 1, at most three decimals. */

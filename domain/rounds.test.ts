@@ -28,7 +28,19 @@ describe('scoreRound', () => {
     const holes = defaultHoles().map((hole) => ({ ...hole, score: 4 as const }));
     expect(scoreRound(holes, [{ count: 2 }])).toEqual({ totalScore: 11, complete: true });
     const [first, ...rest] = holes;
-    expect(scoreRound([{ ...first, par: 3, score: 'NA' }, ...rest], [])).toEqual({ totalScore: 13, complete: true });
-    expect(scoreRound([{ par: 3 }, ...rest], [])).toEqual({ totalScore: 8, complete: false });
+    expect(scoreRound([{ ...first, holeNumber: 1, par: 3, score: 'NA' }, ...rest], [])).toEqual({
+      totalScore: 13,
+      complete: true,
+    });
+    expect(scoreRound([{ holeNumber: 1, par: 3 }, ...rest], [])).toEqual({ totalScore: 8, complete: false });
+  });
+
+  it('counts a hole a mulligan was spent on as par at worst', () => {
+    const holes = defaultHoles().map((hole) => ({ ...hole, score: 4 as const }));
+    const [first, ...rest] = holes;
+    expect(scoreRound([{ ...first, holeNumber: 1, par: 3, score: 'NA' }, ...rest], [{ count: 2 }], [1, 2])).toEqual({
+      totalScore: 9,
+      complete: true,
+    });
   });
 });

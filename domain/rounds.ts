@@ -5,7 +5,8 @@ import { crawlTimingSchema } from './crawl-timing';
 import { COURSE_SCORE_CHOICES, HOLE_COUNT, holesSchema, type Hole } from './holes';
 import { penaltiesSchema, type Penalty } from './penalties';
 import { isoDateSchema, teamNameSchema } from './scorecard';
-import { holesCompleted, totalScore } from './scoring';
+import { mulliganHolesSchema, totalWithMulligans } from './mulligans';
+import { holesCompleted } from './scoring';
 
 const MAX_COURSE_ID_LENGTH = 64;
 /** The most rounds the leaderboard shows. */
@@ -98,13 +99,17 @@ export type MigrateCourseRoundRequest = z.infer<typeof migrateCourseRoundRequest
 
 /**
  * The live game a round was kept from: its name as the team read it, the team's final place
- * (shared with another team when `tied`) and how many teams played.
+ * (shared with another team when `tied`), how many teams played, and whether the team played
+ * alcohol-free (absent when not, and on rounds kept before it was recorded).
  */
 const roundLiveGameSchema = z.object({
   name: z.string(),
   place: z.int().check(z.gte(1)),
   tied: z.boolean(),
   teams: z.int().check(z.gte(1)),
+  /** The holes the team spent a mulligan on, counted as par at worst in the round's total; absent when none (and on older rounds). */
+  mulliganHoles: z.optional(mulliganHolesSchema),
+  alcoholFree: z.optional(z.boolean()),
 });
 export type RoundLiveGame = z.infer<typeof roundLiveGameSchema>;
 
@@ -143,6 +148,8 @@ const leaderboardEntrySchema = z.object({
   teamName: z.string(),
   totalScore: z.int(),
   createdAt: z.iso.datetime(),
+  /** Kept from a live game its team played alcohol-free: badged on the board, ranked the same. */
+  alcoholFree: z.optional(z.boolean()),
 });
 
 /** `GET /api/leaderboard`: the lowest totals among complete rounds, lowest first. */
@@ -151,10 +158,14 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 /** What the server works out from a card: its total, and whether every hole has a score. */
 export function scoreRound(
-  holes: readonly Pick<Hole, 'par' | 'score'>[],
+  holes: readonly Pick<Hole, 'holeNumber' | 'par' | 'score'>[],
   penalties: readonly Pick<Penalty, 'count'>[],
+  mulliganHoles: readonly number[] = [],
 ): { totalScore: number; complete: boolean } {
-  return { totalScore: totalScore(holes, penalties), complete: holesCompleted(holes) === HOLE_COUNT };
+  return {
+    totalScore: totalWithMulligans(holes, penalties, mulliganHoles),
+    complete: holesCompleted(holes) === HOLE_COUNT,
+  };
 }
 
 /** `DELETE /api/scorecards/{id}` and `DELETE /api/scorecards`: how many rounds went. */

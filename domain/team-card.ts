@@ -5,7 +5,8 @@
 import type { TeamCard } from './game-protocol';
 import type { Hole, HoleScore } from './holes';
 import type { Penalty } from './penalties';
-import { holesCompleted, parStatus, totalScore, type ParStatus } from './scoring';
+import { totalWithMulligans } from './mulligans';
+import { holesCompleted, parStatus, type ParStatus } from './scoring';
 
 /** The game's holes with the team's scores on them. */
 export function cardHoles(layout: readonly Hole[], card: Pick<TeamCard, 'holes'>): Hole[] {
@@ -22,14 +23,15 @@ export function cardPenalties(list: readonly Penalty[], card: Pick<TeamCard, 'pe
   return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
 }
 
-/** A team's place on the board, worked out with the same rule as every card. */
+/** A team's place on the board, worked out with the same rule as every card, with the mulligans it spent. */
 export function standingOf(
   layout: readonly Hole[],
   list: readonly Penalty[],
   card: Pick<TeamCard, 'holes' | 'penalties'>,
+  mulliganHoles: readonly number[] = [],
 ): { holesPlayed: number; total: number; parStatus: ParStatus } {
   const holes = cardHoles(layout, card);
-  const total = totalScore(holes, cardPenalties(list, card));
+  const total = totalWithMulligans(holes, cardPenalties(list, card), mulliganHoles);
   return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
 }
 

@@ -168,8 +168,8 @@ describe('planning the evening on the card', () => {
 describe('a card kept with its plan', () => {
   it('reopens with each hole’s time and walk without moving what the page first drew', async () => {
     const page = await browser.newContext({ width: 360 });
-    await page.goto('/');
-    await page.evaluate((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
+    // The card is on the phone before the app starts: an app already running could save its own card over it.
+    await page.context().addInitScript((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
       teamName: '',
       date: FRIDAY,
       holes: Array.from({ length: 9 }, (_, index) => {
@@ -181,7 +181,7 @@ describe('a card kept with its plan', () => {
       penaltyPreset: 'custom',
       timing: { startTime: '21:00', minutesPerHole: 30 },
     });
-    await page.reload();
+    await page.goto('/');
     await cardRendered(page);
     await expect.poll(() => holePlan(page, 2).innerText()).toContain('Arrive 21:30');
     expect(await layoutShift(page)).toBeLessThan(0.01);

@@ -257,6 +257,53 @@ describe('the first paint needs no JavaScript', () => {
   );
 
   it(
+    'a member’s History comes with its first page of rounds painted and in the page, and the app asks for none of it',
+    async () => {
+      const member = await browser.newContext({ width: 360 });
+      await signInAsMember(member, 'first-paint-history@example.com');
+      const teamName = 'The Painted Birdies of Whitechapel Road';
+      const saved = await member.evaluate(async (name) => {
+        const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3, score: 3 }));
+        const response = await fetch('/api/scorecards', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ teamName: name, date: '2026-11-21', holes, penalties: [] }),
+        });
+        return response.status;
+      }, teamName);
+      expect(saved).toBe(201);
+      const round = member.getByRole('article', { name: teamName });
+
+      // Painted by the HTML alone (the app's scripts held back), then by the app: in the same place.
+      await member.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await member.goto('/history');
+      await round.waitFor();
+      const painted = await round.boundingBox();
+      const remove = round.getByRole('button', { name: `Delete ${teamName}` });
+      // Before the app has taken over, a press would be lost: its buttons wait, disabled.
+      expect(await remove.isDisabled()).toBe(true);
+      await member.unrouteAll();
+
+      const asked: string[] = [];
+      member.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (['/api/scorecards', '/api/auth/user', '/api/subscription/status'].includes(pathname)) asked.push(pathname);
+      });
+      await member.goto('/history');
+      // The app has the page: its Delete opens its dialog.
+      await expect.poll(() => remove.isEnabled()).toBe(true);
+      await remove.click();
+      await member.getByRole('dialog', { name: 'Delete Scorecard' }).waitFor();
+      // It started from the member, their status and the rounds in the page: it asked for none.
+      expect(asked).toEqual([]);
+      await member.keyboard.press('Escape');
+      expect(await round.boundingBox()).toEqual(painted);
+      expect(await layoutShift(member)).toBeLessThan(0.01);
+    },
+    TEST_MS,
+  );
+
+  it(
     'the spectator board comes with the game’s name and its rows painted and its board in the page, asking for neither',
     async () => {
       const member = await browser.newContext({ width: 360 });

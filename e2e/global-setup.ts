@@ -38,5 +38,9 @@ export default async function setup(project: TestProject) {
     'baseUrls',
     started.map(({ stack }) => stack.url),
   );
+  project.provide(
+    'pushDoubleUrls',
+    started.map(({ stack }) => stack.pushDoubleUrl),
+  );
   return stopAll;
 }

@@ -156,7 +156,9 @@ describe('ROUND HISTORY', () => {
         ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down for a moment.' } } })
         : route.fallback(),
     );
-    await page.goto('/history');
+    // Opened from the card, History asks for its list (a page loaded at /history comes painted with it).
+    await page.goto('/');
+    await (await headerLink(page, 'History')).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your rounds could not be loaded');
     expect(await page.getByRole('alert').textContent()).toContain('Down for a moment.');
     failing = false;

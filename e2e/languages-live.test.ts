@@ -49,7 +49,9 @@ describe('a live game in German', () => {
       const invite = team.getByRole('region', { name: 'TEAMS EINLADEN' });
       // The invitation comes painted; its QR code, and its Share, work once the app has the page.
       await invite.getByRole('img', { name: /^QR-Code/ }).waitFor();
-      await invite.getByRole('button', { name: 'Teilen' }).click();
+      const share = invite.getByRole('button', { name: 'Teilen' });
+      await expect.poll(() => share.isEnabled()).toBe(true);
+      await share.click();
       await expect.poll(() => toastText(team, 'Link kopiert!').isVisible()).toBe(true);
       await expect
         .poll(() => toastText(team, 'Schick ihn den anderen Teams, damit sie beitreten können.').isVisible())

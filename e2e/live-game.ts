@@ -25,7 +25,10 @@ export const connection = (page: Page) => page.getByRole('status', { name: 'Conn
  * A signed-in member starts a game on the long bars and twenty penalties from `page`, whose
  * context then holds the host team's cookie; answers the join code.
  */
-export async function startLiveGame(page: Page, request: { name: string; hostTeamName: string }): Promise<string> {
+export async function startLiveGame(
+  page: Page,
+  request: { name: string; hostTeamName: string; rules?: string },
+): Promise<string> {
   const answer = await page.evaluate(
     async (body) => {
       const response = await fetch('/api/games', {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { LONG_TEAM_NAMES, LONGEST_COURSE_NAME, longHoles } from './fixtures/long-names';
-import { connection, joinAs, liveBoard, openHostControls, startLiveGame } from './live-game';
+import { connection, joinAs, liveBoard, openHostControls, rowText, startLiveGame } from './live-game';
 import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { appUrl } from './servers';
@@ -11,6 +11,7 @@ import { TEST_MS } from './wait';
 const browser = useBrowser();
 const anotherPhone = usePhones(browser);
 const baseUrl = appUrl();
+const TEAM = 'The Birdies of Whitechapel Road and the Long Way Round';
 
 /** Whether a locator's whole box lies within the first screen of a page not scrolled. */
 async function onFirstScreen(page: Page, name: string, box: Promise<{ y: number; height: number } | null>) {
@@ -37,7 +38,7 @@ describe("a team's phone in a game of twelve teams", () => {
       }
       const team = (await anotherPhone({ width: 360 })).page;
       await team.setViewportSize({ width: 360, height: 740 });
-      await joinAs(team, code, 'The Birdies of Whitechapel Road and the Long Way Round');
+      await joinAs(team, code, TEAM);
       await team.reload();
       const score = team.getByRole('combobox', { name: 'Score for hole 1' });
       await score.waitFor();
@@ -66,6 +67,42 @@ describe("a team's phone in a game of twelve teams", () => {
       await expect.poll(() => standing.innerText()).toMatch(/^You're T11 of 12, \+1, 1 behind the leader\s+Board$/);
       // The card stays on the hole the team just scored until it moves on.
       expect(await team.getByRole('heading', { name: 'Hole 1 of 9' }).isVisible()).toBe(true);
+
+      // The host gives each team a mulligan; the team spends it on hole 1, which then counts as par.
+      const hostControls = await openHostControls(host);
+      await hostControls.getByRole('combobox', { name: 'Mulligans per team' }).selectOption('1');
+      await hostControls.getByRole('button', { name: 'Save mulligans' }).click();
+      await hostControls.getByText('Saved.').waitFor();
+      await host.keyboard.press('Escape');
+      await expect.poll(() => rowText(host, TEAM)).toContain('1 mulligan left');
+      await team.getByText('1 of 1 left').waitFor();
+      await team.getByRole('button', { name: 'Use a mulligan on hole 1' }).click();
+      await team
+        .getByRole('dialog', { name: 'Use a mulligan on hole 1?' })
+        .getByRole('button', { name: 'Use mulligan' })
+        .click();
+      await team.getByText('Mulligan used on hole 1.').waitFor();
+      for (const page of [team, host]) {
+        await expect.poll(() => rowText(page, TEAM)).toMatch(/Mulligan: hole 1 0 mulligans left .*0 ON PAR$/);
+      }
+      // The team's card, opened from the host's board, marks the hole, counted as par.
+      await liveBoard(host).getByRole('button', { name: TEAM, exact: true }).click();
+      const teamCard = host.getByRole('dialog', { name: `Card: ${TEAM}` });
+      const holeOne = teamCard
+        .getByRole('row')
+        .filter({ has: host.getByRole('rowheader', { name: '1', exact: true }) });
+      await expect.poll(async () => (await holeOne.innerText()).replace(/\s+/g, ' ')).toMatch(/ 0 Mulligan$/);
+      await host.keyboard.press('Escape');
+      // A mistaken one: the host takes it back, and the hole counts as scored again.
+      const undoControls = await openHostControls(host);
+      const undo = undoControls.getByRole('button', { name: `Undo ${TEAM}'s mulligan on hole 1` });
+      await undo.click();
+      await expect.poll(() => undo.count()).toBe(0);
+      await undoControls.getByRole('button', { name: 'Close' }).click();
+      for (const page of [host, team]) {
+        await expect.poll(() => rowText(page, TEAM)).toMatch(/1 mulligan left .*\+1 ABOVE PAR$/);
+      }
+
       await team.getByRole('button', { name: 'Next hole' }).click();
       await team.getByRole('combobox', { name: 'Score for hole 2' }).waitFor();
 

@@ -113,6 +113,7 @@ beforeAll(async () => {
     name: LONGEST_COURSE_NAME,
     holes,
     penalties: TWENTY_LONG_PENALTIES.map((penalty) => ({ ...penalty, count: 0 })),
+    mulligans: 3,
   });
   // Each team joins from a phone of its own: no cookie, our own origin.
   const baseUrl = appUrl();
@@ -124,13 +125,17 @@ beforeAll(async () => {
     });
     expect(response.status, await response.text()).toBe(201);
   }
-  // The host starts the game's clock, so the team's page and the board show it.
+  // The host's team spends two mulligans, so its card and every board mark them; then the host
+  // starts the game's clock, so the team's page and the board show it.
   await page.evaluate(async (code) => {
     const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/games/${code}/live`);
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { type: string; message?: string };
-        if (message.type === 'snapshot') socket.send(JSON.stringify({ type: 'clock', change: { kind: 'start' } }));
+        if (message.type === 'snapshot') {
+          for (const hole of [1, 2]) socket.send(JSON.stringify({ type: 'mulligan', hole }));
+          socket.send(JSON.stringify({ type: 'clock', change: { kind: 'start' } }));
+        }
         if (message.type === 'clock') resolve();
         if (message.type === 'error') reject(new Error(message.message));
       });
@@ -245,11 +250,16 @@ const PAGES: PageUnderTest[] = [
   {
     name: 'a team’s live card',
     path: () => `/play/${world.gameCode}`,
-    ready: (page) => visible(page.getByRole('heading', { name: /^Your card/ })),
+    // The card whole, down to 'Notify this phone' at its foot.
+    ready: async (page) => {
+      await visible(page.getByRole('heading', { name: /^Your card/ }));
+      await visible(page.getByRole('switch', { name: 'Notify this phone' }));
+    },
     shot: 'live-card',
     german: async (page) => {
       await visible(page.getByRole('heading', { name: /^Deine Scorekarte/ }));
       await germanCardRendered({ planned: false })(page);
+      await visible(page.getByRole('switch', { name: 'Dieses Handy benachrichtigen' }));
     },
   },
   {

@@ -23,7 +23,12 @@ export function usePhones(browser: BrowserSession) {
     ).toEqual([]);
   });
 
-  return async function anotherPhone({ width = 1280, allow = [] as RegExp[] } = {}): Promise<{
+  /** `serviceWorkers: 'allow'` for a phone that installs the app's service worker (notifications need it). */
+  return async function anotherPhone({
+    width = 1280,
+    allow = [] as RegExp[],
+    serviceWorkers = 'block' as 'allow' | 'block',
+  } = {}): Promise<{
     context: BrowserContext;
     page: Page;
   }> {
@@ -32,7 +37,7 @@ export function usePhones(browser: BrowserSession) {
     const context = await shared.newContext({
       baseURL: browser.baseUrl,
       viewport: { width, height: 900 },
-      serviceWorkers: 'block',
+      serviceWorkers,
     });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);

@@ -6,7 +6,9 @@
  * GET /api/health on the same server. Then plays one live game of 100 teams and 200 spectators,
  * timing each change from its send to the first board that shows it on every other socket (the
  * teams alone first), and adds spectators until the p99 passes 250 ms: how many sockets one game
- * holds.
+ * holds. Its clock runs meanwhile, the host moving the group on a hole every few seconds, and each
+ * socket plays a phone whose own clock is minutes off: the time left it shows, worked out as the
+ * app does from the game's messages, is held against the game's own.
  * `npm run bench -- --live` plays the live game only; `npm run bench -- --members` load-tests only the
  * members' calls beside the health check (no live game); PUBGOLF_SKIP_BUILD=1 serves the dist/
  * already built. Exits 1 when a budget is missed.
@@ -19,10 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import type { ClockChange, ClockView, GameClock } from '../domain/game-clock.ts';
+import type { Hole } from '../domain/holes.ts';
 import { PAGE_SIZE } from '../domain/paging.ts';
+import './extensionless-imports.ts';
 import { migratedD1File } from './local-d1.ts';
 import { freePort, startLocalStack } from './local-stack.ts';
 import { buildApp } from './run.ts';
+
+// The phones' rule for the time left, the one the app runs (after the import above lets Node load it).
+const { clockView } = await import('../domain/game-clock.ts');
 
 /** Rounds in the table at each step; the two members' own rounds are among the first. */
 const SIZES = [5_000, 100_000];
@@ -438,6 +446,18 @@ const LIVE_READ_AFTER_MS = 200;
 const LIVE_CAPACITY_CHANGES = 20;
 /** How long the last changes may take to reach every board before they count as lost. */
 const LIVE_DRAIN_MS = 5_000;
+/** The host moves the group on a hole (back one from the last) with every this many changes: every 3 s. */
+const LIVE_HOLE_EVERY_CHANGES = 10;
+/** Each socket's phone has its own clock set up to this far from the real time, either way. */
+const LIVE_PHONE_SKEW_MS = 10 * 60_000;
+/** Every phone's time left within this of the game's. */
+const LIVE_CLOCK_BUDGET_MS = 1_000;
+/** The game's nine holes: a bar each, the game's minutes per hole. */
+const LIVE_HOLES: Hole[] = Array.from({ length: 9 }, (_, index) => ({
+  holeNumber: index + 1,
+  par: 3,
+  barName: `Bar ${index + 1}`,
+}));
 
 interface LiveResult {
   sockets: number;
@@ -453,6 +473,20 @@ interface LiveResult {
   firstP99Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The host's moves of the clock while the changes were sent, and the p99 of the changes sent with them. */
+  holeChanges: number;
+  holeChangeP99Ms: number;
+  /** p99 from the host's send of a hole change to its clock message on every socket. */
+  clockP99Ms: number;
+  /**
+   * How far each phone's time left was from the game's, read on every socket 200 ms after each
+   * change, among the phones holding the game's schedule: p99 and the most.
+   */
+  clockP99OffMs: number;
+  clockMaxOffMs: number;
+  /** Of those readings, how many found a phone whose hole change had not come yet, and how many there were. */
+  clockBehind: number;
+  clockReadings: number;
   /**
    * CPU time per change of the bench's own thread (receiving every socket's messages), the local
    * dev server (Node: it relays each socket's messages between workerd and the bench, which
@@ -481,17 +515,55 @@ interface Board {
   teams: { id: string; changes: number }[];
 }
 
-/** A socket's messages as they came: when, and the text, read later (see `digest`). */
+/** A socket's messages as they came: when (and on the wall clock, for the game's time), and the text, read later (see `digest`). */
 interface Arrival {
   at: number;
+  wallAt: number;
   data: string;
   follower: Follower;
 }
 
-/** What one socket has shown so far: each team's `changes` on the last board it got. */
+/**
+ * What one socket has shown so far: each team's `changes` on the last board it got, and its
+ * phone's clock: how far that phone's own clock is off (`skewMs`), the game's clock as last heard
+ * and how far the game's time was ahead of the phone's then (`offsetMs`), as the app keeps them.
+ */
 interface Follower {
   ownTeamId: string | null;
   lastSeen: Map<string, number>;
+  skewMs: number;
+  clock: GameClock | null;
+  offsetMs: number;
+}
+
+/** A message as the bench reads it: only the fields it needs. */
+interface LiveMessage {
+  type: string;
+  board?: Board;
+  teams?: Board['teams'];
+  clock?: GameClock;
+  serverNow?: number;
+}
+
+/** A schedule as the game set it: two phones holding it show the same time left. */
+function scheduleOf(clock: GameClock): string {
+  return `${clock.status} ${clock.hole} ${clock.until} ${clock.leftMs}`;
+}
+
+/** The time left a view shows and the hole it is for; equal views of the off or done clock read as 0. */
+function timeLeft(view: ClockView): { key: string; ms: number } {
+  switch (view.phase) {
+    case 'at-bar':
+      return { key: `at-bar ${view.hole}`, ms: view.leftMs };
+    case 'moving':
+      return { key: `moving ${view.hole}`, ms: view.arriveInMs };
+    case 'starts':
+      return { key: 'starts', ms: view.inMs };
+    case 'waiting':
+      return { key: `waiting ${view.hole}`, ms: 0 };
+    default:
+      return { key: view.phase, ms: 0 };
+  }
 }
 
 /**
@@ -519,17 +591,40 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
     const sentAt = new Map<string, number[]>(teams.map((team) => [team.teamId, []]));
     const inbox: Arrival[] = [];
     let latencies: number[] = [];
+    /** The changes sent with a hole change, by team and change number, and their latencies on every socket. */
+    let withHoleChange = new Set<string>();
+    let holeChangeLatencies: number[] = [];
     /** Each change's earliest arrival on any socket, by team and change number. */
     let firsts = new Map<string, number>();
     let errors = 0;
+    const followers: Follower[] = [];
+    /** The game's clock as the game last sent it, and the game's time then: the time left every phone is held against. */
+    let gameClock: { clock: GameClock; serverNow: number } | null = null;
+    let clockOffs: number[] = [];
+    let clockBehind = 0;
+    /** The host's last hole change: the hole it moves to, and when it was sent; each socket's clock message for it is timed. */
+    let holeSent: { hole: number; at: number } | null = null;
+    let clockLatencies: number[] = [];
     const follower = (ownTeamId: string | null) => {
-      const follower: Follower = { ownTeamId, lastSeen: new Map() };
-      return (event: MessageEvent) => inbox.push({ at: performance.now(), data: String(event.data), follower });
+      const skewMs = Math.round((Math.random() * 2 - 1) * LIVE_PHONE_SKEW_MS);
+      const follower: Follower = { ownTeamId, lastSeen: new Map(), skewMs, clock: null, offsetMs: 0 };
+      followers.push(follower);
+      return (event: MessageEvent) =>
+        inbox.push({ at: performance.now(), wallAt: Date.now(), data: String(event.data), follower });
     };
     const digest = () => {
-      for (const { at, data, follower } of inbox.splice(0)) {
-        const message = JSON.parse(data) as { type: string; board?: Board } & Partial<Board>;
+      for (const { at, wallAt, data, follower } of inbox.splice(0)) {
+        const message = JSON.parse(data) as LiveMessage;
         if (message.type === 'error') errors++;
+        if ((message.type === 'clock' || message.type === 'snapshot') && message.clock && message.serverNow) {
+          // As the app does (live-game-state.ts): the clock, and the game's time less the phone's own on arrival.
+          follower.clock = message.clock;
+          follower.offsetMs = message.serverNow - (wallAt + follower.skewMs);
+          if (!gameClock || message.serverNow > gameClock.serverNow) {
+            gameClock = { clock: message.clock, serverNow: message.serverNow };
+          }
+          if (message.type === 'clock' && holeSent?.hole === message.clock.hole) clockLatencies.push(at - holeSent.at);
+        }
         // A whole board (the snapshot's too), or only the rows that changed since the board before.
         const rows = message.type === 'board-changes' ? message.teams : message.board?.teams;
         if ((message.type !== 'board' && message.type !== 'snapshot' && message.type !== 'board-changes') || !rows) {
@@ -545,9 +640,26 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
             if (sent === undefined) continue;
             latencies.push(at - sent);
             const key = `${other.id}:${change}`;
+            if (withHoleChange.has(key)) holeChangeLatencies.push(at - sent);
             firsts.set(key, Math.min(firsts.get(key) ?? Number.POSITIVE_INFINITY, at - sent));
           }
         }
+      }
+    };
+    /** Every phone's time left now, from its own clock and what it heard, against the game's. */
+    const readClocks = () => {
+      if (!gameClock) return;
+      const now = Date.now();
+      const truth = timeLeft(clockView(gameClock.clock, LIVE_HOLES, now));
+      const schedule = scheduleOf(gameClock.clock);
+      for (const { clock, skewMs, offsetMs } of followers) {
+        // A phone the hole change has not reached yet is behind by the message's travel, timed above.
+        if (!clock || scheduleOf(clock) !== schedule) {
+          clockBehind++;
+          continue;
+        }
+        const shown = timeLeft(clockView(clock, LIVE_HOLES, now + skewMs + offsetMs));
+        clockOffs.push(shown.key === truth.key ? Math.abs(shown.ms - truth.ms) : Number.POSITIVE_INFINITY);
       }
     };
     const teamSockets: WebSocket[] = [];
@@ -567,14 +679,35 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
       }
     };
 
+    // The host starts the game's clock; the sockets opened later hear it in their snapshots.
+    const hostSocket = teamSockets[0];
+    if (!hostSocket) throw new Error('The host has no socket');
+    hostSocket.send(JSON.stringify({ type: 'clock', change: { kind: 'start' } satisfies ClockChange }));
+    let hole = 1;
+    let forward = true;
+    const moveHole = () => {
+      if (hole >= LIVE_HOLES.length) forward = false;
+      if (hole <= 1) forward = true;
+      hole += forward ? 1 : -1;
+      holeSent = { hole, at: performance.now() };
+      const change: ClockChange = { kind: forward ? 'next' : 'back' };
+      hostSocket.send(JSON.stringify({ type: 'clock', change }));
+    };
+
     let next = 0;
     const play = async (changes: number): Promise<LiveResult> => {
       // Boards of the sockets just opened (their baselines) are read before the clock starts.
       await delay(LIVE_CHANGE_EVERY_MS);
       digest();
       latencies = [];
+      withHoleChange = new Set();
+      holeChangeLatencies = [];
       firsts = new Map();
+      clockOffs = [];
+      clockBehind = 0;
+      clockLatencies = [];
       errors = 0;
+      let holeChanges = 0;
       const cpuBefore = cpuTimes();
       for (let change = 0; change < changes; change++, next++) {
         const index = next % teams.length;
@@ -586,8 +719,15 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
         times.push(started);
         const send = times.length;
         socket.send(JSON.stringify({ type: 'score', hole: ((send - 1) % 9) + 1, score: send % 11, version: send }));
+        // A hole change goes to every socket beside the board of the change sent with it.
+        if (change % LIVE_HOLE_EVERY_CHANGES === LIVE_HOLE_EVERY_CHANGES - 1) {
+          moveHole();
+          holeChanges++;
+          withHoleChange.add(`${team.teamId}:${send}`);
+        }
         await delay(Math.max(0, started + LIVE_READ_AFTER_MS - performance.now()));
         digest();
+        readClocks();
         await delay(Math.max(0, started + LIVE_CHANGE_EVERY_MS - performance.now()));
       }
       const expected = changes * (sockets.length - 1);
@@ -595,6 +735,7 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
       for (digest(); latencies.length < expected && Date.now() < drainUntil; digest()) await delay(50);
       const cpuAfter = cpuTimes();
       const sorted = [...latencies].sort((a, b) => a - b);
+      const offs = [...clockOffs].sort((a, b) => a - b);
       return {
         sockets: sockets.length,
         sent: changes,
@@ -608,6 +749,19 @@ async function liveTest(stateDir: string, token: string): Promise<LiveRun> {
         ),
         p99Ms: percentile(sorted, 0.99),
         maxMs: sorted.at(-1) ?? Number.NaN,
+        holeChanges,
+        holeChangeP99Ms: percentile(
+          [...holeChangeLatencies].sort((a, b) => a - b),
+          0.99,
+        ),
+        clockP99Ms: percentile(
+          [...clockLatencies].sort((a, b) => a - b),
+          0.99,
+        ),
+        clockP99OffMs: percentile(offs, 0.99),
+        clockMaxOffMs: offs.at(-1) ?? Number.NaN,
+        clockBehind,
+        clockReadings: offs.length + clockBehind,
         cpuMsPerChange: {
           bench: (cpuAfter.bench - cpuBefore.bench) / changes,
           'dev server': (cpuAfter['dev server'] - cpuBefore['dev server']) / changes,
@@ -698,7 +852,7 @@ async function startLiveGame(url: string, token: string): Promise<{ code: string
     headers: { Cookie: `session=${token}`, 'Content-Type': 'application/json', Origin: url },
     body: JSON.stringify({
       source: 'card',
-      holes: Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3, barName: `Bar ${index + 1}` })),
+      holes: LIVE_HOLES,
       penalties: [{ id: 'spilled-drink', name: 'Spilled Drink', count: 0 }],
     }),
   });
@@ -756,6 +910,10 @@ function reportLive({ budget, steps }: LiveRun): boolean {
     live.p50Ms.toFixed(1),
     live.p99Ms.toFixed(1),
     live.maxMs.toFixed(1),
+    `${live.holeChanges} / ${live.holeChangeP99Ms.toFixed(1)}`,
+    live.clockP99Ms.toFixed(1),
+    `${live.clockP99OffMs.toFixed(1)} / ${live.clockMaxOffMs.toFixed(1)}`,
+    `${live.clockBehind} / ${live.clockReadings}`,
     (['bench', 'dev server', 'workerd'] as const).map((owner) => live.cpuMsPerChange[owner].toFixed(1)).join(' / '),
   ];
   const header = [
@@ -769,10 +927,14 @@ function reportLive({ budget, steps }: LiveRun): boolean {
     'p50 ms',
     'p99 ms',
     'max ms',
+    'hole changes / p99 ms of changes sent with one',
+    'hole change to every socket p99 ms',
+    'time left off p99 / max ms',
+    'readings before the hole change came / all',
     'CPU ms per change: bench / dev server / workerd',
   ];
   printTable(
-    `Live game (${LIVE_TEAMS} teams, ${LIVE_SPECTATORS} spectators, a change every ${LIVE_CHANGE_EVERY_MS} ms, loopback)`,
+    `Live game (${LIVE_TEAMS} teams, ${LIVE_SPECTATORS} spectators, a change every ${LIVE_CHANGE_EVERY_MS} ms, a hole change every ${(LIVE_HOLE_EVERY_CHANGES * LIVE_CHANGE_EVERY_MS) / 1000} s, loopback)`,
     [header, row(budget)],
   );
   printTable(`One game's sockets until its p99 passes ${LIVE_CAPACITY_P99_MS} ms`, [header, ...steps.map(row)]);
@@ -793,6 +955,10 @@ function reportLive({ budget, steps }: LiveRun): boolean {
     [
       'live: every change on some board of every socket, no error answered',
       budget.arrived === budget.expected && budget.errors === 0,
+    ],
+    [
+      `live: every phone's time left within ${LIVE_CLOCK_BUDGET_MS} ms of the game's, its own clock minutes off`,
+      budget.clockMaxOffMs <= LIVE_CLOCK_BUDGET_MS,
     ],
   ];
   printTable('Live budgets', [['budget', 'result'], ...budgets.map(([name, ok]) => [name, ok ? 'pass' : 'FAIL'])]);

@@ -13,6 +13,8 @@ import { migrateLocalD1 } from './local-d1.ts';
 
 export interface LocalStack {
   url: string;
+  /** The push service double: its `/sent` lists the notifications the app sent. */
+  pushDoubleUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startLocalStack({
   }
   return {
     url,
+    pushDoubleUrl: doubles.pushOrigin,
     stop: async () => {
       await stopProcess(preview);
       await doubles.stop();
@@ -83,7 +86,8 @@ export const PERSISTENT_STATE_DIR = path.join(ROOT, '.wrangler', 'state');
 
 /** Says where the app is, and stops the stack cleanly on Ctrl+C or a kill. */
 export function serveUntilStopped(stack: LocalStack, label: string): void {
-  console.log(`\n  ${label} is running at ${stack.url}  (Ctrl+C to stop)\n`);
+  console.log(`\n  ${label} is running at ${stack.url}  (Ctrl+C to stop)`);
+  console.log(`  Notifications sent through the local push service: ${stack.pushDoubleUrl}/sent\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void stack.stop().then(() => process.exit(0));

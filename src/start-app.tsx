@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { parseLanguage, type Language } from '../domain/language';
+import { rememberTimeZone } from './lib/i18n/remember-time-zone';
 
 export { loadShelledPage, shelledPageOf } from './app/shelled-pages';
 
@@ -25,6 +26,7 @@ function pageLanguageAtStart(): Language {
 }
 
 export async function startApp(container: HTMLElement) {
+  rememberTimeZone();
   await catalog;
   const root = createRoot(container);
   startTransition(() =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authConfig, billingConfig, ConfigError, isTestMode, placesConfig } from './config';
+import {
+  authConfig,
+  billingConfig,
+  ConfigError,
+  isPushEndpointAllowed,
+  isTestMode,
+  placesConfig,
+  pushConfig,
+} from './config';
 
 const SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_x',
@@ -61,6 +69,40 @@ describe('billingConfig', () => {
     expect(() => billingConfig({ APP_ENV: 'production', ...SECRETS, STRIPE_MONTHLY_PRICE_ID: 'prod_1' })).toThrow(
       /STRIPE_MONTHLY_PRICE_ID/,
     );
+  });
+});
+
+describe('pushConfig', () => {
+  const VAPID = {
+    VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'b'.repeat(43),
+    VAPID_SUBJECT: 'mailto:push@example.com',
+  };
+
+  it('sends no notifications with no keys, and the keys when all are set', () => {
+    expect(pushConfig({ APP_ENV: 'production' })).toBeNull();
+    expect(pushConfig({ APP_ENV: 'production', ...VAPID })).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: VAPID.VAPID_SUBJECT,
+    });
+  });
+
+  it('names what is missing or bad when half set up', () => {
+    expect(configError(() => pushConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).message).toMatch(
+      /Notifications are half set up: set VAPID_PRIVATE_KEY, VAPID_SUBJECT/,
+    );
+    expect(configError(() => pushConfig({ ...VAPID, VAPID_SUBJECT: 'push@example.com' })).message).toMatch(
+      /VAPID_SUBJECT must be a mailto: or https: URL/,
+    );
+  });
+
+  it('pushes over https, and to plain http only on loopback in a local run or a test', () => {
+    expect(isPushEndpointAllowed('https://push.example/x', { APP_ENV: 'production' })).toBe(true);
+    expect(isPushEndpointAllowed('http://127.0.0.1:9000/push/x', { APP_ENV: 'local' })).toBe(true);
+    expect(isPushEndpointAllowed('http://127.0.0.1:9000/push/x', { APP_ENV: 'production' })).toBe(false);
+    expect(isPushEndpointAllowed('http://127.0.0.1:9000/push/x', {})).toBe(false);
+    expect(isPushEndpointAllowed('http://push.example/x', { APP_ENV: 'local' })).toBe(false);
   });
 });
 

@@ -56,6 +56,14 @@ export interface PlacesConfig {
   NOMINATIM_CONTACT?: string;
 }
 
+/** Web Push's VAPID keys (RFC 8292): the public key phones subscribe with, the private key that signs each push. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** How a push service reaches us: a mailto: or https: URL. */
+  subject: string;
+}
+
 const HOW_TO_SET =
   'Secrets are set with `wrangler secret put NAME` (locally in .dev.vars), other settings under [vars] in wrangler.toml.';
 
@@ -114,6 +122,21 @@ const PLACES_SETTINGS = {
   NOMINATIM_BASE_URL: baseUrl('NOMINATIM_BASE_URL', 'https://nominatim.openstreetmap.org'),
   NOMINATIM_CONTACT: setting,
 };
+
+const PUSH_SETTINGS = {
+  VAPID_PUBLIC_KEY: z.optional(
+    z
+      .string()
+      .check(z.regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 key in base64url')),
+  ),
+  VAPID_PRIVATE_KEY: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key (d) in base64url')),
+  ),
+  VAPID_SUBJECT: z.optional(
+    z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')),
+  ),
+};
+const REQUIRED_PUSH_SETTINGS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 
 type Settings<Shape extends Record<string, z.ZodMiniType>> = { [Name in keyof Shape]?: z.output<Shape[Name]> };
 
@@ -231,10 +254,27 @@ function parsePlaces(env: object): PlacesConfig | ConfigError {
   };
 }
 
+/** Notifications stand alone too: none of the keys set is a server that sends none. */
+function parsePush(env: object): PushConfig | null | ConfigError {
+  const problems: string[] = [];
+  const settings = readSettings(PUSH_SETTINGS, env, problems);
+  const missing = REQUIRED_PUSH_SETTINGS.filter((name) => !settings[name]);
+  if (problems.length === 0 && missing.length === REQUIRED_PUSH_SETTINGS.length) return null;
+  if (missing.length > 0)
+    problems.unshift(`Notifications are half set up: set ${missing.join(', ')}, or unset them all`);
+  if (problems.length > 0) return new ConfigError(problems);
+  return {
+    publicKey: settings.VAPID_PUBLIC_KEY ?? '',
+    privateKey: settings.VAPID_PRIVATE_KEY ?? '',
+    subject: settings.VAPID_SUBJECT ?? '',
+  };
+}
+
 interface Config {
   auth: AuthConfig | ConfigError;
   billing: BillingConfig | ConfigError;
   places: PlacesConfig | ConfigError;
+  push: PushConfig | null | ConfigError;
 }
 
 const parsedByEnv = new WeakMap<object, Config>();
@@ -242,7 +282,7 @@ const parsedByEnv = new WeakMap<object, Config>();
 function configOf(env: object): Config {
   let config = parsedByEnv.get(env);
   if (!config) {
-    config = { auth: parseAuth(env), billing: parseBilling(env), places: parsePlaces(env) };
+    config = { auth: parseAuth(env), billing: parseBilling(env), places: parsePlaces(env), push: parsePush(env) };
     parsedByEnv.set(env, config);
   }
   return config;
@@ -272,4 +312,20 @@ export function placesConfig(env: object): PlacesConfig {
 export function isTestMode(env: object): boolean {
   const billing = configOf(env).billing;
   return !(billing instanceof ConfigError) && billing.testMode;
+}
+
+/** The VAPID keys; null when this server sends no notifications; throws ConfigError when they are half set or bad. */
+export function pushConfig(env: object): PushConfig | null {
+  return usable(configOf(env).push);
+}
+
+/**
+ * Whether notifications may be pushed to `endpoint`: a push service is reached over https; the
+ * local push double's plain http on loopback only in a local run or a Worker test, never in
+ * production.
+ */
+export function isPushEndpointAllowed(endpoint: string, env: object): boolean {
+  const url = new URL(endpoint);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && isLocalEnv(env) && isLoopbackHostname(url.hostname);
 }

@@ -90,7 +90,8 @@ app.route('/api', api);
 app.all('/api/*', () => {
   throw new ApiError(404, 'not_found', 'No such API route');
 });
-app.get('*', (c) => servePage(c, isKnownPagePath(new URL(c.req.url).pathname) ? 200 : 404));
+// A page that reads D1 (a member's History) reads it as the API does, from the player's last write.
+app.get('*', d1Session, (c) => servePage(c, isKnownPagePath(new URL(c.req.url).pathname) ? 200 : 404));
 // The join page's form, posted without the app: the API's body limit, CSRF check and session.
 app.post('/play/:code', drainUnreadBody, apiBodyLimit, csrfProtection, d1Session, sessionMiddleware, joinFormPost);
 app.all('*', () => {

@@ -7,7 +7,9 @@ import { gameCodeOf, pageDataPath, spectatorIdOf } from '../domain/page-data';
 import { pageRouteOf } from '../domain/page-routes';
 import { pageShellAsset } from '../domain/page-shells';
 import type { Leaderboard } from '../domain/rounds';
+import type { HistoryPageData } from '../domain/history-page';
 import { createDb } from './db/client';
+import { historyPage } from './history-page';
 import type { AppContext } from './env';
 import { roomByCode, roomByWatchId } from './features/games/routes';
 import type { PostedJoin } from '../src/app/play-page-html';
@@ -24,7 +26,8 @@ import { publicBoard } from './lib/rounds/public-board';
  * paints the game's name and the board's rows and carries its snapshot, the leaderboard carries its board (and shows
  * an empty one at once), a team's live game paints its top (the board and the card's heading) and
  * carries its snapshot, a game's page for a phone of no team paints its join form and board (or
- * that no game has the code), and the other pages that paint from one API read have the browser start
+ * that no game has the code), a member's History paints its first page of rounds and carries it,
+ * and the other pages that paint from one API read have the browser start
  * that read with the page.
  */
 export async function servePage(c: AppContext, status: ContentfulStatusCode): Promise<Response> {
@@ -38,16 +41,19 @@ export async function servePage(c: AppContext, status: ContentfulStatusCode): Pr
   const leaderboard = route === '/leaderboard' ? await leaderboardNow(c) : null;
   const code = status === 200 ? gameCodeOf(pathname) : null;
   const play = code === null ? null : await playPage(c, code, language);
+  const history = route === '/history' ? await historyPage(c, language) : null;
   const data = status === 200 ? pageDataPath(pathname) : null;
   if (board) html = withPaintedPage(shell, board);
   else if (leaderboard) html = withLeaderboard(shell, leaderboard);
   else if (play) html = withPaintedPage(shell, play);
+  else if (history) html = withPaintedPage(shell, history);
   else if (data !== null) html = withDataPreload(shell, data);
   return c.body(await html.text(), status, {
     'Content-Type': 'text/html; charset=utf-8',
     // A painted game's page is the game as it was this moment, and a team's holds its own card
-    // and the game's join code: no cache keeps it, not even a shared phone's browser.
-    'Cache-Control': play ? 'private, no-store' : 'no-cache',
+    // and the game's join code; a member's History holds their rounds: no cache keeps either,
+    // not even a shared phone's browser.
+    'Cache-Control': play || history ? 'private, no-store' : 'no-cache',
     Vary: 'Accept-Language, Cookie',
   });
 }
@@ -81,7 +87,7 @@ function readerLanguage(c: AppContext): Language {
 
 /** A page painted in #root, as the app's first render paints it, with the data the app starts from. */
 interface PaintedPage {
-  data: GameSnapshot | MissingGamePageData;
+  data: GameSnapshot | MissingGamePageData | HistoryPageData;
   html: string;
 }
 

@@ -127,6 +127,20 @@ describe("a team's page", () => {
     expect(textOf(html)).toContain('Your card: Test Hole 2 of 9');
   });
 
+  it("opens the team's card on the clock's hole while the clock runs", async () => {
+    const { code, host } = await startGame();
+    const joined = await join(code, 'The Birdies');
+    const { socket } = await connectPlayer(code, host);
+    await socket.ask({ type: 'clock', change: { kind: 'start' } }, 'clock');
+    await socket.ask({ type: 'clock', change: { kind: 'next' } }, 'clock');
+    await socket.ask({ type: 'clock', change: { kind: 'next' } }, 'clock');
+    socket.ws.close();
+    const { html } = await page(`/play/${code}`, { Cookie: joined.page.pair });
+    // The team has scored no hole: without the clock its card would open on hole 1.
+    expect(textOf(html)).toContain('Your card: The Birdies Hole 3 of 9');
+    expect(html).toContain('aria-label="Score for hole 3"');
+  });
+
   it('is served as before for a team whose game has ended, and for a signed-in member with no team here', async () => {
     const { code, host, member } = await startGame();
     const token = host.cookie.match(/game_team=([^;]+)/)?.[1] ?? '';

@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
 import { currentRuleHole } from '../../domain/current-hole';
 import { ruleOfHole } from '../../domain/hole-rules';
+import { clockHole } from '../../domain/game-clock';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
 import type { ApiErrorBody } from '../../domain/api-error';
@@ -28,7 +29,8 @@ import { JoinFormView } from '../features/live/joining/join-form';
 import { SnapshotStates } from '../features/live/snapshot-states';
 import { HoleClock } from '../features/live/clock/hole-clock';
 import { ConnectionNote } from '../features/live/socket/connection-note';
-import { holeToPlay, NextHole } from '../features/live/card/next-hole';
+import { holeToPlay } from '../features/live/card/hole-to-play';
+import { NextHole } from '../features/live/card/next-hole';
 import { HostMenuOpener } from '../features/live/host-menu-opener';
 import { withYourTeamOnline } from '../features/live/board/your-team-online';
 import { renderShellsIn } from '../lib/i18n/painted-text';
@@ -54,7 +56,10 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
   ]);
   const board = withYourTeamOnline(snapshot.board, you.teamId);
   const card = snapshot.yourCard?.teamId === you.teamId ? snapshot.yourCard : { holes: [] };
-  const hole = holeToPlay(cardHoles(snapshot.holes, card), null);
+  const holes = cardHoles(snapshot.holes, card);
+  const now = snapshot.serverNow ?? Date.now();
+  // The hole the app's first render opens the card on: the clock's, at the game's time.
+  const hole = holeToPlay(holes, null, clockHole(snapshot.clock ?? null, holes, now));
   // The render is synchronous: no other request's render comes between these and it.
   renderShellsIn(language, frame);
   renderOnServerIn(language);
@@ -72,13 +77,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
             <>
               <ConnectionNote status="connecting" />
               {snapshot.clock ? (
-                <HoleClock
-                  clock={snapshot.clock}
-                  holes={cardHoles(snapshot.holes, card)}
-                  now={snapshot.serverNow ?? Date.now()}
-                  offline={false}
-                  openingNote={false}
-                />
+                <HoleClock clock={snapshot.clock} holes={holes} now={now} offline={false} openingNote={false} />
               ) : null}
             </>
           }
@@ -87,10 +86,7 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
             hole ? (
               <NextHole
                 hole={hole}
-                rule={ruleOfHole(
-                  snapshot.holeRules,
-                  currentRuleHole(snapshot.clock, snapshot.holes, snapshot.serverNow ?? Date.now(), hole.holeNumber),
-                )}
+                rule={ruleOfHole(snapshot.holeRules, currentRuleHole(snapshot.clock, holes, now, hole.holeNumber))}
                 onChange={nothing}
                 onMove={nothing}
                 waiting
@@ -156,7 +152,9 @@ export async function joinPageHtml(
           }
           fullBoard={<VisitorBoard board={snapshot.board} />}
         />
-        {ended ? null : <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} />}
+        {ended ? null : (
+          <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} painted />
+        )}
       </SubPage>
     </StaticRouter>,
   );

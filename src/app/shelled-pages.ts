@@ -56,6 +56,7 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
   },
   '/history': {
     page: () => import('./pages/history-page'),
+    before: [() => import('./pages/history-page').then((page) => page.beforeFirstRender())],
     loading: 'HistoryLoading',
     access: 'subscribers',
   },

@@ -21,6 +21,8 @@ const WAITS_MS = {
   boardPageTurn: 8000,
   /** A live game's countdown is read again from the game's time this often. */
   clockTick: 1000,
+  /** At the reveal, the next place from last to first shows after this. */
+  revealStep: 1500,
 };
 
 /**
@@ -38,6 +40,8 @@ const LIMITS_MS = {
   /** A quiet socket is asked for a pong this often; one that stays silent after it is dialled again. */
   pingEvery: 20_000,
   pongWithin: 8000,
+  /** Turning notifications on waits this long for the service worker that shows them, installed once the page settles. */
+  serviceWorkerWithin: 20_000,
 };
 
 declare global {

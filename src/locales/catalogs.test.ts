@@ -38,6 +38,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'live.board.team',
   'live.board.offline',
   'live.card.par',
+  'live.mulligans.mark',
+  'live.mulligans.title',
   'live.nextHole.par',
   'live.watch.live',
   'export.image.par',

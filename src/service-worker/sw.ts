@@ -12,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { gamePagePath, pushNoticeOf } from '../../domain/push-notice';
 import { pageShell } from './page-shell';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -59,3 +60,40 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// A live game's notification ('Drink up', 'Time to move', the end), written by the game in this
+// phone's language; a newer one of the same game replaces the last.
+self.addEventListener('push', (event) => {
+  const notice = pushNoticeOf(pushedJson(event.data));
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      data: { url: notice.url },
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-192x192.png',
+    }),
+  );
+});
+
+// A tap on it focuses the game's page where one is open, else opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = gamePagePath((event.notification.data as { url?: unknown } | null)?.url) ?? '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname === path);
+      if (open) return open.focus();
+      return self.clients.openWindow(path);
+    }),
+  );
+});
+
+function pushedJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json();
+  } catch {
+    return null;
+  }
+}

@@ -25,12 +25,14 @@ export function pageResponse<Row, Item>(
 ): Response {
   const items = rows.slice(0, PAGE_SIZE);
   const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
-  const last = items.at(-1);
-  if (rows.length > PAGE_SIZE && last !== undefined) {
-    const url = new URL(c.req.url);
-    url.search = '';
-    url.searchParams.set('before', encodeCursor(sortKeys(last)));
-    headers.Link = `<${url.pathname}${url.search}>; rel="next"`;
-  }
+  const next = nextPagePath(new URL(c.req.url).pathname, rows, sortKeys);
+  if (next !== null) headers.Link = `<${next}>; rel="next"`;
   return c.json(items.map(toItem), 200, headers);
+}
+
+/** The address of the page after `rows` of the list at `path` (`path?before=…`); null when none follows. */
+export function nextPagePath<Row>(path: string, rows: readonly Row[], sortKeys: (row: Row) => number[]): string | null {
+  const last = rows.slice(0, PAGE_SIZE).at(-1);
+  if (rows.length <= PAGE_SIZE || last === undefined) return null;
+  return `${path}?${new URLSearchParams({ before: encodeCursor(sortKeys(last)) }).toString()}`;
 }

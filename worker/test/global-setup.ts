@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Configuration pointing the Worker's real clients at the loopback doubles. */
     doublesEnv: Record<string, string>;
+    /** The push service double, whose `/sent` lists what the Worker pushed. */
+    pushDoubleUrl: string;
   }
 }
 
@@ -12,6 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const doubles = await startDoubles();
   project.provide('doublesEnv', doubles.env);
+  project.provide('pushDoubleUrl', doubles.pushOrigin);
   return async () => {
     await doubles.stop();
   };

@@ -1,32 +1,41 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
+import { clockHole } from '../../../domain/game-clock';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
 import { currentRuleHole } from '../../../domain/current-hole';
 import { ruleOfHole } from '../../../domain/hole-rules';
 import { HOLE_COUNT } from '../../../domain/holes';
-import { totalScore } from '../../../domain/scoring';
+import { totalWithMulligans } from '../../../domain/mulligans';
 import { ClockBadge } from '../../features/live/clock/clock-badge';
 import { CoHostMenu } from '../../features/live/clock/co-host-menu';
 import { HoleClock } from '../../features/live/clock/hole-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
+import { NotifySwitch } from '../../features/live/nudges/notify-switch';
+import { useNudgeVibration } from '../../features/live/nudges/use-nudge-vibration';
 import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { GettingHome } from '../../features/live/card/getting-home';
-import { holeToPlay, NextHole } from '../../features/live/card/next-hole';
+import { holeToPlay, type TouchedHole } from '../../features/live/card/hole-to-play';
+import { NextHole } from '../../features/live/card/next-hole';
+import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
+import { RevealButton } from '../../features/live/finale/finale-controls';
+import { RevealShow } from '../../features/live/finale/reveal-show';
 import { GameOverNote } from '../../features/live/game-over-note';
 import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { HouseRules } from '../../features/live/house-rules';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
+import { MulligansCard } from '../../features/live/mulligans/mulligans-card';
 import { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
 import { SaveRoundToHistory } from '../../features/live/keep-rounds/save-round-to-history';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { TeamNameForm } from '../../features/live/team-name-form';
 import { useLiveGame } from '../../features/live/socket/use-live-game';
+import type { SocketStatus } from '../../features/live/socket/use-game-socket';
 import { useRememberGame } from '../../features/live/use-remember-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
@@ -75,24 +84,35 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);
   const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
   // A team's phone keeps its round: a member's History has it (or is offered it), a guest is offered to sign up.
-  const keepRound = ended && yourTeam && scored && !membershipLoading ? yourTeam : null;
+  // A kept round carries its place: not before the reveal.
+  const final = ended && board.hiddenHoles === undefined;
+  const keepRound = final && yourTeam && scored && !membershipLoading ? yourTeam : null;
   const savesToHistory = keepRound !== null && hasActiveSubscription;
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps();
   const playing = you !== null && !ended && !game.removed;
-  // The card opens on the hole to play; once the team changes or moves to a hole, on that one.
-  const [lastTouched, setLastTouched] = useState<number | null>(null);
-  const { updateHole } = game;
-  const changeHole = useCallback<typeof updateHole>(
-    (holeNumber, patch) => {
-      setLastTouched(holeNumber);
-      updateHole(holeNumber, patch);
-    },
-    [updateHole],
-  );
-  const hole = holeToPlay(game.holes, lastTouched);
+  const mulliganHoles = yourTeam?.mulliganHoles ?? [];
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
   const timed = playing && game.clock !== null;
+  // The card opens on the clock's hole (else the hole to play); once the team changes or moves to
+  // a hole, on that one until the clock moves on.
+  const atHole = playing ? clockHole(game.clock, game.holes, now) : null;
+  const [touched, setTouched] = useState<TouchedHole | null>(null);
+  const { updateHole } = game;
+  const moveTo = useCallback((holeNumber: number) => setTouched({ holeNumber, clockHole: atHole }), [atHole]);
+  const changeHole = useCallback<typeof updateHole>(
+    (holeNumber, patch) => {
+      moveTo(holeNumber);
+      updateHole(holeNumber, patch);
+    },
+    [moveTo, updateHole],
+  );
+  const hole = holeToPlay(game.holes, touched, atHole);
+  useNudgeVibration(timed ? game.clock : null, game.holes, now);
+  const runsFinale = you !== null && (you.isHost || game.clock?.coHostTeamId === you.teamId);
+  // The reveal heard on this phone shows the places one by one, in place of the board, until closed.
+  const [revealClosed, setRevealClosed] = useState<number | null>(null);
+  const revealing = game.revealedAt !== null && revealClosed !== game.revealedAt;
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -115,7 +135,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               hole={hole}
               rule={ruleOfHole(game.holeRules, currentRuleHole(game.clock, game.holes, now, hole.holeNumber))}
               onChange={changeHole}
-              onMove={setLastTouched}
+              onMove={moveTo}
             />
           ) : null
         }
@@ -123,9 +143,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           playing ? (
             <>
               <HouseRules rules={game.rules} holeRules={game.holeRules} />
+              {yourTeam && hole ? <MulligansCard game={game} team={yourTeam} hole={hole.holeNumber} /> : null}
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
-              {totalsShown ? <TotalScoreCard total={totalScore(game.holes, game.penalties)} /> : null}
+              {totalsShown ? (
+                <TotalScoreCard total={totalWithMulligans(game.holes, game.penalties, mulliganHoles)} />
+              ) : null}
               {totalsShown && hole && hole.holeNumber >= HOLE_COUNT - 1 ? (
                 <GettingHome holes={game.holes} ended={false} />
               ) : null}
@@ -133,12 +156,13 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               {yourTeam && complete ? (
                 <AlcoholFreeChoice game={game} alcoholFree={yourTeam.alcoholFree === true} />
               ) : null}
+              {yourTeam && complete ? <NotifySwitch code={code} /> : null}
             </>
           ) : null
         }
         // Once the card is whole: below it on a phone, the board would move down with each step.
         fullBoard={
-          !playing || complete ? (
+          revealing ? null : !playing || complete ? (
             <LiveBoard
               board={board}
               heading={ended ? t('live.board.final') : t('live.board.live')}
@@ -154,6 +178,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         }
         note={
           <>
+            {/* First on the page while it runs: the moment everyone is looking at. */}
+            {revealing ? <RevealShow board={board} onDone={() => setRevealClosed(game.revealedAt)} /> : null}
             {game.removed ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
                 {t('live.play.removed')}
@@ -164,7 +190,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <GameOverNote
                 unsentAtEnd={game.unsentAtEnd}
                 historyLink={isAuthenticated && !savesToHistory}
-                onShareResults={() => setShowing('results')}
+                onShareResults={final ? () => setShowing('results') : undefined}
                 onExportCard={yourTeam ? () => setShowing('card') : undefined}
               />
             ) : game.removed ? null : you ? (
@@ -174,11 +200,13 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             )}
 
             {timed && game.clock ? (
-              <HoleClock clock={game.clock} holes={game.holes} now={now} offline={game.status !== 'open'} />
+              <HoleClock clock={game.clock} holes={game.holes} now={now} offline={countsAlone(game.status)} />
             ) : null}
+            <BoardHiddenNote board={board} />
+            {ended && board.hiddenHoles !== undefined && runsFinale ? <RevealButton game={game} /> : null}
             {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
             {playing ? null : <HouseRules rules={game.rules} holeRules={game.holeRules} />}
-            {ended ? <AwardsList board={board} /> : null}
+            {ended && !revealing ? <AwardsList board={board} /> : null}
             {ended ? <GettingHome holes={game.holes} ended /> : null}
 
             {keepRound && savesToHistory ? (
@@ -196,6 +224,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         <RunningTotalBar
           holes={game.holes}
           penalties={game.penalties}
+          mulliganHoles={mulliganHoles}
           aside={timed && game.clock ? <ClockBadge clock={game.clock} holes={game.holes} now={now} /> : null}
         />
       ) : null}
@@ -208,6 +237,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               date: first.date,
               holes: game.holes,
               penalties: game.penalties,
+              mulliganHoles,
               courseName: board.name === DEFAULT_GAME_NAME ? null : board.name,
             }}
             onClose={() => setShowing(null)}
@@ -228,8 +258,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           <TeamCardDialog
             source={{ from: 'games', id: code }}
             team={openTeam}
-            holes={first.holes}
-            penalties={first.penalties}
+            holes={game.holes}
+            penalties={game.penalties}
             opener={opened.opener}
             onClose={() => setOpened(null)}
           />
@@ -237,4 +267,12 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
       ) : null}
     </SubPage>
   );
+}
+
+/**
+ * Whether the phone's clock counts on from the last schedule it had, hearing nothing from the
+ * game: not while its socket first connects, when the schedule came fresh with the page.
+ */
+function countsAlone(status: SocketStatus): boolean {
+  return status !== 'open' && status !== 'connecting';
 }

@@ -3,6 +3,7 @@ import type { Board, BoardTeam } from '../../../domain/game-protocol';
 import type { ShownHoleRule } from '../../../domain/hole-rules';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
+import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinUrl } from '../../features/live/joining/share-link';
 import { HoleRuleNote } from '../../features/live/hole-rule-note';
@@ -34,6 +35,7 @@ export function WatchBoardView({
   onPagingChange,
   onShareResults,
   onOpenTeam,
+  reveal = null,
   children,
 }: {
   board: Board;
@@ -52,6 +54,8 @@ export function WatchBoardView({
   onPagingChange: (paging: boolean) => void;
   onShareResults: () => void;
   onOpenTeam: (team: BoardTeam, opener: HTMLElement) => void;
+  /** The reveal heard on this screen, in place of the board and the awards while it runs. */
+  reveal?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useT('live');
@@ -60,23 +64,33 @@ export function WatchBoardView({
   const onScreen = layout !== 'phone' && paging;
   const heading = ended ? t('live.board.final') : t('live.board.live');
   const shownClock = ended ? null : clock;
+  const houseRules = rules === '' ? null : <HouseRules rules={rules} size="tv" />;
+  const shownHoleRule = holeRule && !ended ? <HoleRuleNote rule={holeRule} size="tv" /> : null;
   const phone = (
     <>
       {shownClock}
+      {shownHoleRule}
+      {houseRules}
       <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={onOpenTeam} />
     </>
   );
   const rows = (
     <TvBoard board={board} heading={heading} paging={paging} onPagingChange={onPagingChange} onOpenTeam={onOpenTeam} />
   );
-  const tv = shownClock ? (
-    <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
-      <div className="w-80 shrink-0 xl:w-96 2xl:w-[36rem]">{shownClock}</div>
-    </div>
-  ) : (
-    rows
-  );
+  // On a TV the clock and the rules sit beside the rows, which keep the screen's whole height.
+  const tv =
+    shownClock || shownHoleRule || houseRules ? (
+      <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
+        <div className="flex min-h-0 w-80 shrink-0 flex-col gap-4 overflow-hidden xl:w-96 2xl:w-[36rem] 2xl:gap-6">
+          {shownClock}
+          {shownHoleRule}
+          {houseRules}
+        </div>
+      </div>
+    ) : (
+      rows
+    );
   return (
     <main
       aria-busy={busy || undefined}
@@ -91,7 +105,7 @@ export function WatchBoardView({
         >
           {board.name}
         </h1>
-        {ended ? (
+        {ended && board.hiddenHoles === undefined ? (
           <button type="button" className="btn-primary shrink-0 lg:px-6 lg:py-3 lg:text-xl" onClick={onShareResults}>
             {t('live.play.shareResults')}
           </button>
@@ -103,18 +117,18 @@ export function WatchBoardView({
         </p>
       </div>
       {ended ? null : <ConnectionNote status={status} />}
-      {holeRule && !ended ? <HoleRuleNote rule={holeRule} size="tv" /> : null}
-      <HouseRules rules={rules} size="tv" />
-      {layout === 'phone' ? phone : null}
-      {layout === 'tv' ? tv : null}
-      {layout === 'both' ? (
+      <BoardHiddenNote board={board} size="tv" />
+      {reveal}
+      {reveal ? null : layout === 'phone' ? phone : null}
+      {reveal ? null : layout === 'tv' ? tv : null}
+      {!reveal && layout === 'both' ? (
         <>
           {/* Laid out as if each stood alone: the wrappers make no box of their own. */}
           <div className="contents lg:hidden">{phone}</div>
           <div className="hidden lg:contents">{tv}</div>
         </>
       ) : null}
-      {layout !== null && ended ? <AwardsList board={board} size="tv" /> : null}
+      {layout !== null && ended && !reveal ? <AwardsList board={board} size="tv" /> : null}
       {children}
     </main>
   );

@@ -7,6 +7,7 @@ import { TvClock } from '../../features/live/clock/tv-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useWatchSnapshot, watchSnapshotInHtml } from '../../features/live/games-api';
 import { joinCodeInLink } from '../../features/live/joining/share-link';
+import { RevealShow } from '../../features/live/finale/reveal-show';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useWatchGame } from '../../features/live/socket/use-watch-game';
 import { useT } from '../../lib/i18n/translate';
@@ -36,7 +37,10 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, holes, rules, holeRules, status, clock, serverOffsetMs } = useWatchGame(id, first);
+  const { board, holes, rules, holeRules, status, clock, serverOffsetMs, revealedAt } = useWatchGame(id, first);
+  // The reveal heard on this screen shows the places one by one, in place of the board, until closed.
+  const [revealClosed, setRevealClosed] = useState<number | null>(null);
+  const revealing = revealedAt !== null && revealClosed !== revealedAt;
   const now = useGameNow(serverOffsetMs, first.serverNow ?? 0);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
@@ -62,6 +66,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       onPagingChange={setPaging}
       onShareResults={() => setSharing(true)}
       onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
+      reveal={revealing ? <RevealShow board={board} size="tv" onDone={() => setRevealClosed(revealedAt)} /> : null}
     >
       {sharing ? (
         <Suspense fallback={null}>
@@ -76,7 +81,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
           <TeamCardDialog
             source={{ from: 'watch', id }}
             team={openTeam}
-            holes={first.holes}
+            holes={holes}
             penalties={first.penalties}
             opener={opened.opener}
             onClose={() => setOpened(null)}

@@ -34,7 +34,14 @@ export function BoardList({ entries, label }: { entries: Leaderboard; label: str
                 )}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{entry.teamName.trim() || teamLabel(entry.id)}</p>
+                <p className="flex min-w-0 items-center gap-2">
+                  <span className="truncate font-semibold">{entry.teamName.trim() || teamLabel(entry.id)}</span>
+                  {entry.alcoholFree ? (
+                    <span className="shrink-0 rounded-full bg-stone-200 px-2 text-xs font-bold text-stone-900">
+                      {t('board.alcoholFree')}
+                    </span>
+                  ) : null}
+                </p>
                 <p className="text-sm text-stone-600">{formatDate(entry.createdAt)}</p>
               </div>
               <p className="shrink-0 text-right font-display text-xl font-extrabold tabular-nums">

@@ -54,6 +54,9 @@ export interface ResultsImage {
   awards?: readonly Pick<AwardLine, 'kind' | 'title' | 'teams' | 'value'>[];
 }
 
+/** The podium: the first three places' medals, drawn behind their place. */
+const PODIUM_MEDALS = ['#fbbf24', '#d6d3d1', '#d97706'] as const;
+
 const STATUS_TEXT: Record<ParStatus, string> = {
   'ABOVE PAR': COLORS.overPar,
   'BELOW PAR': COLORS.underPar,
@@ -64,7 +67,8 @@ const STATUS_TEXT: Record<ParStatus, string> = {
  * Draws the final standings onto a context 1080 wide and `resultsImageHeight(teams)` tall: the
  * scorecard image's frame, banner and footer, the game's name and date, then each team lowest
  * total first with its place (shared places marked 'T2'), name, holes played, par status and
- * total. Pure: the same standings give the same calls.
+ * total, the first three places on their medals (the podium), and the awards under them. Pure:
+ * the same standings give the same calls.
  */
 export function drawResults(
   ctx: ImageContext,
@@ -81,15 +85,16 @@ export function drawResults(
   drawBanner(ctx, words.finalStandings);
   drawGame(ctx, results, words.locale);
   drawHeader(ctx, words);
-  teams.forEach((team, index) =>
+  teams.forEach((team, index) => {
+    const place = places[index] ?? { place: index + 1, tied: false };
     drawTeamRow(
       ctx,
       team,
-      placeLabel(places[index] ?? { place: index + 1, tied: false }),
-      { index, teamCount: teams.length, awardCount: awards.length },
+      placeLabel(place),
+      { index, teamCount: teams.length, awardCount: awards.length, medal: PODIUM_MEDALS[place.place - 1] ?? null },
       words,
-    ),
-  );
+    );
+  });
   const rowsBottom = teamRowTop(teams.length, teams.length, awards.length);
   if (teams.length > 1) {
     text(ctx, words.tieRule, CONTENT_LEFT, rowsBottom + TIE_RULE_GAP, {
@@ -163,7 +168,12 @@ function drawTeamRow(
   ctx: ImageContext,
   team: ResultsTeam,
   place: string,
-  { index, teamCount, awardCount }: { index: number; teamCount: number; awardCount: number },
+  {
+    index,
+    teamCount,
+    awardCount,
+    medal,
+  }: { index: number; teamCount: number; awardCount: number; medal: string | null },
   words: ImageWords,
 ): void {
   const top = teamRowTop(index, teamCount, awardCount);
@@ -177,6 +187,19 @@ function drawTeamRow(
   ctx.fillStyle = COLORS.rule;
   ctx.fillRect(CONTENT_LEFT, top + height - 1, CONTENT_WIDTH, 1);
 
+  if (medal !== null) {
+    const diameter = Math.min(height - 8, size(34) * 1.8);
+    ctx.fillStyle = medal;
+    ctx.beginPath();
+    ctx.roundRect(
+      RESULTS_COLUMNS.place.center - diameter / 2,
+      top + (height - diameter) / 2,
+      diameter,
+      diameter,
+      diameter / 2,
+    );
+    ctx.fill();
+  }
   text(ctx, place, RESULTS_COLUMNS.place.center, middle(top, height, size(34)), {
     weight: 900,
     size: size(34),

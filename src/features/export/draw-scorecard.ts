@@ -1,7 +1,8 @@
 import { formatClock, plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
 import type { Hole } from '../../../domain/holes';
 import { totalPenalties, type Penalty } from '../../../domain/penalties';
-import { formatToPar, holeToPar, parStatus, totalScore, type ParStatus } from '../../../domain/scoring';
+import { totalWithMulligans } from '../../../domain/mulligans';
+import { formatToPar, holeToPar, parStatus, type ParStatus } from '../../../domain/scoring';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
 import {
@@ -51,6 +52,8 @@ export interface ScorecardImageCard {
   timing?: CrawlTiming | undefined;
   /** Played alcohol-free: a small badge after the date. */
   alcoholFree?: boolean | undefined;
+  /** A live team's mulligan holes, each counted as par at worst in the total. */
+  mulliganHoles?: readonly number[] | undefined;
 }
 
 export interface ScorecardImageOptions {
@@ -84,7 +87,7 @@ export function drawScorecard(
   drawWhoAndWhen(ctx, card, words);
   drawHoleTable(ctx, card.holes, card.timing ? plannedArrivals(card.timing, card.holes) : null, words);
   drawPenalties(ctx, totalPenalties(card.penalties), words);
-  drawTotal(ctx, totalScore(card.holes, card.penalties), words);
+  drawTotal(ctx, totalWithMulligans(card.holes, card.penalties, card.mulliganHoles ?? []), words);
   drawFooter(ctx, siteUrl, FOOTER_BASELINE, words.playAt);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast-store';
-import { formatToPar, totalScore } from '../../../domain/scoring';
+import { totalWithMulligans } from '../../../domain/mulligans';
+import { formatToPar } from '../../../domain/scoring';
 import { displayTeamName, type ScorecardImageCard } from './draw-scorecard';
 import { FailedImageActions, ImageDialog, ImageStatus, shareImage } from './image-dialog-parts';
 import { renderScorecardPng } from './render-scorecard';
@@ -59,7 +60,7 @@ export default function ExportDialog({ card, onClose }: { card: ScorecardImageCa
     };
   }, [attempt, openedWith, siteHost, words]);
 
-  const total = totalScore(openedWith.holes, openedWith.penalties);
+  const total = totalWithMulligans(openedWith.holes, openedWith.penalties, openedWith.mulliganHoles ?? []);
   const message = shareText(t, openedWith.teamName, total);
   const file = state.step === 'done' ? state.file : null;
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
+import { SocketActionError } from './socket/socket-save';
 
 /** 'We play alcohol-free': a team's choice when it joins, and on its page later. */
 export function AlcoholFreeCheckbox({
@@ -65,11 +66,7 @@ export function AlcoholFreeChoice({ game, alcoholFree }: { game: LiveGame; alcoh
       <p aria-live="polite" className="pl-8 text-xs font-semibold">
         {saving ? t('common.saving') : answered ? t('live.alcoholFree.saved') : null}
       </p>
-      {action.error && !answered ? (
-        <p role="alert" className="pl-8 text-sm font-semibold text-red-700">
-          {action.error}
-        </p>
-      ) : null}
+      <SocketActionError error={action.error} answered={answered} className="pl-8" />
     </div>
   );
 }

@@ -57,6 +57,12 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     clock: null,
     serverOffsetMs: 0,
     changeClock: () => true,
+    spendMulligan: () => true,
+    setMulligans: () => true,
+    undoMulligan: () => true,
+    setBlackout: () => true,
+    reveal: () => true,
+    revealedAt: null,
     ...overrides,
   };
 }

@@ -14,7 +14,8 @@ export function GameOverNote({
   unsentAtEnd: number;
   /** A signed-in member whose round does not offer its own way to History. */
   historyLink: boolean;
-  onShareResults: () => void;
+  /** Sharing the results image; none while the final standings wait for the reveal. */
+  onShareResults?: () => void;
   /** For a team's phone: its own card as an image. */
   onExportCard?: () => void;
 }) {
@@ -36,9 +37,11 @@ export function GameOverNote({
         ) : null}
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        <button type="button" className="btn-primary" onClick={onShareResults}>
-          {t('live.play.shareResults')}
-        </button>
+        {onShareResults ? (
+          <button type="button" className="btn-primary" onClick={onShareResults}>
+            {t('live.play.shareResults')}
+          </button>
+        ) : null}
         {onExportCard ? (
           <button
             type="button"

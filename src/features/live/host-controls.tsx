@@ -4,10 +4,12 @@ import { Dialog } from '../../components/ui/dialog';
 import type { BoardTeam, RemovedTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
 import { ClockControls } from './clock/clock-controls';
+import { BlackoutControl } from './finale/finale-controls';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
 import { HostMenuOpener } from './host-menu-opener';
 import { HoleRulesEditor, HouseRulesEditor } from './house-rules';
+import { MulligansHostControls } from './mulligans/mulligans-host';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
@@ -73,6 +75,8 @@ export function HostControls({ game }: { game: LiveGame }) {
       <ClockControls game={game} />
       <HouseRulesEditor game={game} />
       <HoleRulesEditor game={game} />
+      <MulligansHostControls game={game} />
+      <BlackoutControl game={game} />
       {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}
       <button
         type="button"

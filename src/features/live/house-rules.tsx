@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ShownHoleRule } from '../../../domain/hole-rules';
 import { cleanHouseRules, MAX_HOUSE_RULES_LENGTH } from '../../../domain/house-rules';
 import { holeRulesDraft, readHoleRulesDraft } from '../../components/rules/hole-rules-draft';
@@ -8,12 +8,13 @@ import { useT } from '../../lib/i18n/translate';
 import { HoleRuleText } from './hole-rule-note';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
+import { SocketActionError, SocketSaveButton } from './socket/socket-save';
 
 const NO_HOLE_RULES: readonly ShownHoleRule[] = [];
 
 /**
- * The game's house rules one tap away (open on the TV): a line a rule, then each hole's rule and
- * hazard. Nothing when the game has none.
+ * The game's house rules one tap away on a phone, a line a rule, then each hole's rule and hazard;
+ * shown open on the spectator board. Nothing when the game has none.
  */
 export function HouseRules({
   rules,
@@ -25,29 +26,49 @@ export function HouseRules({
   size?: 'phone' | 'tv';
 }) {
   const t = useT('live');
+  const headingId = useId();
   if (rules === '' && holeRules.length === 0) return null;
-  const tv = size === 'tv';
-  const list = `mt-1 grid list-disc gap-1 pl-5 break-words ${tv ? 'text-xl' : 'text-sm'}`;
+  const lines = rules === '' ? [] : rules.split('\n');
+  if (size === 'tv') {
+    // A TV is read, not tapped: the rules show open.
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="min-h-0 overflow-hidden rounded-3xl bg-stone-900 p-5 text-xl text-white 2xl:p-8 2xl:text-2xl"
+      >
+        <h2 id={headingId} className="font-bold">
+          {t('live.rules.title')}
+        </h2>
+        {/* A clamped line shows no list marker: each rule is its own line instead. */}
+        <ul className="mt-1 grid gap-1 break-words">
+          {lines.map((line, index) => (
+            <li key={index} className="line-clamp-2">
+              {line}
+            </li>
+          ))}
+          {holeRules.map((rule) => (
+            <li key={`hole-${rule.holeNumber}`} className="line-clamp-2">
+              <HoleRuleText rule={rule} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
-    // A TV is read, not tapped: it shows them open.
-    <details
-      open={tv || undefined}
-      className={tv ? 'rounded-3xl bg-stone-900 px-4 py-2 text-white' : 'rounded-2xl bg-white px-4 py-3 shadow-sm'}
-    >
-      <summary className={`min-h-11 cursor-pointer content-center font-bold ${tv ? 'text-xl' : ''}`}>
-        {t('live.rules.title')}
-      </summary>
-      {rules === '' ? null : (
-        <ul className={list}>
-          {rules.split('\n').map((line, index) => (
+    <details className="rounded-2xl bg-white px-4 py-3 shadow-sm">
+      <summary className="min-h-11 cursor-pointer content-center font-bold">{t('live.rules.title')}</summary>
+      {lines.length === 0 ? null : (
+        <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm break-words">
+          {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
         </ul>
       )}
       {holeRules.length === 0 ? null : (
         <>
-          <h4 className={`mt-2 font-semibold ${tv ? 'text-xl' : 'text-sm'}`}>{t('live.holeRule.each')}</h4>
-          <ul className={list}>
+          <h4 className="mt-2 text-sm font-semibold">{t('live.holeRule.each')}</h4>
+          <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm break-words">
             {holeRules.map((rule) => (
               <li key={rule.holeNumber}>
                 <HoleRuleText rule={rule} />
@@ -79,18 +100,13 @@ export function HouseRulesEditor({ game }: { game: LiveGame }) {
     <form onSubmit={onSubmit} className="grid gap-2">
       <HouseRulesField value={rules} onChange={setRules} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-secondary" disabled={saving}>
-          {saving ? t('common.saving') : t('live.rules.save')}
-        </button>
-        <p aria-live="polite" className="text-sm font-semibold">
-          {answered ? t('live.rules.saved') : null}
-        </p>
+        <SocketSaveButton
+          words={{ save: t('live.rules.save'), saving: t('common.saving'), saved: t('live.rules.saved') }}
+          saving={saving}
+          answered={answered}
+        />
       </div>
-      {action.error && !answered ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {action.error}
-        </p>
-      ) : null}
+      <SocketActionError error={action.error} answered={answered} />
     </form>
   );
 }
@@ -117,18 +133,13 @@ export function HoleRulesEditor({ game }: { game: LiveGame }) {
     <form onSubmit={onSubmit} className="grid gap-2">
       <HoleRulesFields draft={draft} onChange={setDraft} hazardsLocked />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-secondary" disabled={saving}>
-          {saving ? t('common.saving') : t('live.holeRule.save')}
-        </button>
-        <p aria-live="polite" className="text-sm font-semibold">
-          {answered ? t('live.rules.saved') : null}
-        </p>
+        <SocketSaveButton
+          words={{ save: t('live.holeRule.save'), saving: t('common.saving'), saved: t('live.rules.saved') }}
+          saving={saving}
+          answered={answered}
+        />
       </div>
-      {action.error && !answered ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {action.error}
-        </p>
-      ) : null}
+      <SocketActionError error={action.error} answered={answered} />
     </form>
   );
 }

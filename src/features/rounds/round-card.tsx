@@ -7,7 +7,7 @@ import type { SavedRound } from '../../../domain/rounds';
 import { placeLabelIn } from '../../../domain/standings';
 import { formatToPar, holesCompleted, parStatus } from '../../../domain/scoring';
 import { useFormatDateTime } from '../../lib/i18n/format-date';
-import { usePageLanguage } from '../../lib/i18n/page-language';
+import { pageLocale, usePageLanguage } from '../../lib/i18n/page-language';
 import { useT } from '../../lib/i18n/translate';
 import type { Translate } from '../../lib/i18n/catalog-areas';
 
@@ -37,10 +37,21 @@ export interface RoundActions {
   onDelete: (round: SavedRound) => void;
 }
 
-/** One saved round: what it scored, and what can be done with it. */
-export function RoundCard({ round, actions }: { round: SavedRound; actions: RoundActions }) {
+/**
+ * One saved round: what it scored, and what can be done with it. `waiting` paints its buttons
+ * disabled, as the Worker paints the page before the app can answer a press.
+ */
+export function RoundCard({
+  round,
+  actions,
+  waiting = false,
+}: {
+  round: SavedRound;
+  actions: RoundActions;
+  waiting?: boolean;
+}) {
   const headingId = useId();
-  const t = useT('history');
+  const t = useT('history', 'app');
   const language = usePageLanguage();
   const formatDateTime = useFormatDateTime();
   const title = roundTitle(t, round);
@@ -67,6 +78,21 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
                 teams: round.liveGame.teams,
                 name: round.liveGame.name,
               })}
+              {round.liveGame.alcoholFree ? (
+                <span className="ml-2 inline-block rounded-full bg-stone-200 px-2 text-xs font-bold text-stone-900">
+                  {t('board.alcoholFree')}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          {round.liveGame?.mulliganHoles?.length ? (
+            <p className="text-sm text-stone-600">
+              {t('history.mulligans', {
+                count: round.liveGame.mulliganHoles.length,
+                holes: new Intl.ListFormat(pageLocale(language), { type: 'conjunction' }).format(
+                  round.liveGame.mulliganHoles.map(String),
+                ),
+              })}
             </p>
           ) : null}
           {round.courseName ? (
@@ -90,26 +116,36 @@ export function RoundCard({ round, actions }: { round: SavedRound; actions: Roun
       <div className="mt-4 flex flex-wrap gap-2">
         {round.liveGame ? (
           // The round holds the game's final place: it stays as the game ended, and plays again as a new round.
-          <button type="button" className="btn-primary" onClick={() => actions.onPlayAgain(round)}>
+          <button type="button" disabled={waiting} className="btn-primary" onClick={() => actions.onPlayAgain(round)}>
             {t('history.playAgain')}
             {whose}
           </button>
         ) : courseId ? (
-          <button type="button" className="btn-primary" onClick={() => actions.onKeepPlaying(round, courseId)}>
+          <button
+            type="button"
+            disabled={waiting}
+            className="btn-primary"
+            onClick={() => actions.onKeepPlaying(round, courseId)}
+          >
             {t('history.keepPlaying')}
             {whose}
           </button>
         ) : (
-          <button type="button" className="btn-primary" onClick={() => actions.onEdit(round)}>
+          <button type="button" disabled={waiting} className="btn-primary" onClick={() => actions.onEdit(round)}>
             {t('history.edit')}
             {whose}
           </button>
         )}
-        <button type="button" className="btn-secondary" onClick={() => actions.onExport(round)}>
+        <button type="button" disabled={waiting} className="btn-secondary" onClick={() => actions.onExport(round)}>
           {t('history.export')}
           {whose}
         </button>
-        <button type="button" className="btn-secondary text-red-700" onClick={() => actions.onDelete(round)}>
+        <button
+          type="button"
+          disabled={waiting}
+          className="btn-secondary text-red-700"
+          onClick={() => actions.onDelete(round)}
+        >
           {t('history.delete')}
           {whose}
         </button>

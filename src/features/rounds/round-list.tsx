@@ -16,6 +16,7 @@ export function RoundList({
   total,
   onExport,
   more,
+  waiting = false,
 }: {
   userId: string;
   /** The rounds loaded so far, newest first. */
@@ -25,6 +26,8 @@ export function RoundList({
   onExport: (round: SavedRound) => void;
   /** What ends the list while more rounds are to load. */
   more: ReactNode;
+  /** Its buttons disabled: the page as the Worker paints it, before the app can answer a press. */
+  waiting?: boolean;
 }) {
   const navigate = useNavigate();
   const t = useT('history', 'app');
@@ -125,6 +128,7 @@ export function RoundList({
             </p>
             <button
               type="button"
+              disabled={waiting}
               className="btn-secondary text-red-700"
               onClick={() => {
                 rememberOpener();
@@ -137,7 +141,7 @@ export function RoundList({
           <ul aria-label={t('history.list')} className="flex min-w-0 flex-col gap-3">
             {rounds.map((round) => (
               <li key={round.id}>
-                <RoundCard round={round} actions={actions} />
+                <RoundCard round={round} actions={actions} waiting={waiting} />
               </li>
             ))}
           </ul>

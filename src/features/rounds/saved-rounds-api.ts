@@ -1,16 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { SAVED_ROUNDS_PATH } from '../../../domain/history-page';
 import { deletedRoundsSchema, savedRoundListSchema, type SavedRound } from '../../../domain/rounds';
 import { apiJson, HttpError } from '../../lib/api-fetch';
 import { apiPage, filterPages, type ApiPage } from '../../lib/api-page';
 import { forgetMemberRound } from '../../lib/round-sync/member-round';
-import { dropAllQueuedRounds, dropQueuedRound, flushOutbox } from '../../lib/round-sync/outbox';
+import { dropAllQueuedRounds, dropQueuedRound, flushOutbox, hasQueuedWrites } from '../../lib/round-sync/outbox';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
+import { takePaintedRounds } from './painted-history';
 
-const ROUNDS_URL = '/api/scorecards';
+const ROUNDS_URL = SAVED_ROUNDS_PATH;
 
 /**
  * The member's rounds, newest first, 50 a page, read afresh on each visit. A refresh (a round
  * saved from the outbox, say) reads again as many pages as were loaded, each after the last.
+ * The visit whose HTML the Worker painted starts from the first page it brought, and asks again
+ * only while this device still holds rounds to send.
  */
 const savedRoundsQuery = (userId: string) =>
   infiniteQueryOptions({
@@ -22,7 +26,11 @@ const savedRoundsQuery = (userId: string) =>
     },
     initialPageParam: ROUNDS_URL,
     getNextPageParam: (last: ApiPage<SavedRound>) => last.next ?? undefined,
-    refetchOnMount: 'always',
+    initialData: () => {
+      const first = takePaintedRounds(userId);
+      return first ? { pages: [first], pageParams: [ROUNDS_URL] } : undefined;
+    },
+    refetchOnMount: (query) => (query.state.dataUpdateCount === 0 && !hasQueuedWrites(userId) ? false : 'always'),
   });
 
 export function useSavedRounds(userId: string) {

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import type { Hole } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
-import { formatToPar, holesCompleted, parStatus, totalScore } from '../../../domain/scoring';
+import { totalWithMulligans } from '../../../domain/mulligans';
+import { formatToPar, holesCompleted, parStatus } from '../../../domain/scoring';
 import { useCardText } from '../../lib/i18n/card-text';
 
 /** A screen reader hears the total once the player pauses, not after every tap of a burst. */
@@ -16,15 +17,18 @@ const ANNOUNCE_AFTER_MS = 1500;
 export default function RunningTotalBar({
   holes,
   penalties,
+  mulliganHoles = [],
   aside,
 }: {
-  holes: readonly Pick<Hole, 'par' | 'score'>[];
+  holes: readonly Pick<Hole, 'holeNumber' | 'par' | 'score'>[];
   penalties: readonly Pick<Penalty, 'count'>[];
+  /** A live team's mulligan holes, each counted as par at worst. */
+  mulliganHoles?: readonly number[];
   /** Shown at the bar's end, beside the total: a live game's time left. */
   aside?: ReactNode;
 }) {
   const text = useCardText();
-  const points = totalScore(holes, penalties);
+  const points = totalWithMulligans(holes, penalties, mulliganHoles);
   const total = formatToPar(points);
   const thru = holesCompleted(holes);
   const status = parStatus(points);

@@ -27,7 +27,7 @@ export function awardLines(
     const teams = board.teams.filter((team) => award.teamIds.includes(team.id)).map((team) => team.name);
     if (teams.length === 0) return [];
     const value =
-      award.kind === 'under-par' || award.kind === 'most-penalties'
+      award.kind === 'under-par' || award.kind === 'most-penalties' || award.kind === 'mulligans-left'
         ? t(`award.${award.kind}.value`, { value: award.value })
         : t(`award.${award.kind}.value`, {
             value: award.kind === 'strong-finish' ? formatToPar(award.value) : number.format(award.value),

@@ -1,3 +1,4 @@
+import { useRenderTimeZone } from './page-language';
 import { useReaderLocale } from './reader-locale';
 
 type Style = 'date' | 'dateTime';
@@ -15,11 +16,11 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * loads its locale's data, a long task on a phone: formatters are made the first time a date
  * shows, which is never in a page's first paint, and then kept.
  */
-export function formatIn(locale: string, style: Style, value: string | number | Date): string {
-  const key = `${locale} ${style}`;
+export function formatIn(locale: string, style: Style, value: string | number | Date, timeZone?: string): string {
+  const key = `${locale} ${style} ${timeZone ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, STYLES[style]);
+    formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(value));
@@ -34,5 +35,7 @@ export function useFormatDate(): (value: string | number | Date) => string {
 /** "November 22, 2026 at 8:05 PM" in the reader's locale: a moment as a person reads it. */
 export function useFormatDateTime(): (value: string | number | Date) => string {
   const locale = useReaderLocale();
-  return (value) => formatIn(locale, 'dateTime', value);
+  // The Worker paints a member's History in the reader's time zone, as their phone then writes it.
+  const timeZone = useRenderTimeZone();
+  return (value) => formatIn(locale, 'dateTime', value, timeZone);
 }

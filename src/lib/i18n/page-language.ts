@@ -29,10 +29,35 @@ export function subscribePageLanguage(listener: () => void): () => void {
 /** The language a render on the server is in (the Worker's render of a team's page): it has no page to read. */
 let serverLanguage: Language = 'en';
 
-/** The next render on the server is in `language` (its catalogs loaded first: `messagesOf`). */
-export function renderOnServerIn(language: Language): void {
-  serverLanguage = language;
+/** The reader a render on the server writes dates for: the browser's preferred languages and its time zone. */
+export interface ServerReader {
+  languages: readonly string[];
+  /** An IANA time zone; the server's own (UTC) when not known. */
+  timeZone?: string | undefined;
 }
+
+let serverReader: ServerReader = { languages: [] };
+
+/**
+ * The next render on the server is in `language` (its catalogs loaded first: `messagesOf`), for
+ * `reader`, whose dates it writes as the reader's browser will.
+ */
+export function renderOnServerIn(language: Language, reader: ServerReader = { languages: [] }): void {
+  serverLanguage = language;
+  serverReader = reader;
+}
+
+/** The locale a render on the server writes dates and numbers in, for its reader. */
+export function serverLocale(): string {
+  return localeFor(serverLanguage, serverReader.languages);
+}
+
+/** The time zone a render writes times in: the phone's own in the browser, the reader's on the server. */
+export function useRenderTimeZone(): string | undefined {
+  return useSyncExternalStore(subscribePageLanguage, noTimeZone, serverTimeZone);
+}
+const noTimeZone = () => undefined;
+const serverTimeZone = () => serverReader.timeZone;
 
 /** The page's language, re-rendering the component when it changes. */
 export function usePageLanguage(): Language {

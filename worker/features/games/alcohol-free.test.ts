@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, postJson } from '../../test/http';
+import { errorOf, get, postJson } from '../../test/http';
+import { leaderboardSchema, savedRoundListSchema } from '../../../domain/rounds';
 import type { Board } from '../../../domain/game-protocol';
 import {
   clientAddress,
   connectPlayer,
   connectSpectator,
   joinGame,
+  roundsOf,
   snapshotOf,
   startGame,
   type TestSocket,
@@ -81,5 +83,27 @@ describe('an alcohol-free team', () => {
       code: 'forbidden',
     });
     spectator.close();
+  });
+
+  it('is badged on its kept round in History and on the leaderboard, ranked the same', async () => {
+    const { code, host, member } = await startGame({ hostTeamName: 'Sober Drivers' });
+    const socket = (await connectPlayer(code, host)).socket;
+    socket.send({ type: 'alcohol-free', alcoholFree: true });
+    await expect.poll(async () => teamOn((await snapshotOf(code)).board, host.teamId).alcoholFree).toBe(true);
+    // Far below par, so it ranks among the lowest whatever else is on the board.
+    for (const hole of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      await socket.ask({ type: 'score', hole, score: 1, version: 1 }, 'card');
+    }
+    await socket.ask({ type: 'end-game' }, 'ended');
+    await expect.poll(async () => (await roundsOf(member.user.id)).length).toBe(1);
+
+    const history = savedRoundListSchema.parse(await (await get('/api/scorecards', { cookie: member.cookie })).json());
+    expect(history[0]?.liveGame).toMatchObject({ place: 1, alcoholFree: true });
+    const board = leaderboardSchema.parse(await (await get('/api/leaderboard')).json());
+    const entry = board.find((row) => row.id === history[0]?.id);
+    expect(entry).toMatchObject({ teamName: 'Sober Drivers', totalScore: -19, alcoholFree: true });
+    // The board says nothing else of the game.
+    expect(Object.keys(entry ?? {}).sort()).toEqual(['alcoholFree', 'createdAt', 'id', 'teamName', 'totalScore']);
+    socket.close();
   });
 });

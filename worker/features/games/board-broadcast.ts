@@ -63,6 +63,13 @@ export class BoardBroadcast {
     for (const socket of this.ctx.getWebSockets()) sendText(socket, texts(socket));
   }
 
+  /** The final board of a blacked-out game, once revealed, with 'revealed', to every socket. */
+  reveal(state: BoardState): void {
+    this.#lastRows = null;
+    const texts = this.#textsFor(state, (host) => ({ type: 'revealed', board: state.board(host) }));
+    for (const socket of this.ctx.getWebSockets()) sendText(socket, texts(socket));
+  }
+
   /**
    * The board to every socket. Sockets that all had the last board get only the rows that
    * changed since, serialised once for all of them: one team's edit is a row, not the whole

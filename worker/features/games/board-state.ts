@@ -8,7 +8,9 @@
  * builds it again from storage.
  */
 import { gameAwards, type Award } from '../../../domain/awards';
+import { cardBeforeBlackout, firstHiddenHole } from '../../../domain/finale';
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
+import { mulligansLeft } from '../../../domain/mulligans';
 import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
@@ -16,9 +18,16 @@ import type { Penalty } from '../../../domain/penalties';
 import { publicHoleRules, publicPenalties, publicRules, publicTeamName, publicTitle } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
 
+/** How many last holes the game's boards hide now: until the host reveals them; null when they show every hole. */
+export function hiddenHolesOf(game: Pick<GameRow, 'blackoutHoles' | 'revealedAt'>): number | null {
+  return game.blackoutHoles > 0 && game.revealedAt === null ? game.blackoutHoles : null;
+}
+
 interface TeamState {
   row: TeamRow;
   card: TeamCard;
+  /** The holes the team spent a mulligan on. */
+  mulliganHoles: number[];
   online: boolean;
   /** The board row and its JSON; null once something on it changed, until the next board reads it. */
   board: { team: BoardTeam; json: string } | null;
@@ -36,20 +45,25 @@ export class BoardState {
   readonly publicHoleRules: GameRow['holeRules'];
   /** The ended game's awards, worked out once. */
   #awards: Award[] | null = null;
+  /** How many last holes the boards hide, or null. */
+  readonly hiddenHoles: number | null;
 
   constructor(
     readonly game: GameRow,
     teams: readonly TeamRow[],
     cards: ReadonlyMap<string, TeamCard>,
     online: ReadonlySet<string>,
+    mulliganHoles: ReadonlyMap<string, readonly number[]> = new Map(),
   ) {
     this.publicName = publicTitle(game.name);
     this.publicPenalties = publicPenalties(game.penalties);
     this.publicRules = publicRules(game.rules);
     this.publicHoleRules = publicHoleRules(game.holeRules);
+    this.hiddenHoles = hiddenHolesOf(game);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };
-      this.#teams.set(row.id, { row, card, online: online.has(row.id), board: null });
+      const mulligans = [...(mulliganHoles.get(row.id) ?? [])];
+      this.#teams.set(row.id, { row, card, mulliganHoles: mulligans, online: online.has(row.id), board: null });
     }
   }
 
@@ -57,8 +71,39 @@ export class BoardState {
     return this.#teams.has(teamId);
   }
 
+  /** The team's whole card, for the team itself. */
   card(teamId: string): TeamCard | null {
     return this.#teams.get(teamId)?.card ?? null;
+  }
+
+  /** The holes the team spent a mulligan on; none for a team not in the game. */
+  mulliganHoles(teamId: string): readonly number[] {
+    return this.#teams.get(teamId)?.mulliganHoles ?? [];
+  }
+
+  /** Every team's mulligan holes, for the rounds kept from the game. */
+  allMulliganHoles(): Map<string, readonly number[]> {
+    return new Map([...this.#teams].map(([id, team]) => [id, team.mulliganHoles]));
+  }
+
+  /** Keeps the team's mulligan on the hole (the game checked it may spend it), or takes it back. */
+  setMulligan(teamId: string, hole: number, spent: boolean, now: number): void {
+    const team = this.#teams.get(teamId);
+    if (!team) return;
+    const others = team.mulliganHoles.filter((used) => used !== hole);
+    team.mulliganHoles = spent ? [...others, hole] : others;
+    this.touch(team, now);
+  }
+
+  /** The team's card as anyone else may read it: while the board hides the last holes, as the board shows it. */
+  publicCard(teamId: string): TeamCard | null {
+    const team = this.#teams.get(teamId);
+    return team ? this.shownCard(team) : null;
+  }
+
+  private shownCard({ row, card }: Pick<TeamState, 'row' | 'card'>): TeamCard {
+    if (this.hiddenHoles === null) return card;
+    return cardBeforeBlackout(card, this.hiddenHoles, row.shown?.penalties ?? {});
   }
 
   /** Keeps the score unless the hole already holds a newer edit; true when it was kept. */
@@ -107,7 +152,10 @@ export class BoardState {
       status: game.status,
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
       teams: sortBoard(this.rows().map((row) => row.team)),
-      ...(game.status === 'ended' ? { awards: this.awards() } : {}),
+      ...(game.mulligans > 0 ? { mulligans: game.mulligans } : {}),
+      // Awards read every hole: none while some are hidden.
+      ...(game.status === 'ended' && this.hiddenHoles === null ? { awards: this.awards() } : {}),
+      ...(this.hiddenHoles === null ? {} : { hiddenHoles: this.hiddenHoles }),
     };
   }
 
@@ -115,10 +163,11 @@ export class BoardState {
   private awards(): Award[] {
     const { game } = this;
     this.#awards ??= gameAwards(
-      [...this.#teams.values()].map(({ row, card }) => ({
+      [...this.#teams.values()].map(({ row, card, mulliganHoles }) => ({
         teamId: row.id,
         holes: cardHoles(game.holes, card),
         penalties: cardPenalties(game.penalties, card),
+        ...(game.mulligans > 0 ? { mulligansLeft: mulligansLeft(game.mulligans, mulliganHoles) } : {}),
       })),
     );
     return this.#awards;
@@ -134,18 +183,31 @@ export class BoardState {
     team.board = null;
   }
 
-  private boardRow({ row, card, online }: TeamState): { team: BoardTeam; json: string } {
+  private boardRow({ row, card: wholeCard, mulliganHoles: allMulligans, online }: TeamState): {
+    team: BoardTeam;
+    json: string;
+  } {
     const { game } = this;
+    const card = this.shownCard({ row, card: wholeCard });
+    // A mulligan on a hidden hole would tell that the team played it.
+    const mulliganHoles =
+      this.hiddenHoles === null
+        ? allMulligans
+        : allMulligans.filter((hole) => hole < firstHiddenHole(this.hiddenHoles ?? 0));
+    // A hiding board does not show that a team changed its card either.
+    const shown =
+      this.hiddenHoles === null ? row : { ...row, ...(row.shown ?? { changes: 0, updatedAt: game.createdAt }) };
     const team: BoardTeam = {
       id: row.id,
       // The board is public (spectators watch it): a name it must not show reads 'Team #…'.
       name: publicTeamName(row.name, row.id),
       isHost: row.id === game.hostTeamId,
-      ...standingOf(game.holes, game.penalties, card),
+      ...standingOf(game.holes, game.penalties, card, mulliganHoles),
       online,
       ...(row.alcoholFree ? { alcoholFree: true } : {}),
-      changes: row.changes,
-      updatedAt: new Date(row.updatedAt).toISOString(),
+      ...(mulliganHoles.length > 0 ? { mulliganHoles } : {}),
+      changes: shown.changes,
+      updatedAt: new Date(shown.updatedAt).toISOString(),
       lastScored: lastScoredHole(game.holes, card),
     };
     return { team, json: JSON.stringify(team) };

@@ -62,12 +62,13 @@ export class ClockKeeper {
   }
 
   /**
-   * Sets the object's one alarm no later than the clock is due. The alarm also ends idle games
-   * and keeps rounds; whatever it was set for stays when that comes first, and the alarm sets
-   * itself again for the later of the two when it wakes.
+   * Sets the object's one alarm no later than the clock is due (or `also`, a notification's
+   * moment). The alarm also ends idle games and keeps rounds; whatever it was set for stays when
+   * that comes first, and the alarm sets itself again for the later of the two when it wakes.
    */
-  async wakeInTime(): Promise<void> {
-    const due = this.dueAt();
+  async wakeInTime(also: number | null = null): Promise<void> {
+    const clockDue = this.dueAt();
+    const due = clockDue === null ? also : earliest(clockDue, also);
     if (due === null) return;
     const set = await this.storage.getAlarm();
     if (set === null || due < set) await this.storage.setAlarm(due);

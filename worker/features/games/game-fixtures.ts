@@ -14,7 +14,11 @@ import { signedInMember } from '../../test/auth-helpers';
 import { APP, get, postJson } from '../../test/http';
 
 const TEAM_COOKIE = 'game_team';
-const WAIT_MS = 5_000;
+/**
+ * How long a socket waits for its next message: a 2-core machine busy with other work can stall
+ * the game for seconds, and a passing wait ends as soon as the message comes.
+ */
+const WAIT_MS = 15_000;
 const BOARD_MESSAGES: readonly ServerMessage['type'][] = ['board', 'board-changes'];
 
 /** Every test its own client address, so the per-client limit on code look-ups never spills over. */
@@ -128,7 +132,12 @@ export class TestSocket {
       const message = serverMessageSchema.parse(JSON.parse(String(event.data)));
       const held = this.boards.at(-1) ?? null;
       this.messages.push(message);
-      if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') {
+      if (
+        message.type === 'snapshot' ||
+        message.type === 'board' ||
+        message.type === 'ended' ||
+        message.type === 'revealed'
+      ) {
         this.boards.push(message.board);
       } else if (message.type === 'board-changes') {
         if (!held) throw new Error('Board changes came before any board');

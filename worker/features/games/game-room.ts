@@ -7,7 +7,16 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveGameExport } from '../../../domain/account';
 import { courseHoles } from '../../../domain/courses';
-import { barsShown, changeClock, newClock, withBarsShown, type GameClock } from '../../../domain/game-clock';
+import {
+  barsShown,
+  changeClock,
+  newClock,
+  walkMinutesAfter,
+  withBarsShown,
+  type GameClock,
+} from '../../../domain/game-clock';
+import { dueNudge, nextNudgeAt, nudgeKey, nudgeMoments } from '../../../domain/game-nudges';
+import type { PushSubscribeRequest } from '../../../domain/game-push';
 import type { GameLink } from '../../../domain/game-links';
 import {
   DEFAULT_GAME_NAME,
@@ -30,19 +39,26 @@ import {
   type TeamCard,
 } from '../../../domain/game-protocol';
 import { sameHazards, withHazardPenalties } from '../../../domain/hole-rules';
+import type { Language } from '../../../domain/language';
 import type { RoundLiveGame } from '../../../domain/rounds';
+import type { NoticeSubject } from '../../../src/app/push-notice-words';
+import { ConfigError, pushConfig, type PushConfig } from '../../config';
+import { mulliganRefusal } from '../../../domain/mulligans';
 import { cardHoles, cardPenalties } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
-import { BoardState } from './board-state';
+import { BoardState, hiddenHolesOf } from './board-state';
 import { ClockKeeper, clockMessage, earliest } from './game-clock';
+import { PushKeeper } from './game-push';
 import { GameStore, type GameRow, type TeamRow } from './game-store';
 import { keepGameRounds, liveGameOf } from './game-rounds';
 import { MESSAGES_PER_SECOND, MessageBudget } from './message-budget';
 
 /** How long an ended game's final board can still be read before the object forgets it. */
 const ENDED_GAME_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long after the end a blacked-out game waits for the host's reveal before it reveals itself. */
+const REVEAL_WAIT_MS = 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
@@ -94,6 +110,19 @@ export type RoundToKeep =
   | { kind: 'ready'; game: GameRow; team: TeamRow; card: TeamCard; liveGame: RoundLiveGame }
   | { kind: 'unknown' | 'not-joined' | 'live' };
 
+/** What a phone asking for notifications (or turning them off) hears. */
+export type PushChoiceOutcome = 'done' | 'unknown' | 'not-joined' | 'ended';
+
+/** The host's (or co-host's) part of the finale: the board's last holes hidden (0: none), or revealed at the end. */
+export type FinaleAction = { kind: 'blackout'; holes: number } | { kind: 'reveal' };
+
+/** Why the finale action was refused; null when it was done. */
+export type FinaleRefusal = { code: 'forbidden' | 'ended' | 'invalid'; message: string } | null;
+
+export type FinaleOutcome =
+  | { kind: 'done' | 'unknown' | 'not-joined' }
+  | { kind: 'refused'; code: 'forbidden' | 'ended' | 'invalid'; message: string };
+
 export type JoinOutcome =
   | { kind: 'joined' | 'already-joined'; snapshot: GameSnapshot }
   | { kind: 'unknown' | 'ended' | 'removed' | 'name-taken' | 'full' };
@@ -101,6 +130,7 @@ export type JoinOutcome =
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
   private readonly clock: ClockKeeper;
+  private readonly push: PushKeeper;
   /**
    * Each team's message budget, shared by its sockets, and each spectator socket's. Kept in memory
    * only: an object that hibernates has had quiet sockets, and their budgets start full again.
@@ -119,6 +149,7 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
     this.clock = new ClockKeeper(ctx.storage);
+    this.push = new PushKeeper(ctx.storage, () => this.store.tables());
     this.#boards = new BoardBroadcast(ctx, () => this.state());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
   }
@@ -142,6 +173,7 @@ export class GameRoom extends DurableObject<Env> {
         })),
         rules: request.rules ?? '',
         holeRules: request.holeRules ?? [],
+        mulligans: request.mulligans ?? 0,
         hostTeamId,
         createdAt: now,
       },
@@ -188,11 +220,59 @@ export class GameRoom extends DurableObject<Env> {
     return byToken ?? (userId === null ? null : this.store.teamIdByUserId(userId));
   }
 
-  /** One team's card, read-only, for anyone who can see the board; null for no such game or team. */
+  /** One team's card, read-only, for anyone who can see the board (as the board shows it); null for no such game or team. */
   teamCard(teamId: string): TeamCard | null {
-    const game = this.store.game();
-    if (!game) return null;
-    return this.store.cards(game.penalties).get(teamId) ?? null;
+    return this.state()?.publicCard(teamId) ?? null;
+  }
+
+  /** The finale over HTTP: the caller's team, as on its socket, hides the board's last holes or reveals them. */
+  async finale(caller: Caller, action: FinaleAction): Promise<FinaleOutcome> {
+    const state = this.state();
+    if (!state) return { kind: 'unknown' };
+    const teamId = this.teamOf(caller);
+    if (teamId === null || !state.hasTeam(teamId)) return { kind: 'not-joined' };
+    const refusal = await this.applyFinale(state, teamId, action, Date.now());
+    return refusal === null ? { kind: 'done' } : { kind: 'refused', ...refusal };
+  }
+
+  /**
+   * Only the host's team and the co-host's hide holes (while the game is on) or reveal them (once
+   * it has ended). A blackout's change goes to every socket as a whole board; the reveal, as the
+   * final board to every socket.
+   */
+  private async applyFinale(
+    state: BoardState,
+    teamId: string,
+    action: FinaleAction,
+    now: number,
+  ): Promise<FinaleRefusal> {
+    const { game } = state;
+    if (teamId !== game.hostTeamId && teamId !== this.clock.read().coHostTeamId) {
+      return { code: 'forbidden', message: 'Only the host and the co-host can hide the board or reveal it.' };
+    }
+    if (action.kind === 'blackout') {
+      if (game.status === 'ended') return { code: 'ended', message: 'This game has ended.' };
+      this.store.setBlackout(action.holes, now);
+      this.#state = null;
+      this.#boards.sendWholeNext();
+      this.#boards.send();
+      return null;
+    }
+    if (game.status === 'live') return { code: 'invalid', message: 'End the game before the reveal.' };
+    if (!this.store.reveal(now))
+      return { code: 'invalid', message: 'Nothing is hidden: the final standings show already.' };
+    await this.revealed(now);
+    return null;
+  }
+
+  /** The final standings, after the reveal, to every socket; then the rounds are kept. */
+  private async revealed(now: number): Promise<void> {
+    this.#state = null;
+    const state = this.state();
+    if (!state) return;
+    this.#boards.reveal(state);
+    const kept = await this.keepRounds(state.game);
+    await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
   }
 
   /** The ended game's card of the team holding `tokenHash`, for a player who became a member after the end. */
@@ -204,8 +284,10 @@ export class GameRoom extends DurableObject<Env> {
     const cards = this.store.cards(game.penalties);
     const card = teamId === null ? undefined : cards.get(teamId);
     if (!team || !card) return { kind: 'not-joined' };
-    if (game.status !== 'ended') return { kind: 'live' };
-    return { kind: 'ready', game, team, card, liveGame: liveGameOf(game, team, cards) };
+    // A kept round carries its place: not before the reveal.
+    if (game.status !== 'ended' || hiddenHolesOf(game) !== null) return { kind: 'live' };
+    const mulliganHoles = this.store.mulliganHoles();
+    return { kind: 'ready', game, team, card, liveGame: liveGameOf(game, team, cards, mulliganHoles) };
   }
 
   /** The game as a link for a member with a team in it; null when there is no game or no such team. */
@@ -241,11 +323,34 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
+  /** Keeps this phone's subscription for the caller's team, and wakes the game for its next nudge. */
+  async subscribePush(caller: Caller, request: PushSubscribeRequest): Promise<PushChoiceOutcome> {
+    const game = this.store.game();
+    if (!game) return 'unknown';
+    const teamId = this.teamOf(caller);
+    if (teamId === null) return 'not-joined';
+    if (game.status === 'ended') return 'ended';
+    this.push.subscribe(teamId, request, Date.now());
+    await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, Date.now()));
+    return 'done';
+  }
+
+  /** Drops this phone's subscription, if it is the caller's team's. */
+  unsubscribePush(caller: Caller, endpoint: string): PushChoiceOutcome {
+    if (!this.store.game()) return 'unknown';
+    const teamId = this.teamOf(caller);
+    if (teamId === null) return 'not-joined';
+    this.push.unsubscribe(teamId, endpoint);
+    return 'done';
+  }
+
   /** A socket upgrade the Worker forwarded: it has checked the Origin and set the role, token hash and member. */
   override fetch(request: Request): Response {
     const game = this.store.game();
     if (!game) return jsonError(404, 'not_found', 'No such game');
-    if (game.status === 'ended') return jsonError(410, 'game_ended', 'This game has ended');
+    // An ended game waiting for its reveal keeps its screens connected, to show the reveal.
+    if (game.status === 'ended' && hiddenHolesOf(game) === null)
+      return jsonError(410, 'game_ended', 'This game has ended');
     const role = request.headers.get(ROLE_HEADER);
     let teamId: string | null = null;
     if (role === 'player') {
@@ -290,7 +395,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     const teamId = attachment.teamId;
     if (!state.hasTeam(teamId)) return refuse(ws, 'forbidden', 'Your team is no longer in this game.');
-    if (state.game.status === 'ended') return refuse(ws, 'ended', 'This game has ended.');
+    if (state.game.status === 'ended' && parsed.message.type !== 'reveal') {
+      return refuse(ws, 'ended', 'This game has ended.');
+    }
     await this.apply(ws, state, teamId, parsed.message);
   }
 
@@ -354,7 +461,7 @@ export class GameRoom extends DurableObject<Env> {
         this.sendRemovedTeams(teamId);
         return;
       case 'set-rules':
-        if (!this.runsTheGame(teamId, game)) {
+        if (!this.runsGame(teamId, game)) {
           return refuse(ws, 'forbidden', 'Only the host and the co-host can change the house rules.');
         }
         this.store.setRules(message.rules, now);
@@ -362,7 +469,7 @@ export class GameRoom extends DurableObject<Env> {
         this.sendRules();
         return;
       case 'set-hole-rules':
-        if (!this.runsTheGame(teamId, game)) {
+        if (!this.runsGame(teamId, game)) {
           return refuse(ws, 'forbidden', 'Only the host and the co-host can change the hole rules.');
         }
         if (!sameHazards(message.holeRules, game.holeRules)) {
@@ -372,6 +479,38 @@ export class GameRoom extends DurableObject<Env> {
         this.#state = null;
         this.sendRules();
         return;
+      case 'mulligan': {
+        const refusal = mulliganRefusal(game.mulligans, state.mulliganHoles(teamId), message.hole);
+        if (refusal === 'already-used') {
+          return refuse(ws, 'invalid', `Your team already used a mulligan on hole ${message.hole}.`);
+        }
+        if (refusal === 'none-left') return refuse(ws, 'invalid', 'Your team has no mulligans left.');
+        this.store.spendMulligan(teamId, message.hole, now);
+        state.setMulligan(teamId, message.hole, true, now);
+        this.#boards.send();
+        return;
+      }
+      case 'set-mulligans':
+        if (!this.runsGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can set the mulligans.');
+        }
+        this.store.setMulligans(message.mulligans, now);
+        this.#state = null;
+        // Every board shows the new number: the next one goes whole.
+        this.#boards.sendWholeNext();
+        this.#boards.send();
+        return;
+      case 'undo-mulligan':
+        if (!this.runsGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can undo a mulligan.');
+        }
+        if (!state.mulliganHoles(message.teamId).includes(message.hole)) {
+          return refuse(ws, 'invalid', `That team used no mulligan on hole ${message.hole}.`);
+        }
+        this.store.undoMulligan(message.teamId, message.hole, now);
+        state.setMulligan(message.teamId, message.hole, false, now);
+        this.#boards.send();
+        return;
       case 'end-game':
         if (!isHost) return refuse(ws, 'forbidden', 'Only the host can end the game.');
         await this.endGame(now);
@@ -379,6 +518,14 @@ export class GameRoom extends DurableObject<Env> {
       case 'clock':
         await this.changeClock(ws, state, teamId, message.change, now);
         return;
+      case 'blackout':
+      case 'reveal': {
+        const action: FinaleAction =
+          message.type === 'blackout' ? { kind: 'blackout', holes: message.holes } : { kind: 'reveal' };
+        const refusal = await this.applyFinale(state, teamId, action, now);
+        if (refusal) refuse(ws, refusal.code, refusal.message);
+        return;
+      }
       case 'ping':
         return;
     }
@@ -418,11 +565,11 @@ export class GameRoom extends DurableObject<Env> {
     this.store.markActive(now);
     this.sendClock(result.clock, now);
     this.sendBarsShown(game.holes, now);
-    await this.clock.wakeInTime();
+    await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, now));
   }
 
-  /** The host's team, or the co-host's: they write the rules and run the clock. */
-  private runsTheGame(teamId: string, game: GameRow): boolean {
+  /** Whether the team is the game's host or the clock's co-host, who run the game with it. */
+  private runsGame(teamId: string, game: GameRow): boolean {
     return teamId === game.hostTeamId || teamId === this.clock.read().coHostTeamId;
   }
 
@@ -547,13 +694,29 @@ export class GameRoom extends DurableObject<Env> {
     if (!game) return;
     const now = Date.now();
     if (game.status === 'live') {
+      const before = this.clock.read();
       const { clock, moved, finished } = this.clock.advance(game.holes, now);
       if (moved) this.sendClock(clock, now);
+      await this.nudge(game, [before, clock], now);
       if (finished && clock.endsGame) return this.endGame(now);
       this.sendBarsShown(game.holes, now);
       const idleUntil = game.lastActivityAt + GAME_IDLE_LIMIT_MS;
-      if (now < idleUntil) return this.ctx.storage.setAlarm(earliest(idleUntil, this.clock.dueAt()));
+      const due = this.clock.dueAt();
+      const nudge = this.nudgeWakeAt(game.holes, now);
+      const wake = earliest(idleUntil, due === null ? nudge : earliest(due, nudge));
+      if (now < idleUntil) return this.ctx.storage.setAlarm(wake);
       return this.endGame(now);
+    }
+    if (this.push.any()) {
+      // The game has ended: each phone that asked hears it once, and is forgotten.
+      await this.sendNotices(game, { kind: 'end' }, 'end');
+      this.push.dropAll();
+    }
+    if (hiddenHolesOf(game) !== null) {
+      const revealAt = (game.endedAt ?? now) + REVEAL_WAIT_MS;
+      if (now < revealAt) return this.ctx.storage.setAlarm(revealAt);
+      this.store.reveal(now);
+      return this.revealed(now);
     }
     if (!(await this.keepRounds(game))) return this.ctx.storage.setAlarm(now + ROUND_RETRY_MS);
     const forgetAt = (game.endedAt ?? now) + ENDED_GAME_KEPT_MS;
@@ -570,8 +733,77 @@ export class GameRoom extends DurableObject<Env> {
     if (!state) return;
     const { game } = state;
     this.#boards.end(state);
+    // Phones that asked for notifications hear of the end from the alarm, at once.
+    if (this.push.any()) return this.ctx.storage.setAlarm(now);
+    // A blacked-out game keeps its rounds (which carry their places) at the reveal.
+    if (state.hiddenHoles !== null) return this.ctx.storage.setAlarm(now + REVEAL_WAIT_MS);
     const kept = await this.keepRounds(game);
     await this.ctx.storage.setAlarm(kept ? now + ENDED_GAME_KEPT_MS : now + ROUND_RETRY_MS);
+  }
+
+  /**
+   * The nudge due at `now` ('drink up', 'time to move'), from the clock as it was before this
+   * alarm moved it and as it is now, pushed to every phone that asked, once a hole.
+   */
+  private async nudge(game: GameRow, clocks: readonly GameClock[], now: number): Promise<void> {
+    if (!this.push.any()) return;
+    const due = dueNudge(
+      clocks.flatMap((clock) => nudgeMoments(clock, game.holes)),
+      now,
+      this.push.sentNudges(),
+    );
+    if (!due) return;
+    this.push.markSent(nudgeKey(due));
+    if (due.kind === 'drink-up') return this.sendNotices(game, { kind: 'drink-up' }, 'nudge');
+    const next = due.hole + 1;
+    // On a surprise route the next bar is named only once the phones may see it.
+    const shown = barsShown(this.clock.read(), game.holes, now) >= next;
+    const bar = shown ? game.holes[next - 1]?.barName || null : null;
+    await this.sendNotices(
+      game,
+      { kind: 'move', next, bar, walkMinutes: walkMinutesAfter(game.holes, due.hole) },
+      'nudge',
+    );
+  }
+
+  /** When the next nudge is due (now when one is due and unsent); null with no phone to nudge. */
+  private nudgeWakeAt(holes: GameRow['holes'], now: number): number | null {
+    if (!this.push.any()) return null;
+    const moments = nudgeMoments(this.clock.read(), holes);
+    const sent = this.push.sentNudges();
+    return dueNudge(moments, now, sent) ? now : nextNudgeAt(moments, now, sent);
+  }
+
+  /** The notification to every phone that asked, in its language, titled with the game's name. */
+  private async sendNotices(game: GameRow, subject: NoticeSubject, kind: 'nudge' | 'end'): Promise<void> {
+    const config = this.pushSettings();
+    if (!config) return;
+    const { pushNoticeBody } = await import('../../../src/app/push-notice-words');
+    const languages = new Set(this.push.all().map((subscription) => subscription.language));
+    const bodies = new Map<Language, string>();
+    for (const language of languages) bodies.set(language, await pushNoticeBody(language, subject));
+    const title = publicTitle(game.name);
+    await this.push.send(
+      config,
+      ({ language }) => ({
+        title,
+        body: bodies.get(language) ?? '',
+        url: `/play/${game.code}`,
+        tag: `game-${game.code}`,
+      }),
+      kind,
+    );
+  }
+
+  /** The VAPID keys; null (and said in the log) when this server sends no notifications or they are set up wrong. */
+  private pushSettings(): PushConfig | null {
+    try {
+      return pushConfig(this.env);
+    } catch (error) {
+      if (error instanceof ConfigError) console.error('Notifications are not sent:', error.message);
+      else throw error;
+      return null;
+    }
   }
 
   /** Each signed-in member's round, once; false when some could not be kept yet. */
@@ -580,7 +812,8 @@ export class GameRoom extends DurableObject<Env> {
     if (pending.length === 0) return true;
     try {
       const cards = this.store.cards(game.penalties);
-      await keepGameRounds(this.env, game, pending, cards, (teamId) => this.store.roundKept(teamId));
+      const mulliganHoles = this.store.mulliganHoles();
+      await keepGameRounds(this.env, game, pending, cards, mulliganHoles, (teamId) => this.store.roundKept(teamId));
       return true;
     } catch (error) {
       console.error('Keeping the rounds of a live game failed', error);
@@ -627,7 +860,13 @@ export class GameRoom extends DurableObject<Env> {
       const teamId = this.attachmentOf(socket)?.teamId;
       if (teamId) online.add(teamId);
     }
-    this.#state = new BoardState(game, this.store.teams(), this.store.cards(game.penalties), online);
+    this.#state = new BoardState(
+      game,
+      this.store.teams(),
+      this.store.cards(game.penalties),
+      online,
+      this.store.mulliganHoles(),
+    );
     return this.#state;
   }
 

@@ -24,6 +24,7 @@ export async function keepGameRounds(
   game: GameRow,
   teams: readonly TeamRow[],
   cards: ReadonlyMap<string, TeamCard>,
+  mulliganHoles: ReadonlyMap<string, readonly number[]>,
   markKept: (teamId: string) => void,
 ): Promise<void> {
   const db = createDb(env.DB);
@@ -42,7 +43,7 @@ export async function keepGameRounds(
   for (const team of teams) {
     const card = cards.get(team.id);
     if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
-      const round = { ...roundCard(game, team, card, course), liveGame: liveGameOf(game, team, cards) };
+      const round = { ...roundCard(game, team, card, course), liveGame: liveGameOf(game, team, cards, mulliganHoles) };
       const outcome = await createRound(db, team.userId, team.roundId, round);
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
       fairKept ||= outcome.kind === 'created' && outcome.row.fair;
@@ -96,20 +97,29 @@ export async function keptRoundStatus(
 }
 
 /**
- * The game as `team`'s kept round records it: its name as the team read it, and the team's final
- * place among every team's card in `cards` (all the game's teams), by the boards' own rule.
+ * The game as `team`'s kept round records it: its name as the team read it, the team's final
+ * place among every team's card in `cards` (all the game's teams), by the boards' own rule, and
+ * the holes it spent a mulligan on, and whether the team played alcohol-free.
  */
-export function liveGameOf(game: GameRow, team: TeamRow, cards: ReadonlyMap<string, TeamCard>): RoundLiveGame {
+export function liveGameOf(
+  game: GameRow,
+  team: TeamRow,
+  cards: ReadonlyMap<string, TeamCard>,
+  mulliganHoles: ReadonlyMap<string, readonly number[]>,
+): RoundLiveGame {
   const totals = [...cards.values()].map((card) => ({
     id: card.teamId,
-    total: standingOf(game.holes, game.penalties, card).total,
+    total: standingOf(game.holes, game.penalties, card, mulliganHoles.get(card.teamId)).total,
   }));
+  const mulligans = [...(mulliganHoles.get(team.id) ?? [])].sort((a, b) => a - b);
   const { place, tied } = placeOf(totals, team.id) ?? { place: totals.length, tied: false };
   return {
     name: team.id === game.hostTeamId ? game.name : publicTitle(game.name),
     place,
     tied,
     teams: totals.length,
+    ...(mulligans.length > 0 ? { mulliganHoles: mulligans } : {}),
+    ...(team.alcoholFree ? { alcoholFree: true } : {}),
   };
 }
 

@@ -72,7 +72,41 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
   (sql) => sql.exec('alter table teams add column alcohol_free integer not null default 0'),
   // 4: the game's house rules; older games have none.
   (sql) => sql.exec(`alter table game add column rules text not null default ''`),
-  // 5: the game's hole rules and hazards as JSON; older games have none.
+  // 5: the phones that asked for notifications, each with the team it plays for and its failures in a row.
+  (sql) =>
+    sql.exec(`
+      create table push_subscriptions (
+        endpoint text primary key,
+        team_id text not null,
+        p256dh text not null,
+        auth text not null,
+        language text not null,
+        failures integer not null default 0,
+        created_at integer not null
+      );
+      create index push_subscriptions_team on push_subscriptions (team_id);
+    `),
+  // 6: mulligans: how many each team may take (older games none), and the holes each team spent one on.
+  (sql) =>
+    sql.exec(`
+      alter table game add column mulligans integer not null default 0;
+      create table mulligans (
+        team_id text not null references teams (id) on delete cascade,
+        hole integer not null,
+        spent_at integer not null,
+        primary key (team_id, hole)
+      );
+    `),
+  // 7: the finale: how many last holes the board hides (0: none) and when the host revealed them, and
+  // what a hiding board shows of each team (its changes, time and penalty counts as the blackout
+  // began). Older games hide nothing.
+  (sql) =>
+    sql.exec(`
+      alter table game add column blackout_holes integer not null default 0;
+      alter table game add column revealed_at integer;
+      alter table teams add column shown text;
+    `),
+  // 8: the game's hole rules and hazards as JSON; older games have none.
   (sql) => sql.exec(`alter table game add column hole_rules text not null default '[]'`),
 ];
 

@@ -25,6 +25,12 @@ export interface GameRow {
   penalties: Penalty[];
   /** The house rules as the host wrote them, a line a rule; '' for none. */
   rules: string;
+  /** How many mulligans each team may take. */
+  mulligans: number;
+  /** How many of the last holes the board hides until the reveal; 0 for none. */
+  blackoutHoles: number;
+  /** When the host revealed the hidden holes; null before (or with nothing hidden). */
+  revealedAt: number | null;
   /** The hole rules and hazards as the host wrote them; a hazard's penalty is on `penalties` from the start. */
   holeRules: HoleRule[];
   hostTeamId: string;
@@ -42,6 +48,15 @@ export interface TeamRow {
   changes: number;
   updatedAt: number;
   alcoholFree: boolean;
+  /** While the board hides the last holes: the team as the board shows it. Null with nothing hidden. */
+  shown: ShownTeam | null;
+}
+
+/** A team as a blacked-out board shows it: its count of changes, its time and its penalty counts when the blackout began. */
+interface ShownTeam {
+  changes: number;
+  updatedAt: number;
+  penalties: Record<string, number>;
 }
 
 export interface NewTeam {
@@ -71,6 +86,11 @@ export class GameStore {
     return this.storage.sql;
   }
 
+  /** The game's SQLite with its schema up to date, for the keepers of the game's other tables. */
+  tables(): SqlStorage {
+    return this.sql;
+  }
+
   private hasSchema(): boolean {
     return this.#schemaReady || hasStoredSchema(this.storage.sql);
   }
@@ -91,6 +111,9 @@ export class GameStore {
       holes: string;
       penalties: string;
       rules: string;
+      mulligans: number;
+      blackout_holes: number;
+      revealed_at: number | null;
       hole_rules: string;
       host_team_id: string;
       created_at: number;
@@ -108,6 +131,9 @@ export class GameStore {
       holes: JSON.parse(row.holes) as Hole[],
       penalties: JSON.parse(row.penalties) as Penalty[],
       rules: row.rules,
+      mulligans: row.mulligans,
+      blackoutHoles: row.blackout_holes,
+      revealedAt: row.revealed_at,
       holeRules: JSON.parse(row.hole_rules) as HoleRule[],
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
@@ -117,13 +143,16 @@ export class GameStore {
   }
 
   /** The game and its host's team in one transaction; false when this object already holds a game. */
-  createGame(game: Omit<GameRow, 'status' | 'lastActivityAt' | 'endedAt'>, host: NewTeam): boolean {
+  createGame(
+    game: Omit<GameRow, 'status' | 'lastActivityAt' | 'endedAt' | 'blackoutHoles' | 'revealedAt'>,
+    host: NewTeam,
+  ): boolean {
     if (this.game()) return false;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, hole_rules,
-           host_team_id, created_at, last_activity_at)
-         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, mulligans,
+           hole_rules, host_team_id, created_at, last_activity_at)
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         game.code,
         game.name,
         game.source,
@@ -132,6 +161,7 @@ export class GameStore {
         JSON.stringify(game.holes),
         JSON.stringify(game.penalties),
         game.rules,
+        game.mulligans,
         JSON.stringify(game.holeRules),
         game.hostTeamId,
         game.createdAt,
@@ -152,8 +182,9 @@ export class GameStore {
       changes: number;
       updated_at: number;
       alcohol_free: number;
+      shown: string | null;
     }>(
-      `select id, name, user_id, round_id, round_state, changes, updated_at, alcohol_free
+      `select id, name, user_id, round_id, round_state, changes, updated_at, alcohol_free, shown
        from teams order by joined_at, id`,
     ).map((row) => ({
       id: row.id,
@@ -164,6 +195,7 @@ export class GameStore {
       changes: row.changes,
       updatedAt: row.updated_at,
       alcoholFree: row.alcohol_free === 1,
+      shown: row.shown === null ? null : (JSON.parse(row.shown) as ShownTeam),
     }));
   }
 
@@ -208,10 +240,13 @@ export class GameStore {
     this.markActive(now);
   }
 
+  /** A team joining while the board hides the last holes shows on it as it joined: no changes, no penalties. */
   addTeam(team: NewTeam, now: number): void {
+    const hiding = (this.game()?.blackoutHoles ?? 0) > 0;
+    const shown: ShownTeam | null = hiding ? { changes: 0, updatedAt: now, penalties: {} } : null;
     this.sql.exec(
-      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at, alcohol_free)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into teams (id, name, token_hash, user_id, round_id, joined_at, updated_at, alcohol_free, shown)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       team.id,
       team.name,
       team.tokenHash,
@@ -220,6 +255,39 @@ export class GameStore {
       now,
       now,
       team.alcoholFree === true ? 1 : 0,
+      shown === null ? null : JSON.stringify(shown),
+    );
+  }
+
+  /**
+   * Hides the board's last `holes` holes (0: none). As a blackout begins, each team is kept as the
+   * board shows it from then on; a change of how many holes keeps what the board showed.
+   */
+  setBlackout(holes: number, now: number): void {
+    const game = this.game();
+    if (!game) return;
+    this.storage.transactionSync(() => {
+      if (holes === 0) {
+        this.sql.exec('update teams set shown = null');
+      } else if (game.blackoutHoles === 0) {
+        const cards = this.cards(game.penalties);
+        for (const team of this.teams()) {
+          const penalties = Object.fromEntries(
+            (cards.get(team.id)?.penalties ?? []).map((penalty) => [penalty.id, penalty.count]),
+          );
+          const shown: ShownTeam = { changes: team.changes, updatedAt: team.updatedAt, penalties };
+          this.sql.exec('update teams set shown = ? where id = ?', JSON.stringify(shown), team.id);
+        }
+      }
+      this.sql.exec('update game set blackout_holes = ?, last_activity_at = ? where id = 1', holes, now);
+    });
+  }
+
+  /** The host revealed the hidden holes; false when nothing was hidden or it was revealed already. */
+  reveal(now: number): boolean {
+    return (
+      this.sql.exec('update game set revealed_at = ? where id = 1 and blackout_holes > 0 and revealed_at is null', now)
+        .rowsWritten > 0
     );
   }
 
@@ -239,7 +307,9 @@ export class GameStore {
       }
       this.sql.exec('delete from hole_scores where team_id = ?', teamId);
       this.sql.exec('delete from penalty_counts where team_id = ?', teamId);
+      this.sql.exec('delete from mulligans where team_id = ?', teamId);
       this.sql.exec('delete from teams where id = ?', teamId);
+      this.sql.exec('delete from push_subscriptions where team_id = ?', teamId);
     });
   }
 
@@ -319,6 +389,39 @@ export class GameStore {
       );
       this.touch(teamId, now);
     });
+  }
+
+  /** Each team's mulligan holes, in the order they were spent; a team that spent none is not in it. */
+  mulliganHoles(): Map<string, number[]> {
+    const holes = new Map<string, number[]>();
+    for (const row of this.rows<{ team_id: string; hole: number }>(
+      'select team_id, hole from mulligans order by spent_at, hole',
+    )) {
+      holes.set(row.team_id, [...(holes.get(row.team_id) ?? []), row.hole]);
+    }
+    return holes;
+  }
+
+  /** Keeps a mulligan the game has already found the team may spend, as a change of the team's. */
+  spendMulligan(teamId: string, hole: number, now: number): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('insert into mulligans (team_id, hole, spent_at) values (?, ?, ?)', teamId, hole, now);
+      this.touch(teamId, now);
+    });
+  }
+
+  /** Takes a team's mulligan back; false when it spent none on that hole. */
+  undoMulligan(teamId: string, hole: number, now: number): boolean {
+    return this.storage.transactionSync(() => {
+      const undone =
+        this.sql.exec('delete from mulligans where team_id = ? and hole = ?', teamId, hole).rowsWritten > 0;
+      if (undone) this.touch(teamId, now);
+      return undone;
+    });
+  }
+
+  setMulligans(mulligans: number, now: number): void {
+    this.sql.exec('update game set mulligans = ?, last_activity_at = ? where id = 1', mulligans, now);
   }
 
   private touch(teamId: string, now: number): void {

@@ -25,8 +25,15 @@ import {
 } from '../../../domain/game-protocol';
 import type { MemberGamesResponse } from '../../../domain/game-links';
 import { hazardsFit, TOO_MANY_HAZARDS_MESSAGE } from '../../../domain/hole-rules';
+import {
+  pushSubscribeRequestSchema,
+  pushUnsubscribeRequestSchema,
+  type PushKeyResponse,
+} from '../../../domain/game-push';
+import { blackoutRequestSchema } from '../../../domain/finale';
 import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
+import { isPushEndpointAllowed, pushConfig } from '../../config';
 import { createDb } from '../../db/client';
 import { courses, type User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
@@ -38,7 +45,15 @@ import { requireSubscription } from '../../lib/subscription-gate';
 import { validate } from '../../validate';
 import { countCodeLookup, countCodeMiss } from './code-guard';
 import { newGameCode } from './game-code';
-import { CHANGES_HEADER, ROLE_HEADER, TOKEN_HASH_HEADER, USER_ID_HEADER, type Caller } from './game-room';
+import {
+  CHANGES_HEADER,
+  ROLE_HEADER,
+  TOKEN_HASH_HEADER,
+  USER_ID_HEADER,
+  type Caller,
+  type PushChoiceOutcome,
+  type FinaleAction,
+} from './game-room';
 import { keepTeamRound, keptRoundStatus } from './game-rounds';
 import { listMemberGames, rememberMemberGame } from './member-games';
 import { callerTokenHash, newTeamToken, setTeamCookie, teamTokenHash } from './team-token';
@@ -212,6 +227,41 @@ export async function joinGame(
   }
 }
 
+/** A phone's choice of notifications as the game answered it: nothing for done, else the API's error. */
+async function pushChoiceAnswer(c: AppContext, caller: Caller, outcome: PushChoiceOutcome): Promise<void> {
+  switch (outcome) {
+    case 'done':
+      return;
+    case 'unknown':
+      if (caller.tokenHash === null) await countCodeMiss(c);
+      throw gameNotFound();
+    case 'not-joined':
+      throw new ApiError(403, 'not_joined', 'Only a phone of a team in this game can ask for its notifications.');
+    case 'ended':
+      throw new ApiError(410, 'game_ended', 'This game has ended.');
+  }
+}
+
+const FINALE_REFUSAL_STATUS = { forbidden: 403, ended: 410, invalid: 409 } as const;
+
+/** The host's or co-host's finale over HTTP: 204 when done, the game's refusal as the API's error. */
+async function finale(c: AppContext, code: string, action: FinaleAction): Promise<Response> {
+  const outcome = await roomByCode(c, code).finale(callerOf(c), action);
+  switch (outcome.kind) {
+    case 'unknown':
+      await countCodeLookup(c);
+      await countCodeMiss(c);
+      throw gameNotFound();
+    case 'not-joined':
+      await countCodeLookup(c);
+      throw new ApiError(403, 'not_joined', 'Only the host and the co-host can hide the board or reveal it.');
+    case 'refused':
+      throw new ApiError(FINALE_REFUSAL_STATUS[outcome.code], outcome.code, outcome.message);
+    case 'done':
+      return c.body(null, 204);
+  }
+}
+
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/mine', async (c) => {
     const user = requireUser(c);
@@ -290,6 +340,37 @@ export const gamesRoutes = new Hono<AppEnv>()
         return c.json(toSavedRound(outcome.row) satisfies SavedRound, 200);
     }
   })
+  // The key a phone subscribes to notifications with; null when this server sends none.
+  .get('/:code/push', codeParam, (c) =>
+    c.json({ publicKey: pushConfig(c.env)?.publicKey ?? null } satisfies PushKeyResponse),
+  )
+  // This phone's notifications for its team: at 'drink up', 'time to move' and the game's end.
+  .put('/:code/push', codeParam, validate('json', pushSubscribeRequestSchema), async (c) => {
+    if (!pushConfig(c.env)) throw new ApiError(503, 'push_unavailable', 'This server sends no notifications.');
+    const request = c.req.valid('json');
+    if (!isPushEndpointAllowed(request.endpoint, c.env)) {
+      throw new ApiError(400, 'invalid_request', 'Invalid json: endpoint', [
+        { path: 'endpoint', message: "endpoint must be the push service's https URL" },
+      ]);
+    }
+    const caller = callerOf(c);
+    if (caller.tokenHash === null) await countCodeLookup(c);
+    await pushChoiceAnswer(c, caller, await roomByCode(c, c.req.valid('param').code).subscribePush(caller, request));
+    return c.body(null, 204);
+  })
+  .delete('/:code/push', codeParam, validate('json', pushUnsubscribeRequestSchema), async (c) => {
+    const caller = callerOf(c);
+    if (caller.tokenHash === null) await countCodeLookup(c);
+    const room = roomByCode(c, c.req.valid('param').code);
+    await pushChoiceAnswer(c, caller, await room.unsubscribePush(caller, c.req.valid('json').endpoint));
+    return c.body(null, 204);
+  })
+  // The host (or co-host) hides the board's last holes until the reveal, or shows every hole again (0).
+  .post('/:code/blackout', codeParam, validate('json', blackoutRequestSchema), async (c) =>
+    finale(c, c.req.valid('param').code, { kind: 'blackout', holes: c.req.valid('json').holes }),
+  )
+  // The host (or co-host) reveals a blacked-out game's final standings once it has ended.
+  .post('/:code/reveal', codeParam, async (c) => finale(c, c.req.valid('param').code, { kind: 'reveal' }))
   .get('/:code/live', codeParam, liveQuery, async (c) => {
     requireUpgrade(c);
     const room = roomByCode(c, c.req.valid('param').code);

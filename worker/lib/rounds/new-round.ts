@@ -33,7 +33,7 @@ export interface RoundCard {
  * and whether it may show on a public board by the shared plausibility rule.
  */
 export function roundColumns(card: RoundCard) {
-  const { totalScore, complete } = scoreRound(card.holes, card.penalties);
+  const { totalScore, complete } = scoreRound(card.holes, card.penalties, card.liveGame?.mulliganHoles);
   return {
     teamName: card.teamName,
     date: card.date,

@@ -33,16 +33,19 @@ export async function publicBoard(db: Db, cache: KVNamespace, courseId: string |
       teamName: scorecards.teamName,
       totalScore: scorecards.totalScore,
       createdAt: scorecards.createdAt,
+      liveGame: scorecards.liveGame,
     })
     .from(scorecards)
     .where(courseId === null ? fair : and(eq(scorecards.courseId, courseId), fair))
     // TIE_RULE (domain/standings.ts): lowest total first; among level totals, which share a place, the earlier round.
     .orderBy(asc(scorecards.totalScore), asc(scorecards.createdAt), asc(scorecards.id))
     .limit(LEADERBOARD_SIZE);
-  const board = rows.map((row) => ({
+  // Of the live game a round was kept from, a board shows only that its team played alcohol-free.
+  const board = rows.map(({ liveGame, ...row }) => ({
     ...row,
     teamName: publicTeamName(row.teamName, row.id),
     createdAt: row.createdAt.toISOString(),
+    ...(liveGame?.alcoholFree ? { alcoholFree: true } : {}),
   }));
   await cache.put(key, JSON.stringify(board), { expirationTtl: CACHE_TTL_SECONDS });
   return board;

@@ -6,6 +6,7 @@ import { formatToPar } from '../../../../domain/scoring';
 import { placeLabelIn, sharedPlaces, sortBoard, type SharedPlace } from '../../../../domain/standings';
 import { usePageLanguage } from '../../../lib/i18n/page-language';
 import { useT } from '../../../lib/i18n/translate';
+import { useMulliganBadges } from './mulligan-badges';
 import { useRecentChanges } from './recent-changes';
 
 const STATUS_CLASSES = { phone: PAR_STATUS_TEXT.light, tv: PAR_STATUS_TEXT.dark };
@@ -75,6 +76,7 @@ export function LiveBoard({
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
   const t = useT('live', 'app');
   const { changed, announcement } = useRecentChanges(teams, t);
+  const mulliganBadges = useMulliganBadges();
   const css = SIZES[size];
   const ended = board.status === 'ended';
   return (
@@ -149,6 +151,11 @@ export function LiveBoard({
                         {t('live.board.offline')}
                       </span>
                     ) : null}
+                    {mulliganBadges(board, team).map((text) => (
+                      <span key={text} className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>
+                        {text}
+                      </span>
+                    ))}
                   </span>
                   {teamAction ? teamAction(team) : null}
                 </th>

@@ -5,7 +5,8 @@ import { teamCardSchema, type BoardTeam } from '../../../../domain/game-protocol
 import { cardHoles, cardPenalties } from '../../../../domain/team-card';
 import type { Hole } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
-import { formatToPar, holeToPar } from '../../../../domain/scoring';
+import { holeToParWithMulligan } from '../../../../domain/mulligans';
+import { formatToPar } from '../../../../domain/scoring';
 import { apiJson } from '../../../lib/api-fetch';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
@@ -30,6 +31,10 @@ export default function TeamCardDialog({
 }: {
   source: TeamCardSource;
   team: BoardTeam;
+  /**
+   * The game's holes and penalties as last heard (a surprise route's bars show as their time
+   * comes); the scores and counts on them, if any, give way to the team's own.
+   */
   holes: readonly Hole[];
   penalties: readonly Penalty[];
   /** The team's name on the board: focus goes back to it when the card closes. */
@@ -60,7 +65,11 @@ export default function TeamCardDialog({
       })}
     >
       {card.data ? (
-        <CardTables holes={cardHoles(holes, card.data)} penalties={cardPenalties(penalties, card.data)} />
+        <CardTables
+          holes={cardHoles(holes, card.data)}
+          penalties={cardPenalties(penalties, card.data)}
+          mulliganHoles={team.mulliganHoles ?? []}
+        />
       ) : card.isError ? (
         <div role="alert" className="grid gap-3 text-center">
           <p>{t('live.card.failed', { reason: errorText(card.error, t('common.checkConnection')) })}</p>
@@ -75,7 +84,16 @@ export default function TeamCardDialog({
   );
 }
 
-function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] }) {
+function CardTables({
+  holes,
+  penalties,
+  mulliganHoles,
+}: {
+  holes: Hole[];
+  penalties: Penalty[];
+  /** A hole the team spent a mulligan on shows it under its score, counted as par at worst. */
+  mulliganHoles: readonly number[];
+}) {
   const t = useT('live', 'app');
   const taken = penalties.filter((penalty) => penalty.count > 0);
   return (
@@ -100,7 +118,8 @@ function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] 
         </thead>
         <tbody>
           {holes.map((hole) => {
-            const toPar = holeToPar(hole);
+            const mulligan = mulliganHoles.includes(hole.holeNumber);
+            const toPar = holeToParWithMulligan(hole, mulligan);
             return (
               <tr key={hole.holeNumber} className="border-t border-stone-200 align-top">
                 <th scope="row" className="py-1.5 text-left font-bold">
@@ -120,6 +139,9 @@ function CardTables({ holes, penalties }: { holes: Hole[]; penalties: Penalty[] 
                       {toPar === null ? null : (
                         <span className="block text-xs font-semibold text-stone-600">{formatToPar(toPar)}</span>
                       )}
+                      {mulligan ? (
+                        <span className="block text-xs font-semibold text-stone-600">{t('live.mulligans.mark')}</span>
+                      ) : null}
                     </>
                   )}
                 </td>

@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/translate';
 import { waitMs } from '../../../lib/waits';
 import { boardPages, pageRows, type BoardPages } from './board-pages';
 import { latestChanges } from './latest-changes';
+import { useMulliganBadges } from './mulligan-badges';
 import { useRecentChanges } from './recent-changes';
 
 /** The ticker reads this many of the latest changes. */
@@ -36,6 +37,7 @@ export function TvBoard({
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
   const t = useT('live', 'app');
+  const mulliganBadges = useMulliganBadges();
   const locale = useReaderLocale();
   const language = usePageLanguage();
   const { changed, announcement } = useRecentChanges(teams, t);
@@ -80,7 +82,7 @@ export function TvBoard({
             <caption className="sr-only">{ended ? t('live.board.captionFinal') : t('live.board.caption')}</caption>
             <thead className="text-base text-stone-300 uppercase 2xl:text-xl">
               <tr className="h-9 2xl:h-11">
-                <th scope="col" className="w-24 px-1 text-center 2xl:w-32">
+                <th scope="col" className="w-20 px-1 text-center 2xl:w-32">
                   <abbr title={t('live.board.place')} className="no-underline">
                     #
                   </abbr>
@@ -88,10 +90,10 @@ export function TvBoard({
                 <th scope="col" className="px-3 text-left">
                   {t('live.board.team')}
                 </th>
-                <th scope="col" className="w-32 px-3 text-center 2xl:w-40">
+                <th scope="col" className="w-24 px-3 text-center 2xl:w-40">
                   {t('live.board.holes')}
                 </th>
-                <th scope="col" className="w-72 px-3 text-right 2xl:w-96">
+                <th scope="col" className="w-56 px-3 text-right 2xl:w-96">
                   {t('live.board.total')}
                 </th>
               </tr>
@@ -104,7 +106,7 @@ export function TvBoard({
                   <tr
                     key={team.id}
                     data-changed={changed.has(team.id) || undefined}
-                    className={`h-[2.875rem] border-t border-stone-700 align-middle transition-colors duration-700 ${
+                    className={`h-11 border-t border-stone-700 2xl:h-[2.875rem] align-middle transition-colors duration-700 ${
                       changed.has(team.id) ? 'bg-stone-700 outline outline-4 -outline-offset-4 outline-amber-300' : ''
                     }`}
                   >
@@ -131,6 +133,9 @@ export function TvBoard({
                         {team.isHost ? <Badge>{t('live.board.host')}</Badge> : null}
                         {team.alcoholFree ? <Badge>{t('board.alcoholFree')}</Badge> : null}
                         {!team.online && !ended ? <Badge>{t('live.board.offline')}</Badge> : null}
+                        {mulliganBadges(board, team).length > 0 ? (
+                          <Badge shrinks>{mulliganBadges(board, team).join(' · ')}</Badge>
+                        ) : null}
                       </span>
                     </th>
                     <td className="px-3 text-center whitespace-nowrap tabular-nums">
@@ -189,9 +194,13 @@ export function TvBoard({
   );
 }
 
-function Badge({ children }: { children: string }) {
+/** `shrinks`: a long badge gives up room to the row's other columns, cut short with its whole text as its title. */
+function Badge({ children, shrinks = false }: { children: string; shrinks?: boolean }) {
   return (
-    <span className="shrink-0 rounded-full bg-stone-200 px-2 text-base font-bold text-stone-900 2xl:text-xl">
+    <span
+      title={shrinks ? children : undefined}
+      className={`${shrinks ? 'min-w-0 truncate' : 'shrink-0'} rounded-full bg-stone-200 px-2 text-base font-bold text-stone-900 2xl:text-xl`}
+    >
       {children}
     </span>
   );

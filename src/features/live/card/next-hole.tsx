@@ -3,15 +3,6 @@ import type { ShownHoleRule } from '../../../../domain/hole-rules';
 import { useT } from '../../../lib/i18n/translate';
 import { HoleRuleNote } from '../hole-rule-note';
 
-/** The hole a team's card opens on: the one it last changed, else its first hole without a score, else its last. */
-export function holeToPlay(holes: readonly Hole[], lastTouched: number | null): Hole | undefined {
-  return (
-    holes.find((hole) => hole.holeNumber === lastTouched) ??
-    holes.find((hole) => hole.score === undefined) ??
-    holes[holes.length - 1]
-  );
-}
-
 const toOption = (score: HoleScore | undefined) => (score === undefined ? '' : String(score));
 const toScore = (value: string): HoleScore | undefined =>
   value === '' ? undefined : value === 'NA' ? 'NA' : Number(value);

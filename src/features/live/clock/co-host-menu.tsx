@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/translate';
+import { BlackoutControl } from '../finale/finale-controls';
 import type { LiveGame } from '../socket/use-live-game';
+import { MulligansHostControls } from '../mulligans/mulligans-host';
 import { ClockControls } from './clock-controls';
 
-/** The co-host's one button by the game's title: the clock's controls in a dialog. */
+/** The co-host's one button by the game's title: the clock's controls and the board's blackout in a dialog. */
 export function CoHostMenu({ game }: { game: LiveGame }) {
   const t = useT('live');
   const [open, setOpen] = useState(false);
@@ -24,7 +26,11 @@ export function CoHostMenu({ game }: { game: LiveGame }) {
         title={t('live.clock.coHostMenu')}
         description={t('live.clock.youCoHost')}
       >
-        <ClockControls game={game} />
+        <div className="grid gap-4">
+          <ClockControls game={game} />
+          <MulligansHostControls game={game} />
+          <BlackoutControl game={game} />
+        </div>
       </Dialog>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { clockView, formatCountdown, type ClockView, type GameClock } from '../../../../domain/game-clock';
 import { HOLE_COUNT, type Hole } from '../../../../domain/holes';
 import { walkingRouteUrl } from '../../../../domain/walking';
@@ -68,51 +69,63 @@ function ClockBody({ view, holes }: { view: ClockView; holes: readonly Hole[] })
       );
     case 'at-bar':
       return (
-        <>
-          <HoleLine hole={holes[view.hole - 1]} n={view.hole} />
-          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-semibold">{view.paused ? t('live.clock.paused') : t('live.clock.left')}</span>
-            <Countdown ms={view.leftMs} />
-          </p>
-        </>
+        <HoleRow hole={holes[view.hole - 1]} n={view.hole}>
+          <TimeLeft label={view.paused ? t('live.clock.paused') : t('live.clock.left')} ms={view.leftMs} />
+        </HoleRow>
       );
     case 'moving':
       return (
-        <>
-          <HoleLine hole={holes[view.hole - 1]} n={view.hole} />
-          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-semibold">{t('live.clock.nextStartsIn', { n: view.next })}</span>
-            <Countdown ms={view.arriveInMs} />
-          </p>
-        </>
+        <HoleRow hole={holes[view.hole - 1]} n={view.hole}>
+          <TimeLeft label={t('live.clock.nextStartsIn', { n: view.next })} ms={view.arriveInMs} />
+        </HoleRow>
       );
     case 'waiting':
       return (
-        <>
-          <HoleLine hole={holes[view.hole - 1]} n={view.hole} />
-          <p className="font-semibold">{t('live.clock.waiting')}</p>
-        </>
+        <HoleRow hole={holes[view.hole - 1]} n={view.hole}>
+          <p className="max-w-32 text-right text-sm font-semibold">{t('live.clock.waiting')}</p>
+        </HoleRow>
       );
   }
 }
 
-/** 'Hole 3 of 9', its bar and its drink. */
-function HoleLine({ hole, n }: { hole: Hole | undefined; n: number }) {
+/**
+ * 'Hole 3 of 9', its bar and its drink, a line each, beside the time left: the team's card with
+ * its score stays near the top of a phone's first screen. The card names the bar and drink in full.
+ */
+function HoleRow({ hole, n, children }: { hole: Hole | undefined; n: number; children: ReactNode }) {
   const t = useT('live');
   return (
-    <div className="grid gap-0.5">
-      <p className="text-sm font-bold tracking-wide text-stone-300">
-        {t('live.nextHole.hole', { n, count: HOLE_COUNT })}
-      </p>
-      <p className="font-display text-xl font-extrabold break-words">{hole?.barName || t('live.card.noBar')}</p>
-      {hole?.drink ? <p className="break-words text-stone-200">{hole.drink}</p> : null}
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="text-sm font-bold tracking-wide text-stone-300">
+          {t('live.nextHole.hole', { n, count: HOLE_COUNT })}
+        </p>
+        <p title={hole?.barName} className="truncate font-display text-lg font-extrabold">
+          {hole?.barName || t('live.card.noBar')}
+        </p>
+        {hole?.drink ? (
+          <p title={hole.drink} className="truncate text-sm text-stone-200">
+            {hole.drink}
+          </p>
+        ) : null}
+      </div>
+      {children}
     </div>
+  );
+}
+
+function TimeLeft({ label, ms }: { label: string; ms: number }) {
+  return (
+    <p className="grid justify-items-end text-right">
+      <span className="max-w-36 text-xs font-semibold text-stone-300">{label}</span>
+      <Countdown ms={ms} />
+    </p>
   );
 }
 
 function Countdown({ ms }: { ms: number }) {
   return (
-    <span className="font-display text-5xl font-extrabold tabular-nums" data-countdown>
+    <span className="font-display text-4xl font-extrabold tabular-nums" data-countdown>
       {formatCountdown(ms)}
     </span>
   );

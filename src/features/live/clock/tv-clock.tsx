@@ -21,7 +21,7 @@ export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readon
   return (
     <section
       aria-labelledby="tv-clock-heading"
-      className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-3xl bg-stone-900 p-5 text-white wrap-anywhere 2xl:gap-5 2xl:p-8"
+      className="grid max-h-full min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 overflow-hidden rounded-3xl bg-stone-900 p-5 text-white wrap-anywhere 2xl:gap-5 2xl:p-8"
       data-tv-clock
     >
       <h2 id="tv-clock-heading" className="sr-only">
@@ -39,10 +39,7 @@ export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readon
       {view.phase === 'at-bar' ? (
         <>
           <p className={line}>{t('live.nextHole.hole', { n: view.hole, count: HOLE_COUNT })}</p>
-          <p className="font-display text-4xl font-extrabold break-words 2xl:text-6xl">{barOf(view.hole)}</p>
-          {holes[view.hole - 1]?.drink ? (
-            <p className="text-2xl break-words 2xl:text-3xl">{holes[view.hole - 1]?.drink}</p>
-          ) : null}
+          {/* The time left first: a bar's long name must never push it off a TV's screen. */}
           <p className={big} data-countdown>
             {formatCountdown(view.leftMs)}
           </p>
@@ -52,8 +49,14 @@ export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readon
               {t('live.clock.drinkUp', { minutes: Math.max(1, Math.ceil(view.leftMs / 60_000)) })}
             </p>
           ) : null}
+          <p className="line-clamp-2 font-display text-3xl font-extrabold break-words 2xl:text-5xl">
+            {barOf(view.hole)}
+          </p>
+          {holes[view.hole - 1]?.drink ? (
+            <p className="line-clamp-1 text-2xl break-all 2xl:text-3xl">{holes[view.hole - 1]?.drink}</p>
+          ) : null}
           {view.hole < HOLE_COUNT ? (
-            <p className="text-2xl break-words 2xl:text-3xl">
+            <p className="line-clamp-2 text-2xl break-words 2xl:text-3xl">
               {walk(walkMinutesAfter(holes, view.hole), barOf(view.hole + 1))}
             </p>
           ) : null}
@@ -61,7 +64,7 @@ export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readon
       ) : null}
       {view.phase === 'moving' || view.phase === 'waiting' ? (
         <>
-          <p className="font-display text-4xl font-extrabold break-words 2xl:text-6xl">
+          <p className="line-clamp-3 font-display text-4xl font-extrabold break-words 2xl:text-6xl">
             {t('live.clock.movingTo', { bar: barOf(view.next) })}
           </p>
           {view.walkMinutes === null ? null : (

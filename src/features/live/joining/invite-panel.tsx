@@ -13,12 +13,15 @@ export function InvitePanel({
   watchId,
   gameName,
   origin = window.location.origin,
+  painted = false,
 }: {
   code: string;
   watchId: string;
   gameName: string;
   /** The site's origin, which the Worker's render of the page names (it has no window). */
   origin?: string;
+  /** Rendered by the Worker into the page's HTML: Share waits, disabled, until the app takes over (a tap before would be lost). */
+  painted?: boolean;
 }) {
   const url = joinUrl(code, origin);
   const t = useT('live', 'app');
@@ -46,7 +49,7 @@ export function InvitePanel({
         <QrCode text={url} label={t('live.invite.qr', { url })} className="mx-auto size-48" />
       </Suspense>
       <p className="text-sm break-all text-stone-600">{url}</p>
-      <button type="button" className="btn-primary" onClick={() => void share()}>
+      <button type="button" className="btn-primary" disabled={painted} onClick={() => void share()}>
         {t('live.invite.share')}
       </button>
       <p className="text-sm text-stone-700">

@@ -14,13 +14,14 @@ import { useT } from '../../../lib/i18n/translate';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
 import { useCreateGame } from '../games-api';
+import { MulligansField } from '../mulligans/mulligans-host';
 import { InvitePanel } from './invite-panel';
 
 /**
  * What a game is started from: the main card or a course, its layout and penalty list (scores are
  * dropped by the server), and a course's rules as its reader reads them, to start the fields from.
  */
-export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules' | 'holeRules'> & {
+export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules' | 'holeRules' | 'mulligans'> & {
   name?: string;
   rules?: string;
   holeRules?: ShownHoleRule[];
@@ -45,6 +46,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
   const minutesPerHole = minutesPerHoleSchema.safeParse(minutes.trim() === '' ? NaN : Number(minutes));
   const { rules: sourceRules = '', holeRules: sourceHoleRules, ...layout } = source;
   const [rules, setRules] = useState(sourceRules);
+  const [mulligans, setMulligans] = useState(0);
   const rulesTooLong = cleanHouseRules(rules).length > MAX_HOUSE_RULES_LENGTH;
   const [firstDraft] = useState(() => holeRulesDraft(sourceHoleRules));
   const [holeDraft, setHoleDraft] = useState(firstDraft);
@@ -66,6 +68,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
       minutesPerHole: minutesPerHole.data,
       ...(houseRules === cleanHouseRules(sourceRules) ? {} : { rules: houseRules }),
       ...(holeDraft === firstDraft ? {} : { holeRules }),
+      ...(mulligans === 0 ? {} : { mulligans }),
     });
   };
   return (
@@ -122,6 +125,7 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
           </p>
           <HouseRulesField value={rules} onChange={setRules} />
           <HoleRulesFields draft={holeDraft} onChange={setHoleDraft} tooManyHazards={tooManyHazards} />
+          <MulligansField value={mulligans} onChange={setMulligans} />
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {t('live.start.failed', { reason: errorText(create.error, t('live.start.tryAgain')) })}

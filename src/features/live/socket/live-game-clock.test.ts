@@ -45,6 +45,19 @@ describe('the game’s clock on a phone', () => {
     expect(read).toMatchObject({ clock: paused, serverOffsetMs: BEHIND_MS });
   });
 
+  it('takes the game’s schedule and time again from the snapshot a new connection opens with', () => {
+    const first = startLiveGame(snapshot({ clock: running, serverNow: PHONE_NOW + BEHIND_MS }), [], PHONE_NOW);
+    // Back after ten minutes with no signal: the host moved the group on meanwhile, and this
+    // phone's own clock drifted a second further behind.
+    const moved = { ...running, hole: 2, until: PHONE_NOW + BEHIND_MS + 20 * 60_000 };
+    const back = liveGameReducer(first, {
+      type: 'message',
+      message: { type: 'snapshot', ...snapshot({ clock: moved, serverNow: PHONE_NOW + BEHIND_MS + 601_000 }) },
+      at: PHONE_NOW + 600_000,
+    });
+    expect(back).toMatchObject({ clock: moved, serverOffsetMs: BEHIND_MS + 1_000 });
+  });
+
   it('takes no clock after the game has ended', () => {
     const ended = startLiveGame(snapshot({ board: { name: 'x', status: 'ended', endedAt: null, teams: [] } }), []);
     const after = liveGameReducer(ended, {

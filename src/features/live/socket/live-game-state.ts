@@ -55,6 +55,8 @@ export interface LiveGameState {
   /** The game's clock as last heard, and how far the game's time is ahead of this phone's (ms). */
   clock: GameClock | null;
   serverOffsetMs: number;
+  /** When the host revealed the hidden holes while this phone watched (it then shows the places one by one); null otherwise. */
+  revealedAt: number | null;
 }
 
 export type LiveGameEvent =
@@ -85,7 +87,13 @@ export function startLiveGame(first: GameSnapshot, kept: readonly CellWrite[], a
     connections: 0,
     unsentAtEnd: 0,
     ...clockOf(first, at, { clock: null, serverOffsetMs: 0 }),
+    revealedAt: null,
   };
+}
+
+/** Whether the game is over for good: ended, and not waiting for the host to reveal its hidden holes. */
+export function isFinal(board: Board): boolean {
+  return board.status === 'ended' && board.hiddenHoles === undefined;
 }
 
 /** The clock a snapshot carries, with the game's time against this phone's; what was known when it carries none. */
@@ -137,6 +145,8 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
     }
     case 'ended':
       return ended(state, message.board);
+    case 'revealed':
+      return { ...ended(state, message.board), revealedAt: at };
     case 'removed':
       // The game says no more to this phone: the board it keeps no longer lists the team.
       return {

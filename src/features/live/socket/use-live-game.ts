@@ -8,6 +8,7 @@ import { HttpError } from '../../../lib/api-fetch';
 import { waitMs } from '../../../lib/waits';
 import { fetchGameSnapshot } from '../games-api';
 import {
+  isFinal,
   liveGameReducer,
   penaltyEdits,
   scoreEdit,
@@ -63,11 +64,22 @@ export interface LiveGame {
   removeTeam: (teamId: string) => boolean;
   letBackIn: (teamId: string) => boolean;
   endGame: () => boolean;
+  /** The team spends one of its mulligans on a hole: false when it could not be sent (no connection). */
+  spendMulligan: (hole: number) => boolean;
+  /** Host and co-host actions: how many mulligans each team may take, and taking one back. */
+  setMulligans: (mulligans: number) => boolean;
+  undoMulligan: (teamId: string, hole: number) => boolean;
   /** The game's clock as last heard, and how far the game's time is ahead of this phone's (ms). */
   clock: GameClock | null;
   serverOffsetMs: number;
   /** The host changes the clock: false when it could not be sent (no connection). */
   changeClock: (change: ClockChange) => boolean;
+  /** The host or co-host hides the board's last holes (0: shows every hole again): false when it could not be sent. */
+  setBlackout: (holes: number) => boolean;
+  /** The host or co-host reveals the hidden holes once the game has ended: false when it could not be sent. */
+  reveal: () => boolean;
+  /** When the host revealed the hidden holes while this phone watched; null otherwise. */
+  revealedAt: number | null;
 }
 
 /**
@@ -84,7 +96,8 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     return startLiveGame(snapshot, teamId ? readPendingWrites(code, teamId) : []);
   });
   const { teamId, pending, connections } = state;
-  const over = state.board.status === 'ended' || state.removed;
+  // A game waiting for its reveal keeps its socket, to hear the reveal.
+  const over = isFinal(state.board) || state.removed;
 
   useEffect(() => {
     if (teamId) storePendingWrites(code, teamId, pending);
@@ -174,6 +187,12 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     changeClock: (change) => send({ type: 'clock', change }),
     setRules: (rules) => send({ type: 'set-rules', rules }),
     setHoleRules: (holeRules) => send({ type: 'set-hole-rules', holeRules }),
+    spendMulligan: (hole) => send({ type: 'mulligan', hole }),
+    setMulligans: (mulligans) => send({ type: 'set-mulligans', mulligans }),
+    undoMulligan: (id, hole) => send({ type: 'undo-mulligan', teamId: id, hole }),
+    setBlackout: (holes) => send({ type: 'blackout', holes }),
+    reveal: () => send({ type: 'reveal' }),
+    revealedAt: state.revealedAt,
   };
 }
 

@@ -26,9 +26,15 @@ export function useWatchGame(id: string, first: GameSnapshot) {
   );
   const [rules, setRules] = useState(first.rules ?? '');
   const [holeRules, setHoleRules] = useState<ShownHoleRule[]>(first.holeRules ?? []);
-  const ended = board.status === 'ended';
+  const [revealedAt, setRevealedAt] = useState<number | null>(null);
+  // A game waiting for its reveal keeps its socket, to hear the reveal.
+  const ended = board.status === 'ended' && board.hiddenHoles === undefined;
   const socket = useGameSocket(ended ? null : `/api/watch/${id}/live`, (message: ServerMessage) => {
     if (message.type === 'snapshot' || message.type === 'board' || message.type === 'ended') setBoard(message.board);
+    if (message.type === 'revealed') {
+      setBoard(message.board);
+      setRevealedAt(Date.now());
+    }
     if (message.type === 'board-changes') setBoard((current) => applyBoardChanges(current, message));
     if (message.type === 'snapshot') {
       setHoles(message.holes);
@@ -41,5 +47,5 @@ export function useWatchGame(id: string, first: GameSnapshot) {
     if (message.type === 'rules') setRules(message.rules);
     if (message.type === 'hole-rules') setHoleRules(message.holeRules);
   });
-  return { board, holes, rules, holeRules, status: socket.status, ...clock };
+  return { board, holes, rules, holeRules, revealedAt, status: socket.status, ...clock };
 }

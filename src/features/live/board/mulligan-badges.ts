@@ -1,0 +1,24 @@
+import type { Board, BoardTeam } from '../../../../domain/game-protocol';
+import { mulligansLeft } from '../../../../domain/mulligans';
+import { pageLocale, usePageLanguage } from '../../../lib/i18n/page-language';
+import { useT } from '../../../lib/i18n/translate';
+
+/**
+ * A team's mulligans as a board's badges read them: the holes it spent one on ('Mulligan: hole 3')
+ * and how many it has left, when the game gives any. None in a game without mulligans.
+ */
+export function useMulliganBadges(): (
+  board: Pick<Board, 'mulligans'>,
+  team: Pick<BoardTeam, 'mulliganHoles'>,
+) => string[] {
+  const t = useT('live');
+  const list = new Intl.ListFormat(pageLocale(usePageLanguage()), { type: 'conjunction' });
+  return (board, team) => {
+    const used = [...(team.mulliganHoles ?? [])].sort((a, b) => a - b);
+    const badges =
+      used.length > 0 ? [t('live.mulligans.used', { count: used.length, holes: list.format(used.map(String)) })] : [];
+    const allowed = board.mulligans ?? 0;
+    if (allowed > 0) badges.push(t('live.mulligans.left', { left: mulligansLeft(allowed, used) }));
+    return badges;
+  };
+}

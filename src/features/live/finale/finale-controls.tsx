@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_BLACKOUT_HOLES } from '../../../../domain/finale';
+import { useT } from '../../../lib/i18n/translate';
+import type { LiveGame } from '../socket/use-live-game';
+import { useSocketAction } from '../socket/use-socket-action';
+import { SocketActionError, SocketSaveButton } from '../socket/socket-save';
+
+const CHOICES = Array.from({ length: MAX_BLACKOUT_HOLES + 1 }, (_, holes) => holes);
+
+/** The host's (or co-host's) choice to hide the board for the last one to three holes, while the game is on. */
+export function BlackoutControl({ game }: { game: LiveGame }) {
+  const t = useT('live');
+  const id = useId();
+  const current = game.board.hiddenHoles ?? 0;
+  const [holes, setHoles] = useState(current);
+  const [sent, setSent] = useState<number | null>(null);
+  const answered = sent !== null && sent === current;
+  const action = useSocketAction(game, { answered });
+  const saving = sent !== null && !answered && action.awaiting;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(holes);
+    action.run(() => game.setBlackout(holes));
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-2" aria-describedby={`${id}-hint`}>
+      <label htmlFor={id} className="font-semibold">
+        {t('live.finale.blackoutLabel')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-stone-600">
+        {t('live.finale.blackoutHint')}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <select
+          id={id}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3"
+          value={holes}
+          onChange={(event) => setHoles(Number(event.target.value))}
+        >
+          {CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === 0 ? t('live.finale.blackoutOff') : t('live.finale.blackoutHoles', { count: choice })}
+            </option>
+          ))}
+        </select>
+        <SocketSaveButton
+          words={{
+            save: t('live.finale.blackoutSave'),
+            saving: t('live.finale.saving'),
+            saved: t('live.finale.saved'),
+          }}
+          saving={saving}
+          answered={answered}
+          unchanged={holes === current}
+        />
+      </div>
+      <SocketActionError error={action.error} answered={answered} />
+    </form>
+  );
+}
+
+/** On an ended game's hidden board, for the host and co-host: 'Reveal' shows the final standings on every screen. */
+export function RevealButton({ game }: { game: LiveGame }) {
+  const t = useT('live');
+  const action = useSocketAction(game);
+  return (
+    <div className="grid gap-2 rounded-2xl bg-white p-4 shadow-sm">
+      <button type="button" className="btn-primary" disabled={action.awaiting} onClick={() => action.run(game.reveal)}>
+        {action.awaiting ? t('live.finale.revealing') : t('live.finale.reveal')}
+      </button>
+      <p className="text-sm text-stone-600">{t('live.finale.revealHint')}</p>
+      {action.error ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {action.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

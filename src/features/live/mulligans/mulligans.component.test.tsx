@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Board } from '../../../../domain/game-protocol';
+import { render } from '../../../test-support/render';
+import { boardTeam, fakeLiveGame, refusal } from '../fake-live-game';
+import type { LiveGame } from '../socket/use-live-game';
+import { MulligansCard } from './mulligans-card';
+import { MulligansHostControls } from './mulligans-host';
+
+const eagles = boardTeam('Eagles');
+
+function boardWith(mulligans: number | undefined, holes?: number[]): Board {
+  const game = fakeLiveGame();
+  return {
+    ...game.board,
+    ...(mulligans === undefined ? {} : { mulligans }),
+    teams: [game.board.teams[0] ?? eagles, { ...eagles, ...(holes ? { mulliganHoles: holes } : {}) }],
+  };
+}
+
+async function card(game: LiveGame, language: 'en' | 'de' = 'en') {
+  const team = (g: LiveGame) => g.board.teams.find((row) => row.id === 'eagles') ?? eagles;
+  const view = await render(<MulligansCard game={game} team={team(game)} hole={3} />, { language });
+  const next = (changes: Partial<LiveGame>) => {
+    const now = { ...game, ...changes };
+    view.rerender(<MulligansCard game={now} team={team(now)} hole={3} />);
+  };
+  return { ...view, next };
+}
+
+describe('a team’s mulligans on its card', () => {
+  it('are not shown in a game without any', async () => {
+    const { container } = await card(fakeLiveGame({ board: boardWith(undefined) }));
+    expect(container.textContent).toBe('');
+  });
+
+  it('state the rule and what is left, and spend one on the hole after confirming: Using… until the board marks it', async () => {
+    const spendMulligan = vi.fn(() => true);
+    const game = fakeLiveGame({ board: boardWith(2), spendMulligan, you: { teamId: 'eagles', isHost: false } });
+    const { user, next } = await card(game);
+    expect(screen.getByText('2 of 2 left')).toBeTruthy();
+    expect(screen.getByText(/counts one hole as par at worst/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use a mulligan on hole 3' }));
+    await user.click(screen.getByRole('button', { name: 'Use mulligan' }));
+    expect(spendMulligan).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('button', { name: 'Using…' })).toHaveProperty('disabled', true);
+    next({ board: boardWith(2, [3]) });
+    expect(screen.getByText('Mulligan used on hole 3.')).toBeTruthy();
+    expect(screen.getByText('1 of 2 left')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a mulligan on hole 3' })).toBeNull();
+    // The host takes it back: the card offers it again, and the dialog stays closed.
+    next({ board: boardWith(2) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use a mulligan on hole 3' })).toBeTruthy();
+  });
+
+  it('says why the game refused one, and offers none once all are used', async () => {
+    const game = fakeLiveGame({ board: boardWith(1) });
+    const { user, next } = await card(game);
+    await user.click(screen.getByRole('button', { name: 'Use a mulligan on hole 3' }));
+    await user.click(screen.getByRole('button', { name: 'Use mulligan' }));
+    next({ refusal: refusal('invalid', 'Your team has no mulligans left.') });
+    expect(screen.getByRole('alert').textContent).toBe('Your team has no mulligans left.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    next({ board: boardWith(1, [5]) });
+    expect(screen.getByRole('button', { name: 'Use a mulligan on hole 3' })).toHaveProperty('disabled', true);
+  });
+
+  it('read in German', async () => {
+    await card(fakeLiveGame({ board: boardWith(3, [1]) }), 'de');
+    expect(screen.getByText('2 von 3 übrig')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mulligan für Loch 3 nehmen' })).toBeTruthy();
+  });
+});
+
+describe('the host’s mulligans', () => {
+  it('set how many each team may take: Saving… until the board has the number, then Saved.', async () => {
+    const setMulligans = vi.fn(() => true);
+    const game = fakeLiveGame({ setMulligans });
+    const view = await render(<MulligansHostControls game={game} />);
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Mulligans per team' }), '2');
+    await view.user.click(screen.getByRole('button', { name: 'Save mulligans' }));
+    expect(setMulligans).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    view.rerender(<MulligansHostControls game={{ ...game, board: boardWith(2) }} />);
+    expect(screen.getByText('Saved.')).toBeTruthy();
+  });
+
+  it('undo a team’s mulligan', async () => {
+    const undoMulligan = vi.fn(() => true);
+    const view = await render(
+      <MulligansHostControls game={fakeLiveGame({ board: boardWith(1, [4]), undoMulligan })} />,
+    );
+    expect(screen.getByText('Eagles: hole 4')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: "Undo Eagles's mulligan on hole 4" }));
+    expect(undoMulligan).toHaveBeenCalledWith('eagles', 4);
+    expect(screen.getByRole('button', { name: "Undo Eagles's mulligan on hole 4" }).textContent).toBe('Undoing…');
+  });
+});
