@@ -2,7 +2,7 @@
  * The game's clock on every phone and the TV: the same time left wherever each phone's own clock
  * stands, 'Time to move' with the walk and its maps link (pushed to a phone that turned
  * notifications on), 'Drink up' once the host moves the group on, each team's card at the clock's
- * hole, and a phone with no signal counting on alone until it hears the game's schedule again.
+ * hole, and a phone and the TV with no signal counting on alone until it hears the game's schedule again.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +112,7 @@ async function secondsLeft(page: Page): Promise<number> {
 
 describe('the game’s clock', () => {
   it(
-    'shows three phones and the TV the same time left, the next bar at its time (on the cards opened from the board too), time to move with the walk, drink up, each card at the clock’s hole, and a phone with no signal counting on alone',
+    'shows three phones and the TV the same time left, the next bar at its time (on the cards opened from the board too), time to move with the walk, drink up, each card at the clock’s hole, and a phone and the TV with no signal counting on alone',
     async () => {
       const host = await browser.newContext({ width: 390 });
       await signInAsMember(host, `clock-host-${crypto.randomUUID().slice(0, 8)}@example.com`, { open: null });
@@ -226,12 +226,14 @@ describe('the game’s clock', () => {
       // Each team's card has moved on with the clock, to the hole the group is at.
       for (const page of phones) await page.getByRole('heading', { name: 'Hole 2 of 9' }).waitFor();
 
-      // A phone that loses its signal keeps counting from the schedule it had, and says so.
+      // A phone and the TV that lose their signal keep counting from the schedule they had, and say so.
       const [, offline] = phones as [Page, Page];
       const offlineContext = offline.context();
       await offlineContext.setOffline(true);
+      await tv.context.setOffline(true);
       const offlineClock = offline.getByRole('region', { name: 'The clock' });
       await offlineClock.getByText('Offline: counting from the last schedule this phone had.').waitFor();
+      await tvClock.getByText('Offline: counting from the last schedule this screen had.').waitFor();
       const before = await secondsLeft(offline);
       await expect.poll(() => secondsLeft(offline)).toBeLessThan(before);
 
@@ -243,8 +245,11 @@ describe('the game’s clock', () => {
       await host.getByRole('region', { name: 'The clock' }).getByText('Hole 3 of 9').waitFor();
       expect(await offlineClock.getByText('Hole 2 of 9').count()).toBe(1);
       await offlineContext.setOffline(false);
+      await tv.context.setOffline(false);
       await offlineClock.getByText('Hole 3 of 9').waitFor();
       await offlineClock.getByText(/^Offline/).waitFor({ state: 'detached' });
+      await tvClock.getByText('Hole 3 of 9').waitFor();
+      await tvClock.getByText(/^Offline/).waitFor({ state: 'detached' });
       await offline.getByRole('heading', { name: 'Hole 3 of 9' }).waitFor();
       await expect
         .poll(async () => Math.abs((await secondsLeft(offline)) - (await secondsLeft(host))))

@@ -54,7 +54,12 @@ export async function watchPageHtml(snapshot: GameSnapshot, language: Language):
           )}
           clock={
             snapshot.clock && snapshot.clock.status !== 'off' ? (
-              <TvClock clock={snapshot.clock} holes={snapshot.holes} now={snapshot.serverNow ?? Date.now()} />
+              <TvClock
+                clock={snapshot.clock}
+                holes={snapshot.holes}
+                now={snapshot.serverNow ?? Date.now()}
+                offline={false}
+              />
             ) : null
           }
           onPagingChange={nothing}

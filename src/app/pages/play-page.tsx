@@ -35,7 +35,7 @@ import { SaveRoundToHistory } from '../../features/live/keep-rounds/save-round-t
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { TeamNameForm } from '../../features/live/team-name-form';
 import { useLiveGame } from '../../features/live/socket/use-live-game';
-import type { SocketStatus } from '../../features/live/socket/use-game-socket';
+import { countsAlone } from '../../features/live/socket/use-game-socket';
 import { useRememberGame } from '../../features/live/use-remember-game';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { HolesTable } from '../../features/scorecard/holes-table';
@@ -273,6 +273,3 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
  * Whether the phone's clock counts on from the last schedule it had, hearing nothing from the
  * game: not while its socket first connects, when the schedule came fresh with the page.
  */
-function countsAlone(status: SocketStatus): boolean {
-  return status !== 'open' && status !== 'connecting';
-}

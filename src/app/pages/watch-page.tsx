@@ -9,6 +9,7 @@ import { useWatchSnapshot, watchSnapshotInHtml } from '../../features/live/games
 import { joinCodeInLink } from '../../features/live/joining/share-link';
 import { RevealShow } from '../../features/live/finale/reveal-show';
 import { SnapshotStates } from '../../features/live/snapshot-states';
+import { countsAlone } from '../../features/live/socket/use-game-socket';
 import { useWatchGame } from '../../features/live/socket/use-watch-game';
 import { useT } from '../../lib/i18n/translate';
 import { useStepsAfterPaint } from '../../lib/use-steps-after-paint';
@@ -62,7 +63,11 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       paging={paging}
       rules={rules}
       holeRule={ruleOfHole(holeRules, currentRuleHole(clock, holes, now, boardHole(board.teams)))}
-      clock={clock && clock.status !== 'off' ? <TvClock clock={clock} holes={holes} now={now} /> : null}
+      clock={
+        clock && clock.status !== 'off' ? (
+          <TvClock clock={clock} holes={holes} now={now} offline={countsAlone(status)} />
+        ) : null
+      }
       onPagingChange={setPaging}
       onShareResults={() => setSharing(true)}
       onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}

@@ -8,7 +8,18 @@ import { useClockChangeText } from './clock-change-text';
  * bar and drink, a big countdown and the next bar with its walk; between holes, 'Moving to {bar}'.
  * `now` is the game's time.
  */
-export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readonly Hole[]; now: number }) {
+export function TvClock({
+  clock,
+  holes,
+  now,
+  offline,
+}: {
+  clock: GameClock;
+  holes: readonly Hole[];
+  now: number;
+  /** The screen has lost the game and counts from the last schedule it had. */
+  offline: boolean;
+}) {
   const t = useT('live');
   const changeText = useClockChangeText();
   const view = clockView(clock, holes, now);
@@ -81,6 +92,9 @@ export function TvClock({ clock, holes, now }: { clock: GameClock; holes: readon
             <p className={line}>{t('live.clock.waiting')}</p>
           )}
         </>
+      ) : null}
+      {offline ? (
+        <p className="text-xl font-semibold text-amber-200 2xl:text-2xl">{t('live.clock.offlineScreen')}</p>
       ) : null}
       <p role="status" className="text-xl text-stone-300 empty:hidden 2xl:text-2xl">
         {clock.change ? changeText(clock.change.kind, clock.change.by) : ''}

@@ -25,6 +25,11 @@ export interface SocketControls {
 
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'too-many' | 'replaced';
 
+/** Whether a screen with its socket in `status` counts the clock from the last schedule it heard. */
+export function countsAlone(status: SocketStatus): boolean {
+  return status !== 'open' && status !== 'connecting';
+}
+
 /** The game closes a socket with a code of 4000 or more when dialling again would not help. */
 const FINAL_CLOSE_CODES_FROM = 4000;
 
