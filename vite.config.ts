@@ -60,7 +60,7 @@ const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-lan
 const APP_COMMON = new RegExp(
   '/(' +
     [
-      'domain/(billing|clean-name|courses|crawl-timing|data-paths|hole-rules|holes|house-rules|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
+      'domain/(billing|clean-name|course-name|crawl-timing|data-paths|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
       'src/lib/(api-fetch|local-storage|page-data|settled-promise|waits)',
       'src/lib/session/(session-queries|use-current-user|use-subscription-status)',
       'src/components/layout/(page-spinner|sub-page)',

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
+import { MAX_COURSE_NAME_LENGTH } from './course-name';
 import { crawlTimingSchema } from './crawl-timing';
 import { hazardsFit, holeRulesSchema, shownHoleRulesSchema, TOO_MANY_HAZARDS_MESSAGE } from './hole-rules';
 import { holesSchema, type Hole } from './holes';
 import { houseRulesSchema } from './house-rules';
 import { penaltiesSchema } from './penalties';
-
-/** Longest course name, counted after trimming: on a course and on a round played from one. */
-export const MAX_COURSE_NAME_LENGTH = 80;
 
 /** Share codes: no 0/O, 1/I/L or U, so a code read aloud in a loud bar is typed right. */
 export const SHARE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { toast } from '../../lib/toast-store';
 import { WarningIcon } from '../../components/ui/warning-icon';
-import { MAX_COURSE_NAME_LENGTH } from '../../../domain/courses';
+import { MAX_COURSE_NAME_LENGTH } from '../../../domain/course-name';
 import { plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
 import { hazardsFit } from '../../../domain/hole-rules';
 import type { Hole } from '../../../domain/holes';
