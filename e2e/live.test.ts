@@ -243,7 +243,9 @@ describe('a live game', () => {
     );
     const tv = await anotherPhone({ width: 1280 });
     await tv.page.goto(`/watch/${watchId}`);
-    await tv.page.getByText('Hole 1 rule: Left hand only').waitFor();
+    // The painted page holds the TV's and a phone's layout, one hidden: a role finds the one shown.
+    const tvRule = (text: string) => tv.page.getByRole('paragraph').filter({ hasText: text });
+    await tvRule('Hole 1 rule: Left hand only').waitFor();
 
     const hostControls = await openHostControls(host);
     await hostControls.getByRole('textbox', { name: 'Hole 1 rule' }).fill('No phones on the table');
@@ -253,7 +255,7 @@ describe('a live game', () => {
       .getByRole('region', { name: 'Hole 1 of 9' })
       .getByText('Hole 1 rule: No phones on the table')
       .waitFor();
-    await tv.page.getByText('Hole 1 rule: No phones on the table').waitFor();
+    await tvRule('Hole 1 rule: No phones on the table').waitFor();
     await hostControls.getByRole('textbox', { name: 'Game name' }).fill('Soho Stroll, Final');
     await hostControls.getByRole('button', { name: 'Rename game' }).click();
     await guest.page.getByRole('heading', { name: 'Soho Stroll, Final', level: 1 }).waitFor();
