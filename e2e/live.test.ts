@@ -4,14 +4,11 @@ import { savedRoundListSchema } from '../domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { signInAsMember } from './members';
-import { usePhones } from './phones';
+import { OFFLINE_REQUEST, usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
 import { openHostControls } from './live-game';
 
 const browser = useBrowser();
-
-/** What Chromium logs for each request a page makes while its network is off. */
-const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED/;
 
 const anotherPhone = usePhones(browser);
 
