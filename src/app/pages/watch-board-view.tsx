@@ -77,12 +77,13 @@ export function WatchBoardView({
   const rows = (
     <TvBoard board={board} heading={heading} paging={paging} onPagingChange={onPagingChange} onOpenTeam={onOpenTeam} />
   );
-  // On a TV the clock and the rules sit beside the rows, which keep the screen's whole height.
+  // On a TV the clock and the rules sit beside the rows, which keep the screen's whole height; on a
+  // short screen the clock keeps its height, then the hole's rule, and the house rules give way.
   const tv =
     shownClock || shownHoleRule || houseRules ? (
       <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
-        <div className="flex min-h-0 w-80 shrink-0 flex-col gap-4 overflow-hidden xl:w-96 2xl:w-[36rem] 2xl:gap-6">
+        <div className="flex min-h-0 w-80 shrink-0 flex-col gap-4 overflow-hidden xl:w-96 2xl:w-[36rem] 2xl:gap-6 [&>:first-child]:shrink-0">
           {shownClock}
           {shownHoleRule}
           {houseRules}

@@ -23,7 +23,7 @@ export function HoleRuleNote({ rule, size = 'phone' }: { rule: ShownHoleRule; si
     <p
       className={
         size === 'tv'
-          ? 'rounded-3xl bg-stone-900 px-4 py-2 text-xl break-words text-white'
+          ? 'shrink-0 rounded-3xl bg-stone-900 px-5 py-3 text-xl break-words text-white 2xl:px-8 2xl:py-5 2xl:text-2xl'
           : 'rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-stone-900'
       }
     >

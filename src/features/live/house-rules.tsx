@@ -34,7 +34,7 @@ export function HouseRules({
     return (
       <section
         aria-labelledby={headingId}
-        className="min-h-0 overflow-hidden rounded-3xl bg-stone-900 p-5 text-xl text-white 2xl:p-8 2xl:text-2xl"
+        className="min-h-0 shrink-[100] overflow-hidden rounded-3xl bg-stone-900 p-5 text-xl text-white 2xl:p-8 2xl:text-2xl"
       >
         <h2 id={headingId} className="font-bold">
           {t('live.rules.title')}
