@@ -60,8 +60,11 @@ const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-lan
 const APP_COMMON = new RegExp(
   '/(' +
     [
-      'domain/(billing|clean-name|course-name|crawl-timing|data-paths|holes|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
-      'src/lib/(api-fetch|local-storage|page-data|settled-promise|waits)',
+      'domain/(billing|clean-name|course-name|crawl-timing|data-paths|holes|mulligans|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
+      'src/lib/(api-fetch|local-storage|page-data|settled-promise|use-steps-after-paint|waits)',
+      // The card's steps: every page with a card, and a live game's page before its card has come.
+      'src/features/scorecard/use-card-in-steps',
+      'src/app/live-page-width',
       'src/lib/session/(session-queries|use-current-user|use-subscription-status)',
       'src/components/layout/(page-spinner|sub-page)',
       // The pages' frames: every start's loading states show them, and their pages too.
@@ -80,7 +83,7 @@ const APP_COMMON = new RegExp(
  * bytes on `/` than they weigh on a live game's page).
  */
 const CARD =
-  /\/src\/(features\/scorecard\/(card-details|hole-row|holes-table|maps-link|score-select|total-score-card|use-card-in-steps)|features\/crawl-plan\/plan-evening-button|features\/penalties\/(penalties-panel|penalty-name)|lib\/i18n\/card-text)\.tsx?$/;
+  /\/src\/(features\/scorecard\/(bar-name|card-details|hole-row|holes-table|maps-link|score-select|total-score-card)|features\/crawl-plan\/plan-evening-button|features\/penalties\/(penalties-panel|penalty-name)|lib\/i18n\/card-text)\.tsx?$/;
 
 export default defineConfig({
   plugins: [

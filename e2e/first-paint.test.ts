@@ -99,8 +99,10 @@ describe('the first paint needs no JavaScript', () => {
       // The join form comes painted; the app takes it over in the same place.
       const team = await anotherPhone({ width: 360 });
       await team.page.goto(`/play/${game.code}`);
-      // The invitation comes painted too; its QR code is drawn by the app alone: the app has the page.
+      // The invitation comes painted too, its QR code drawn; its Share waits for the app: the app has the page.
       await team.page.getByRole('img', { name: /^QR code of the join link/ }).waitFor();
+      const share = team.page.getByRole('region', { name: 'INVITE TEAMS' }).getByRole('button', { name: 'Share' });
+      await expect.poll(() => share.isEnabled()).toBe(true);
       expect(await layoutShift(team.page), 'the join page').toBeLessThan(0.01);
       await team.page.getByRole('textbox', { name: 'Team name' }).fill('Birdies');
       await team.page.getByRole('button', { name: 'Join game' }).click();

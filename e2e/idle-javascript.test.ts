@@ -33,8 +33,13 @@ async function scriptsFetched(page: Page, path: string): Promise<{ totalKb: numb
   return { totalKb, files: sizes.sort().join('\n') };
 }
 
-/** What a guest's phone fetches on a game's join page today, gzipped, until the network is idle. */
-const JOIN_CEILING_KB = 192;
+/**
+ * What a guest's phone fetches on a game's join page, gzipped, until the network is idle: the join
+ * form, the live board and its socket, the live game's words, without a team's parts (its card, the
+ * host's menus, the clock, the finale) or the QR library. Held here so it only falls; the aim is no
+ * more than the card's.
+ */
+const JOIN_CEILING_KB = 155;
 
 describe('the JavaScript the card downloads', () => {
   it(`stays within ${IDLE_BUDGET_KB} KB gzip until the network is idle`, async () => {
@@ -43,7 +48,7 @@ describe('the JavaScript the card downloads', () => {
     expect(totalKb, files).toBeLessThanOrEqual(IDLE_BUDGET_KB);
   });
 
-  it(`a guest’s phone opening a game’s join link fetches at most ${JOIN_CEILING_KB} KB`, async () => {
+  it(`a guest’s phone opening a game’s join link fetches at most ${JOIN_CEILING_KB} KB, and its card as it joins`, async () => {
     const host = await browser.newContext({ width: 360 });
     await signInAsMember(host, 'idle-javascript-host@example.com');
     const code = await startLiveGame(host, { name: 'Light Load Crawl', hostTeamName: 'Hosts' });
@@ -51,11 +56,27 @@ describe('the JavaScript the card downloads', () => {
     const guest = await browser.newContext({ width: 360 });
     const card = await scriptsFetched(guest, '/');
     const guestJoining = await browser.newContext({ width: 360 });
+    // A slow signal: the team's parts come only when let through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await guestJoining.route('**/assets/play-team-parts-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     const join = await scriptsFetched(guestJoining, `/play/${code}`);
     // The app has the page: its form joins through the API.
     await guestJoining.getByRole('button', { name: 'Join game' }).waitFor();
-    // The aim is no more than the card (`card.totalKb`); until a team's parts load apart from the
-    // join page, it is held where it stands so it cannot grow.
     expect(join.totalKb, `/play/${code}:\n${join.files}\n\n/:\n${card.files}`).toBeLessThanOrEqual(JOIN_CEILING_KB);
+    expect(join.files).not.toMatch(/play-team-parts|qr-code/);
+
+    // Joined before the card's code has come: the card says it is loading, and shows nothing to tap.
+    await guestJoining.getByRole('textbox', { name: 'Team name' }).fill('Light Birdies');
+    await guestJoining.getByRole('button', { name: 'Join game' }).click();
+    await guestJoining.getByRole('heading', { name: 'Your card: Light Birdies' }).waitFor();
+    await expect.poll(() => guestJoining.getByRole('status').getByText('Loading your card…').isVisible()).toBe(true);
+    expect(await guestJoining.getByRole('combobox', { name: 'Hole 1 score' }).count()).toBe(0);
+    letThrough();
+    await guestJoining.getByRole('combobox', { name: 'Hole 1 score' }).selectOption('3');
+    expect(await guestJoining.getByText('Loading your card…').count()).toBe(0);
   });
 });

@@ -47,7 +47,7 @@ describe('a live game in German', () => {
       );
       await expect.poll(() => team.getByText(`Live-Spiel · Code ${code}`).isVisible()).toBe(true);
       const invite = team.getByRole('region', { name: 'TEAMS EINLADEN' });
-      // The invitation comes painted; its QR code, and its Share, work once the app has the page.
+      // The invitation comes painted with its QR code; its Share works once the app has the page.
       await invite.getByRole('img', { name: /^QR-Code/ }).waitFor();
       const share = invite.getByRole('button', { name: 'Teilen' });
       await expect.poll(() => share.isEnabled()).toBe(true);

@@ -77,7 +77,7 @@ async function pushesThroughTheDouble(context: BrowserContext): Promise<() => Pr
 async function notificationsShownOn(
   page: Page,
   received: Promise<SentPush[]>,
-): Promise<{ title: string; body: string }[]> {
+): Promise<{ title: string; body: string; opens: unknown }[]> {
   const cdp = await page.context().newCDPSession(page);
   const registration = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -97,7 +97,11 @@ async function notificationsShownOn(
   await cdp.detach();
   return page.evaluate(async () => {
     const shown = await (await navigator.serviceWorker.ready).getNotifications();
-    return shown.map((notification) => ({ title: notification.title, body: notification.body }));
+    return shown.map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      opens: (notification.data as { url?: unknown } | null)?.url,
+    }));
   });
 }
 
@@ -183,10 +187,10 @@ describe('the game’s clock', () => {
             tag: `game-${game.code}`,
           },
         ]);
-      // Its service worker shows what the push service delivers.
+      // Its service worker shows what the push service delivers; a tap opens the team's page.
       await expect
         .poll(() => notificationsShownOn(pocket, pushed()))
-        .toEqual([{ title: 'Clock Night', body: 'Time to move: Bar 2, 12 min walk' }]);
+        .toEqual([{ title: 'Clock Night', body: 'Time to move: Bar 2, 12 min walk', opens: `/play/${game.code}` }]);
 
       // Every screen counts down to the same moment, whatever its own clock says.
       const screens = [host, ...phones, tv.page];

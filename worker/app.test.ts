@@ -6,6 +6,7 @@ import app from './index';
 import { signedInUser } from './test/auth-helpers';
 import { expectConsoleError } from '../scripts/console-errors';
 import { APP, errorOf, get } from './test/http';
+import { workerServing } from './test/pages';
 
 describe('API basics', () => {
   it('answers health with a D1 round trip', async () => {
@@ -84,9 +85,7 @@ describe('API basics', () => {
 
   it('serves page routes with 200 and unknown pages with 404, both with the app shell', async () => {
     // The built assets are not part of Worker tests: a stand-in shell is enough here.
-    const assets = { fetch: async () => new Response('<div id="root"></div>') } as unknown as Fetcher;
-    const page = (path: string) =>
-      app.fetch(new Request(`${APP}${path}`), { ...env, ASSETS: assets }, createExecutionContext());
+    const page = workerServing('<div id="root"></div>');
     const known = await page('/account');
     const unknown = await page('/no-such-page');
     expect(known.status).toBe(200);
@@ -96,17 +95,8 @@ describe('API basics', () => {
   });
 
   it('serves the leaderboard and a course with the HTML that paints their own header and title', async () => {
-    const assets = {
-      fetch: async (url: URL) => new Response(`<div id="root">${new URL(url).pathname}</div>`),
-    } as unknown as Fetcher;
-    const page = async (path: string) => {
-      const response = await app.fetch(
-        new Request(`${APP}${path}`),
-        { ...env, ASSETS: assets },
-        createExecutionContext(),
-      );
-      return response.text();
-    };
+    const serve = workerServing((asset) => `<div id="root">${asset.pathname}</div>`);
+    const page = async (path: string) => (await serve(path)).text();
     expect(await page('/leaderboard')).toContain('/shells/leaderboard.html');
     expect(await page('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toContain('/shells/course.html');
     expect(await page('/account')).toContain('<div id="root">/index.html</div>');
@@ -115,11 +105,8 @@ describe('API basics', () => {
   });
 
   it('serves a German reader the shells in German, by their browser or by their choice', async () => {
-    const assets = {
-      fetch: async (url: URL) => new Response(`<div id="root">${new URL(url).pathname}</div>`),
-    } as unknown as Fetcher;
-    const page = (path: string, headers: Record<string, string>) =>
-      app.fetch(new Request(`${APP}${path}`, { headers }), { ...env, ASSETS: assets }, createExecutionContext());
+    const serve = workerServing((asset) => `<div id="root">${asset.pathname}</div>`);
+    const page = (path: string, headers: Record<string, string>) => serve(path, { headers });
     const german = { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' };
 
     const leaderboard = await page('/leaderboard', german);
@@ -137,16 +124,10 @@ describe('API basics', () => {
   });
 
   it('has the browser fetch the data a live game or its board paints from, with the page', async () => {
-    const assets = {
-      fetch: async () => new Response('<!doctype html><html><head><title>Pub Golf</title></head><body></body></html>'),
-    } as unknown as Fetcher;
+    const serve = workerServing('<!doctype html><html><head><title>Pub Golf</title></head><body></body></html>');
     // A signed-in member's phone: a game's page is not painted for it (the member's team may be on another phone).
     const preloads = async (path: string) => {
-      const response = await app.fetch(
-        new Request(`${APP}${path}`, { headers: { Cookie: 'session=not-checked-by-pages' } }),
-        { ...env, ASSETS: assets },
-        createExecutionContext(),
-      );
+      const response = await serve(path, { headers: { Cookie: 'session=not-checked-by-pages' } });
       return [...(await response.text()).matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
     };
     const watchId = 'a'.repeat(64);

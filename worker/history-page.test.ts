@@ -1,43 +1,28 @@
-import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { historyPageDataSchema } from '../domain/history-page';
 import { PAGE_SIZE } from '../domain/paging';
 import { TIME_ZONE_COOKIE } from '../domain/time-zone';
 import { card, holes, saveRound } from './features/rounds/round-fixtures';
-import app from './index';
 import { memberCookie, signedInUser } from './test/auth-helpers';
-import { APP } from './test/http';
+import { pageDataIn, paintedText, workerServing } from './test/pages';
 
 /** History's shell as the build writes it: a preload of the app's code, the header and the loading state. */
 const SHELL =
   '<!doctype html><html><head><title>Pub Golf</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/client.js"></head><body><div id="root"><header>Pub Golf</header>' +
   '<main><h1>ROUND HISTORY</h1><div role="status">Loading page</div></main></div></body></html>';
 
+const servePage = workerServing(SHELL);
+
 async function historyHtml(headers: Record<string, string> = {}, cf?: { timezone: string }) {
-  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
-  const request = new Request(`${APP}/history`, { headers });
-  const response = await app.fetch(
-    cf ? new Request(request, { cf } as RequestInit) : request,
-    { ...env, ASSETS: assets },
-    createExecutionContext(),
-  );
+  const response = await servePage('/history', { headers, ...(cf ? { cf } : {}) });
   expect(response.status).toBe(200);
   return { html: await response.text(), headers: response.headers };
 }
 
 /** What the HTML carries for the app to start from, if anything. */
 function dataIn(html: string) {
-  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return json === undefined ? null : historyPageDataSchema.parse(JSON.parse(json));
-}
-
-/** The painted page as a string of its text, tags left out, to read words in order. */
-function textOf(html: string): string {
-  const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? html;
-  return root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const data = pageDataIn(html);
+  return data === null ? null : historyPageDataSchema.parse(data);
 }
 
 describe("a member's History", () => {
@@ -48,7 +33,7 @@ describe("a member's History", () => {
     const { html, headers } = await historyHtml({ Cookie: cookie });
 
     expect(html).not.toContain('Loading page');
-    const text = textOf(html);
+    const text = paintedText(html);
     // Newest first, each with what it scored and what can be done with it.
     expect(text).toContain('2 saved rounds Clear All History');
     expect(text.indexOf('The Late Bogeys')).toBeLessThan(text.indexOf('The Early Birdies'));
@@ -72,7 +57,7 @@ describe("a member's History", () => {
     const { html } = await historyHtml({ Cookie: cookie });
     expect(html).not.toContain('<b>Birdies</b>');
     expect(html).not.toContain('</script><b>');
-    expect(textOf(html)).toContain('The &lt;/script&gt;&lt;b&gt;Birdies&lt;/b&gt;');
+    expect(paintedText(html)).toContain('The &lt;/script&gt;&lt;b&gt;Birdies&lt;/b&gt;');
     expect(dataIn(html)?.history.rounds[0]?.teamName).toBe('The </script><b>Birdies</b>');
   });
 
@@ -95,7 +80,7 @@ describe("a member's History", () => {
     expect(data?.history.rounds).toHaveLength(PAGE_SIZE);
     expect(data?.history.total).toBe(PAGE_SIZE + 1);
     expect(data?.history.next).toMatch(/^\/api\/scorecards\?before=/);
-    expect(textOf(html)).toContain('Load more');
+    expect(paintedText(html)).toContain('Load more');
   });
 
   it("comes in the reader's language, dates in their locale and time zone", async () => {
@@ -105,7 +90,7 @@ describe("a member's History", () => {
       { Cookie: cookie, 'Accept-Language': 'de-DE,de;q=0.9' },
       { timezone: 'Pacific/Auckland' },
     );
-    const text = textOf(html);
+    const text = paintedText(html);
     expect(text).toContain('1 gespeicherte Runde');
     const createdAt = dataIn(html)?.history.rounds[0]?.createdAt ?? '';
     const written = new Intl.DateTimeFormat('de-DE', {
@@ -129,14 +114,14 @@ describe("a member's History", () => {
     const createdAt = dataIn(html)?.history.rounds[0]?.createdAt ?? '';
     const written = (timeZone: string) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(createdAt));
-    expect(textOf(html)).toContain(written('America/Los_Angeles'));
-    expect(textOf(html)).not.toContain(written('Pacific/Auckland'));
+    expect(paintedText(html)).toContain(written('America/Los_Angeles'));
+    expect(paintedText(html)).not.toContain(written('Pacific/Auckland'));
 
     const unknownZone = await historyHtml(
       { Cookie: `${cookie}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus_Mons`, 'Accept-Language': 'en-GB' },
       { timezone: 'Pacific/Auckland' },
     );
-    expect(textOf(unknownZone.html)).toContain(written('Pacific/Auckland'));
+    expect(paintedText(unknownZone.html)).toContain(written('Pacific/Auckland'));
   });
 
   it('is served as before to a visitor signed out, and to a signed-in user who is no member', async () => {

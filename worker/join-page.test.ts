@@ -1,4 +1,3 @@
-import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema } from '../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
@@ -10,40 +9,17 @@ import {
   snapshotOf,
   startGame,
 } from './features/games/game-fixtures';
-import app from './index';
 import { APP } from './test/http';
-
-/** A live game's shell as the build writes it: a preload of the app's code, the header and the loading state. */
-const SHELL =
-  '<!doctype html><html><head><title>Pub Golf</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/client.js"></head><body><div id="root"><header>Pub Golf</header>' +
-  '<main><h1>Live game</h1><div role="status">Loading page</div></main></div></body></html>';
+import { LIVE_SHELL, pageDataIn, paintedText, workerServing } from './test/pages';
 
 /** The Worker with the build's shell, from one client address a test keeps, so its look-ups count together. */
 function worker(ip = clientAddress()) {
-  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
+  const page = workerServing(LIVE_SHELL);
   return (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set('CF-Connecting-IP', ip);
-    return app.fetch(
-      new Request(`${APP}${path}`, { ...init, headers }),
-      { ...env, ASSETS: assets },
-      createExecutionContext(),
-    );
+    return page(path, { ...init, headers });
   };
-}
-
-/** The page's painted part as a string of its text, tags left out, to read words in order. */
-function textOf(html: string): string {
-  const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? html;
-  return root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function pageDataIn(html: string): unknown {
-  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return json === undefined ? null : JSON.parse(json);
 }
 
 /** The join form posted as a browser posts a plain form from our own page. */
@@ -82,17 +58,21 @@ describe('the join page of a phone of no team', () => {
     const html = await response.text();
 
     expect(html).not.toContain('Loading page');
-    expect(textOf(html)).toContain(
+    expect(paintedText(html)).toContain(
       `Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Join Friday &lt;b&gt;Crawl&lt;/b&gt; ` +
         'Pick a team name. No account needed: joining is free. Team name We play alcohol-free ' +
         'Soft drinks, water or a designated driver: the same rules and the same scoring, with a small badge on the boards. ' +
         'Join game LIVE BOARD',
     );
     // The invitation below, as the app shows it at once to a phone of no team.
-    expect(textOf(html)).toContain(`INVITE TEAMS Join code ${code}`);
+    expect(paintedText(html)).toContain(`INVITE TEAMS Join code ${code}`);
     expect(html).toContain(`${APP}/play/${code}`);
+    // Its QR code drawn, of the join link, for the app to take over without drawing it again.
+    const qr = /<svg role="img" aria-label="QR code of the join link [^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(qr).toContain(`data-qr="${APP}/play/${code}"`);
+    expect(html).toMatch(/<path d="M\d+ \d+h1v1h-1z/);
     // Names typed by players are text, never markup.
-    expect(textOf(html)).toContain('The &lt;i&gt;Birdies&lt;/i&gt;');
+    expect(paintedText(html)).toContain('The &lt;i&gt;Birdies&lt;/i&gt;');
     expect(html).not.toContain('<b>Crawl</b>');
     expect(html).not.toContain('<i>Birdies</i>');
     const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
@@ -117,7 +97,7 @@ describe('the join page of a phone of no team', () => {
     const response = await worker()(`/play/${code}`, {
       headers: { 'Accept-Language': 'de-DE,de;q=0.9', Cookie: `game_team_page=${'A'.repeat(43)}` },
     });
-    const text = textOf(await response.text());
+    const text = paintedText(await response.text());
     expect(text).toContain('Live-Spiel');
     expect(text).toContain('Teamname Wir spielen alkoholfrei');
     expect(text).toContain('Spiel beitreten');
@@ -125,10 +105,10 @@ describe('the join page of a phone of no team', () => {
 
   it('says no live game has a code none has, and carries that for the app', async () => {
     const english = await (await worker()('/play/ZZZZZZ')).text();
-    expect(textOf(english)).toContain('Live game Game not found No live game has this code.');
+    expect(paintedText(english)).toContain('Live game Game not found No live game has this code.');
     expect(pageDataIn(english)).toEqual({ missingCode: 'ZZZZZZ' });
     const german = await (await worker()('/play/ZZZZZZ', { headers: { 'Accept-Language': 'de' } })).text();
-    expect(textOf(german)).not.toContain('No live game');
+    expect(paintedText(german)).not.toContain('No live game');
     expect(pageDataIn(german)).toEqual({ missingCode: 'ZZZZZZ' });
   });
 
@@ -140,9 +120,9 @@ describe('the join page of a phone of no team', () => {
     await socket.next('ended');
     socket.ws.close();
     const html = await (await worker()(`/play/${code}`)).text();
-    expect(textOf(html)).toContain('Game over · code');
-    expect(textOf(html)).toContain('The game is over. These are the final standings.');
-    expect(textOf(html)).toContain('FINAL STANDINGS');
+    expect(paintedText(html)).toContain('Game over · code');
+    expect(paintedText(html)).toContain('The game is over. These are the final standings.');
+    expect(paintedText(html)).toContain('FINAL STANDINGS');
     expect(html).not.toContain('<form');
   });
 
@@ -172,7 +152,7 @@ describe('the join form posted without the app', () => {
     expect(cookies.get('game_team')).toBeDefined();
     const pageCookie = cookies.get('game_team_page') ?? '';
     const html = await (await fetchPage(`/play/${code}`, { headers: { Cookie: pageCookie } })).text();
-    expect(textOf(html)).toContain('Your card: The Birdies');
+    expect(paintedText(html)).toContain('Your card: The Birdies');
 
     // The API knows the team by its own cookie; the board names it as cleaned.
     const snapshot = await snapshotOf(code, cookies.get('game_team'));
@@ -208,13 +188,13 @@ describe('the join form posted without the app', () => {
       expect(response.status, name).toBe(409);
       expect(response.headers.getSetCookie()).toEqual([]);
       const html = await response.text();
-      expect(textOf(html)).toContain('Another team in this game has that name. Please pick another.');
+      expect(paintedText(html)).toContain('Another team in this game has that name. Please pick another.');
       expect(html).toContain('role="alert"');
       expect(html).toContain('aria-invalid="true"');
       expect(html).toContain(`value="${name}"`);
     }
     const german = await postForm(fetchPage, code, 'Alice', { 'Accept-Language': 'de' });
-    expect(textOf(await german.text())).not.toContain('Another team');
+    expect(paintedText(await german.text())).not.toContain('Another team');
     expect((await snapshotOf(code)).board.teams).toHaveLength(2);
   });
 
@@ -223,13 +203,13 @@ describe('the join form posted without the app', () => {
     const fetchPage = worker();
     const blank = await postForm(fetchPage, code, ' \u200b ');
     expect(blank.status).toBe(400);
-    expect(textOf(await blank.text())).toContain('Please enter a team name.');
+    expect(paintedText(await blank.text())).toContain('Please enter a team name.');
 
     const long = `<script>${'x'.repeat(MAX_TEAM_NAME_LENGTH)}`;
     const tooLong = await postForm(fetchPage, code, long);
     expect(tooLong.status).toBe(400);
     const html = await tooLong.text();
-    expect(textOf(html)).toContain(`A team name can be at most ${MAX_TEAM_NAME_LENGTH} characters.`);
+    expect(paintedText(html)).toContain(`A team name can be at most ${MAX_TEAM_NAME_LENGTH} characters.`);
     expect(html).not.toContain('<script>xxx');
     expect(html).toContain('value="&lt;script&gt;xxx');
 
@@ -266,7 +246,7 @@ describe('the join form posted without the app', () => {
 
     const missing = await postForm(fetchPage, 'ZZZZZZ', 'Birdies');
     expect(missing.status).toBe(404);
-    expect(textOf(await missing.text())).toContain('No live game has this code.');
+    expect(paintedText(await missing.text())).toContain('No live game has this code.');
 
     const { socket } = await connectPlayer(code, host);
     socket.send({ type: 'end-game' });
@@ -274,7 +254,7 @@ describe('the join form posted without the app', () => {
     socket.ws.close();
     const ended = await postForm(fetchPage, code, 'Late Birdies');
     expect(ended.status).toBe(410);
-    expect(textOf(await ended.text())).toContain('The game is over. These are the final standings.');
+    expect(paintedText(await ended.text())).toContain('The game is over. These are the final standings.');
   });
 });
 
@@ -316,17 +296,19 @@ describe('the spectator board', () => {
     const [phone = '', tv = ''] = boards;
     expect(phone).toContain('<div class="contents lg:hidden">');
     for (const board of [phone, tv]) {
-      const text = textOf(board);
+      const text = paintedText(board);
       expect(text).toMatch(/1 Test Host offline 1\/9 (-1 BELOW PAR|BELOW PAR -1)/);
       expect(text).toMatch(/2 The &lt;i&gt;Birdies&lt;\/i&gt; offline 0\/9 (0 ON PAR|ON PAR 0)/);
     }
-    expect(textOf(html)).toContain('Friday &lt;b&gt;Crawl&lt;/b&gt; LIVE');
+    expect(paintedText(html)).toContain('Friday &lt;b&gt;Crawl&lt;/b&gt; LIVE');
     // The spectator's snapshot names no join code.
     const data = gameSnapshotSchema.parse(pageDataIn(html));
     expect(data.code).toBeNull();
     expect(html).not.toContain(code);
 
-    const german = textOf(await (await worker()(`/watch/${watchId}`, { headers: { 'Accept-Language': 'de' } })).text());
+    const german = paintedText(
+      await (await worker()(`/watch/${watchId}`, { headers: { 'Accept-Language': 'de' } })).text(),
+    );
     expect(german).toContain('LIVE-TABELLE');
   });
 
@@ -337,12 +319,14 @@ describe('the spectator board', () => {
         { holeNumber: 2, rule: '+1 if you spill', hazard: 'Water hazard' },
       ],
     });
-    expect(textOf(await (await worker()(`/watch/${watchId}`)).text())).toContain('Hole 1 rule: ***');
+    expect(paintedText(await (await worker()(`/watch/${watchId}`)).text())).toContain('Hole 1 rule: ***');
     // With no clock running, the TV shows the hole after the furthest team's.
     const { socket } = await connectPlayer(code, host);
     await socket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
     socket.ws.close();
-    const german = textOf(await (await worker()(`/watch/${watchId}`, { headers: { 'Accept-Language': 'de' } })).text());
+    const german = paintedText(
+      await (await worker()(`/watch/${watchId}`, { headers: { 'Accept-Language': 'de' } })).text(),
+    );
     expect(german).toContain('Hindernis an Loch 2 · Water hazard: +1 if you spill');
   });
 });

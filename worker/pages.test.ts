@@ -1,11 +1,10 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_SHELL_MARKS } from '../domain/data-paths';
 import { leaderboardSchema } from '../domain/rounds';
 import { card, holes, saveRound } from './features/rounds/round-fixtures';
-import app from './index';
 import { memberCookie } from './test/auth-helpers';
-import { APP } from './test/http';
+import { pageDataIn, workerServing } from './test/pages';
 
 /** The leaderboard's shell as the build writes it: a preload of the app's code, the loading state, and the empty board hidden. */
 const SHELL =
@@ -14,21 +13,17 @@ const SHELL =
   `<div ${LEADERBOARD_SHELL_MARKS.empty} hidden><section><h2>No Scores Yet</h2></section></div>` +
   '</main></div></body></html>';
 
+const servePage = workerServing(SHELL);
+
 async function leaderboardHtml(): Promise<{ html: string; headers: Headers }> {
-  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
-  const response = await app.fetch(
-    new Request(`${APP}/leaderboard`),
-    { ...env, ASSETS: assets },
-    createExecutionContext(),
-  );
+  const response = await servePage('/leaderboard');
   expect(response.status).toBe(200);
   return { html: await response.text(), headers: response.headers };
 }
 
 /** The board the HTML carries for the app to start from. */
 function boardIn(html: string) {
-  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return leaderboardSchema.parse(JSON.parse(json ?? 'null'));
+  return leaderboardSchema.parse(pageDataIn(html));
 }
 
 beforeEach(async () => {

@@ -1,31 +1,21 @@
-import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema } from '../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { connectPlayer, joinRequest, startGame } from './features/games/game-fixtures';
-import app from './index';
-import { APP } from './test/http';
+import { LIVE_SHELL, pageDataIn, paintedText, workerServing } from './test/pages';
 
-/** A live game's shell as the build writes it: a preload of the app's code, the header and the loading state. */
-const SHELL =
-  '<!doctype html><html><head><title>Pub Golf</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/client.js"></head><body><div id="root"><header>Pub Golf</header>' +
-  '<main><h1>Live game</h1><div role="status">Loading page</div></main></div></body></html>';
+const servePage = workerServing(LIVE_SHELL);
 
 async function page(path: string, headers: Record<string, string> = {}) {
-  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
-  const response = await app.fetch(
-    new Request(`${APP}${path}`, { headers }),
-    { ...env, ASSETS: assets },
-    createExecutionContext(),
-  );
+  const response = await servePage(path, { headers });
   expect(response.status).toBe(200);
   return { html: await response.text(), headers: response.headers };
 }
 
 /** The snapshot the HTML carries for the app to start from, if any. */
 function snapshotIn(html: string) {
-  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-  return json === undefined ? null : gameSnapshotSchema.parse(JSON.parse(json));
+  const data = pageDataIn(html);
+  return data === null ? null : gameSnapshotSchema.parse(data);
 }
 
 /** A team joins; answers its two Set-Cookie headers by name, as `name=value` and their attributes. */
@@ -42,15 +32,6 @@ async function join(code: string, teamName: string) {
   const page = cookies.get('game_team_page');
   if (!api || !page) throw new Error('A team cookie is missing');
   return { api, page };
-}
-
-/** The page's top as a string of its text, tags left out, to read words in order. */
-function textOf(html: string): string {
-  const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? html;
-  return root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 describe("a team's page", () => {
@@ -76,7 +57,7 @@ describe("a team's page", () => {
     // The loading state is gone: the page's top is painted, in the order the app paints it: the
     // team's standing (level totals sharing the lead), its card's heading, then its first hole.
     expect(html).not.toContain('Loading page');
-    const text = textOf(html);
+    const text = paintedText(html);
     expect(text).toContain(
       `Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Connecting… ` +
         'You&#x27;re tied for the lead with 2 other teams, 0 Board Your card: The Birdies Hole 1 of 9 Par 4 Bar Bar 1 Drink Lager',
@@ -109,9 +90,9 @@ describe("a team's page", () => {
     const { code } = await startGame();
     const joined = await join(code, 'Die Birdies');
     const { html } = await page(`/play/${code}`, { Cookie: joined.page.pair, 'Accept-Language': 'de-DE,de;q=0.9' });
-    expect(textOf(html)).toContain('Deine Scorekarte: Die Birdies');
-    expect(textOf(html)).toContain('Dein Team');
-    expect(textOf(html)).toContain('Live-Spiel');
+    expect(paintedText(html)).toContain('Deine Scorekarte: Die Birdies');
+    expect(paintedText(html)).toContain('Dein Team');
+    expect(paintedText(html)).toContain('Live-Spiel');
   });
 
   it('shows the host the button of its menu on the code line, and the hole its card is on', async () => {
@@ -123,8 +104,8 @@ describe("a team's page", () => {
     socket.ws.close();
     const { html } = await page(`/play/${code}`, { Cookie: `game_team_page=${token}` });
     expect(html).toContain('aria-haspopup="dialog" disabled="">Host controls</button>');
-    expect(textOf(html)).toContain(`Live game · code ${code} Host controls`);
-    expect(textOf(html)).toContain('Your card: Test Hole 2 of 9');
+    expect(paintedText(html)).toContain(`Live game · code ${code} Host controls`);
+    expect(paintedText(html)).toContain('Your card: Test Hole 2 of 9');
   });
 
   it("opens the team's card on the clock's hole while the clock runs", async () => {
@@ -137,7 +118,7 @@ describe("a team's page", () => {
     socket.ws.close();
     const { html } = await page(`/play/${code}`, { Cookie: joined.page.pair });
     // The team has scored no hole: without the clock its card would open on hole 1.
-    expect(textOf(html)).toContain('Your card: The Birdies Hole 3 of 9');
+    expect(paintedText(html)).toContain('Your card: The Birdies Hole 3 of 9');
     expect(html).toContain('aria-label="Score for hole 3"');
   });
 

@@ -1,12 +1,11 @@
-import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { courseListSchema, courseSchema } from '../domain/courses';
 import { gameSnapshotSchema } from '../domain/game-protocol';
 import { memberCookie } from './test/auth-helpers';
 import { PATH, saveCourse, shareLookup } from './features/courses/course-fixtures';
 import { connectPlayer, connectSpectator, joinGame, snapshotOf, startGame } from './features/games/game-fixtures';
-import app from './index';
-import { APP, get } from './test/http';
+import { get } from './test/http';
+import { workerServing } from './test/pages';
 
 const OBSCENE = 'fuck this';
 const PENALTIES = [
@@ -21,12 +20,7 @@ const WATCH_SHELL =
   '<div role="status">Loading page</div></main></div></body></html>';
 
 async function spectatorHtml(watchId: string): Promise<string> {
-  const assets = { fetch: async () => new Response(WATCH_SHELL) } as unknown as Fetcher;
-  const response = await app.fetch(
-    new Request(`${APP}/watch/${watchId}`),
-    { ...env, ASSETS: assets },
-    createExecutionContext(),
-  );
+  const response = await workerServing(WATCH_SHELL)(`/watch/${watchId}`);
   expect(response.status).toBe(200);
   return response.text();
 }

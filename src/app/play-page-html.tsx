@@ -25,6 +25,8 @@ import { useT } from '../lib/i18n/translate';
 import { LiveBoard } from '../features/live/board/live-board';
 import { GameOverNote } from '../features/live/game-over-note';
 import { InvitePanel } from '../features/live/joining/invite-panel';
+import { drawQr } from '../features/live/joining/qr-drawing';
+import { joinUrl } from '../features/live/joining/share-link';
 import { JoinFormView } from '../features/live/joining/join-form';
 import { SnapshotStates } from '../features/live/snapshot-states';
 import { HoleClock } from '../features/live/clock/hole-clock';
@@ -153,7 +155,14 @@ export async function joinPageHtml(
           fullBoard={<VisitorBoard board={snapshot.board} />}
         />
         {ended ? null : (
-          <InvitePanel code={code} watchId={snapshot.watchId} gameName={board.name} origin={origin} painted />
+          <InvitePanel
+            code={code}
+            watchId={snapshot.watchId}
+            gameName={board.name}
+            origin={origin}
+            painted
+            qr={drawQr(joinUrl(code, origin))}
+          />
         )}
       </SubPage>
     </StaticRouter>,

@@ -65,7 +65,15 @@ export const SHELLED_PAGES: Record<ShelledRoute, ShelledPage> = {
     page: () => import('./pages/play-page'),
     // Its words before it renders: a team's HTML paints the board and the card's heading, and a
     // first render waiting for words would put the loading state over them.
-    before: [() => import('./live-words').then(({ loadLiveWords }) => loadLiveWords())],
+    // A team's parts of the page too, fetched beside the words (not a join page's: a phone of no
+    // team loads them as it joins).
+    before: [
+      () =>
+        Promise.all([
+          import('./live-words').then(({ loadLiveWords }) => loadLiveWords()),
+          import('./pages/team-parts').then(({ loadTeamPartsForPage }) => loadTeamPartsForPage()),
+        ]),
+    ],
     loading: 'PlayLoading',
   },
   '/watch/:id': {

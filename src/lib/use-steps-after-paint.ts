@@ -4,14 +4,14 @@ import { startTransition, useEffect, useState } from 'react';
 const MAX_WAIT_MS = 200;
 
 /**
- * Counts from 1 up to `steps`, one step after each paint. A page that renders its parts in
+ * Counts from 1 up to `steps`, one step after each paint, from when it is `ready`. A page that renders its parts in
  * steps gives the browser several short rounds of styling and layout instead of one long one,
  * so a tap or a scroll on a slow phone is answered in between.
  */
-export function useStepsAfterPaint(steps: number): number {
+export function useStepsAfterPaint(steps: number, ready = true): number {
   const [step, setStep] = useState(1);
   useEffect(() => {
-    if (step >= steps) return;
+    if (!ready || step >= steps) return;
     let advanced = false;
     const advance = () => {
       if (advanced) return;
@@ -30,6 +30,6 @@ export function useStepsAfterPaint(steps: number): number {
       clearTimeout(afterPaint);
       clearTimeout(fallback);
     };
-  }, [step, steps]);
+  }, [step, steps, ready]);
   return step;
 }

@@ -12,7 +12,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { gamePagePath, pushNoticeOf } from '../../domain/push-notice';
+import { pushNoticeOf } from '../../domain/push-notice';
+import { openNoticePage } from './notice-click';
 import { pageShell } from './page-shell';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -77,17 +78,9 @@ self.addEventListener('push', (event) => {
   );
 });
 
-// A tap on it focuses the game's page where one is open, else opens it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = gamePagePath((event.notification.data as { url?: unknown } | null)?.url) ?? '/';
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((client) => new URL(client.url).pathname === path);
-      if (open) return open.focus();
-      return self.clients.openWindow(path);
-    }),
-  );
+  event.waitUntil(openNoticePage(self.clients, event.notification.data));
 });
 
 function pushedJson(data: PushMessageData | null): unknown {

@@ -7,50 +7,59 @@ import { currentRuleHole } from '../../../domain/current-hole';
 import { ruleOfHole } from '../../../domain/hole-rules';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { totalWithMulligans } from '../../../domain/mulligans';
-import { ClockBadge } from '../../features/live/clock/clock-badge';
-import { CoHostMenu } from '../../features/live/clock/co-host-menu';
-import { HoleClock } from '../../features/live/clock/hole-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
-import { NotifySwitch } from '../../features/live/nudges/notify-switch';
 import { useNudgeVibration } from '../../features/live/nudges/use-nudge-vibration';
-import { AlcoholFreeChoice } from '../../features/live/alcohol-free';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
-import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
-import { GettingHome } from '../../features/live/card/getting-home';
 import { holeToPlay, type TouchedHole } from '../../features/live/card/hole-to-play';
-import { NextHole } from '../../features/live/card/next-hole';
 import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
-import { RevealButton } from '../../features/live/finale/finale-controls';
-import { RevealShow } from '../../features/live/finale/reveal-show';
 import { GameOverNote } from '../../features/live/game-over-note';
-import { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
 import { HouseRules } from '../../features/live/house-rules';
 import { InvitePanel } from '../../features/live/joining/invite-panel';
 import { JoinForm } from '../../features/live/joining/join-form';
-import { MulligansCard } from '../../features/live/mulligans/mulligans-card';
-import { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
-import { SaveRoundToHistory } from '../../features/live/keep-rounds/save-round-to-history';
 import { SnapshotStates } from '../../features/live/snapshot-states';
-import { TeamNameForm } from '../../features/live/team-name-form';
 import { useLiveGame } from '../../features/live/socket/use-live-game';
 import { countsAlone } from '../../features/live/socket/use-game-socket';
 import { useRememberGame } from '../../features/live/use-remember-game';
-import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
-import { HolesTable } from '../../features/scorecard/holes-table';
-import RunningTotalBar from '../../features/scorecard/running-total-bar';
-import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
 import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
 import { LIVE_PAGE_WIDTH } from '../live-page-width';
 import { LivePlayTop } from './live-play-top';
+import { CardOnItsWay } from './card-on-its-way';
+import { loadTeamParts, useTeamParts, type TeamParts } from './team-parts';
 
 const TeamCardDialog = lazy(() => import('../../features/live/board/team-card-dialog'));
 const ExportDialog = lazy(() => import('../../features/export/export-dialog'));
 const ResultsDialog = lazy(() => import('../../features/export/results-dialog'));
+
+const Nothing = () => <></>;
+
+/** A phone of no team at a game still on, or a team's whose parts are still on their way: none of them shows. */
+const NO_TEAM_PARTS: TeamParts = {
+  AlcoholFreeChoice: Nothing,
+  AwardsList: Nothing,
+  ClockBadge: Nothing,
+  CoHostMenu: Nothing,
+  GettingHome: Nothing,
+  HoleClock: Nothing,
+  HolesTable: Nothing,
+  HostMenu: Nothing,
+  KeepRoundPrompt: Nothing,
+  MulligansCard: Nothing,
+  NextHole: Nothing,
+  NotifySwitch: Nothing,
+  PenaltiesPanel: Nothing,
+  RemoveTeamButton: Nothing,
+  RevealButton: Nothing,
+  RevealShow: Nothing,
+  RunningTotalBar: Nothing,
+  SaveRoundToHistory: Nothing,
+  TeamNameForm: Nothing,
+  TotalScoreCard: Nothing,
+};
 
 /** /play/{code}: join a live game with a team name, score the team's own card, and watch the live board. */
 export default function PlayPage() {
@@ -77,6 +86,30 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;
   const ended = board.status === 'ended';
+  // A phone of no team at a game still on shows none of a team's parts: they load as it joins.
+  const parts = useTeamParts(you !== null || ended);
+  const {
+    AlcoholFreeChoice,
+    AwardsList,
+    ClockBadge,
+    CoHostMenu,
+    GettingHome,
+    HoleClock,
+    HolesTable,
+    HostMenu,
+    KeepRoundPrompt,
+    MulligansCard,
+    NextHole,
+    NotifySwitch,
+    PenaltiesPanel,
+    RemoveTeamButton,
+    RevealButton,
+    RevealShow,
+    RunningTotalBar,
+    SaveRoundToHistory,
+    TeamNameForm,
+    TotalScoreCard,
+  } = parts.state === 'ready' ? parts.parts : NO_TEAM_PARTS;
   const yourTeam = board.teams.find((team) => team.id === you?.teamId);
   useRememberGame({ code, watchId: game.watchId }, board, you !== null, game.removed);
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
@@ -88,8 +121,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const final = ended && board.hiddenHoles === undefined;
   const keepRound = final && yourTeam && scored && !membershipLoading ? yourTeam : null;
   const savesToHistory = keepRound !== null && hasActiveSubscription;
-  // The board and the card's heading paint first, then the holes a few at a time, then the rest.
-  const { shownHoles, totalsShown, complete } = useCardInSteps();
+  // The board and the card's heading paint first, then the holes a few at a time, then the rest:
+  // counted from when the card's code is here.
+  const { shownHoles, totalsShown, complete } = useCardInSteps(parts.state === 'ready' || parts.state === 'not-wanted');
   const playing = you !== null && !ended && !game.removed;
   const mulliganHoles = yourTeam?.mulliganHoles ?? [];
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
@@ -112,7 +146,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const runsFinale = you !== null && (you.isHost || game.clock?.coHostTeamId === you.teamId);
   // The reveal heard on this phone shows the places one by one, in place of the board, until closed.
   const [revealClosed, setRevealClosed] = useState<number | null>(null);
-  const revealing = game.revealedAt !== null && revealClosed !== game.revealedAt;
+  const revealing = parts.state === 'ready' && game.revealedAt !== null && revealClosed !== game.revealedAt;
 
   return (
     <SubPage title={board.name} busy={!complete} width={LIVE_PAGE_WIDTH} oneLineTitle>
@@ -130,7 +164,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           ) : null
         }
         nextHole={
-          hole ? (
+          parts.state === 'loading' || parts.state === 'failed' ? (
+            <CardOnItsWay load={parts} />
+          ) : hole ? (
             <NextHole
               hole={hole}
               rule={ruleOfHole(game.holeRules, currentRuleHole(game.clock, game.holes, now, hole.holeNumber))}
@@ -196,7 +232,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             ) : game.removed ? null : you ? (
               <ConnectionNote status={game.status} unsent={game.unsent} />
             ) : (
-              <JoinForm code={code} gameName={board.name} />
+              <JoinForm
+                code={code}
+                gameName={board.name}
+                onJoining={() => void loadTeamParts().catch(() => undefined)}
+              />
             )}
 
             {timed && game.clock ? (

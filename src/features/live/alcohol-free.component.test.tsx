@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test-support/render';
-import { AlcoholFreeChoice } from './alcohol-free';
+import { AlcoholFreeChoice } from './alcohol-free-choice';
 import { fakeLiveGame } from './fake-live-game';
 import type { LiveGame } from './socket/use-live-game';
 

@@ -8,7 +8,7 @@ import { BlackoutControl } from './finale/finale-controls';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
 import { HostMenuOpener } from './host-menu-opener';
-import { HoleRulesEditor, HouseRulesEditor } from './house-rules';
+import { HoleRulesEditor, HouseRulesEditor } from './house-rules-editor';
 import { MulligansHostControls } from './mulligans/mulligans-host';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test-support/render';
 import { fakeLiveGame } from './fake-live-game';
-import { HouseRules, HouseRulesEditor } from './house-rules';
+import { HouseRules } from './house-rules';
+import { HouseRulesEditor } from './house-rules-editor';
 import type { LiveGame } from './socket/use-live-game';
 
 describe('house rules', () => {

@@ -12,10 +12,10 @@ const STEPS = 1 + HOLE_STEPS + 2;
  * and inputs are most of the page's styling and layout; in one go they hold a slow phone's main
  * thread for a few hundred ms. The page grows only at its foot, so nothing on screen moves.
  * Until it is `complete` the page marks its main region busy (aria-busy), so assistive
- * technology reads it whole.
+ * technology reads it whole. The steps start once the card is `ready` to show (its code is here).
  */
-export function useCardInSteps(): { shownHoles: number; totalsShown: boolean; complete: boolean } {
-  const step = useStepsAfterPaint(STEPS);
+export function useCardInSteps(ready = true): { shownHoles: number; totalsShown: boolean; complete: boolean } {
+  const step = useStepsAfterPaint(STEPS, ready);
   return {
     shownHoles: Math.min(HOLE_COUNT, (step - 1) * HOLES_PER_STEP),
     totalsShown: step > 1 + HOLE_STEPS,

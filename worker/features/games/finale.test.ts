@@ -1,8 +1,7 @@
-import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema, teamCardSchema, type Board, type ServerMessage } from '../../../domain/game-protocol';
-import app from '../../index';
-import { APP, errorOf, get, postJson } from '../../test/http';
+import { errorOf, get, postJson } from '../../test/http';
+import { PLAIN_SHELL, workerServing } from '../../test/pages';
 import {
   clientAddress,
   connectPlayer,
@@ -15,16 +14,9 @@ import {
   type TestSocket,
 } from './game-fixtures';
 
-const SHELL = '<!doctype html><html><head><title>Pub Golf</title></head><body><div id="root"></div></body></html>';
-
 /** A page's HTML as the Worker serves it, with the game's snapshot inside. */
 async function pageHtml(path: string, cookie?: string): Promise<string> {
-  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
-  const response = await app.fetch(
-    new Request(`${APP}${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
-    { ...env, ASSETS: assets },
-    createExecutionContext(),
-  );
+  const response = await workerServing(PLAIN_SHELL)(path, { headers: cookie ? { Cookie: cookie } : {} });
   expect(response.status).toBe(200);
   return response.text();
 }

@@ -1,9 +1,8 @@
-import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameClock } from '../../../domain/game-clock';
 import type { GameSnapshot } from '../../../domain/game-protocol';
-import app from '../../index';
-import { APP } from '../../test/http';
+import { PLAIN_SHELL, workerServing } from '../../test/pages';
 import {
   connectPlayer,
   connectSpectator,
@@ -15,16 +14,9 @@ import {
 } from './game-fixtures';
 
 const MIN = 60_000;
-const SHELL = '<!doctype html><html><head><title>Pub Golf</title></head><body><div id="root"></div></body></html>';
-
 /** A page's HTML as the Worker serves it, with the game's snapshot inside. */
 async function pageHtml(path: string, cookie?: string): Promise<string> {
-  const assets = { fetch: async () => new Response(SHELL) } as unknown as Fetcher;
-  const response = await app.fetch(
-    new Request(`${APP}${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
-    { ...env, ASSETS: assets },
-    createExecutionContext(),
-  );
+  const response = await workerServing(PLAIN_SHELL)(path, { headers: cookie ? { Cookie: cookie } : {} });
   expect(response.status).toBe(200);
   return response.text();
 }

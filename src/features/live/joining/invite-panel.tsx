@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/translate';
+import { paintedQr, QrSvg, type QrDrawing } from './qr-svg';
 import { joinUrl, shareLink, tvUrl, watchUrl } from './share-link';
 
 const QrCode = lazy(() => import('./qr-code'));
@@ -14,6 +15,7 @@ export function InvitePanel({
   gameName,
   origin = window.location.origin,
   painted = false,
+  qr,
 }: {
   code: string;
   watchId: string;
@@ -22,9 +24,13 @@ export function InvitePanel({
   origin?: string;
   /** Rendered by the Worker into the page's HTML: Share waits, disabled, until the app takes over (a tap before would be lost). */
   painted?: boolean;
+  /** The QR code as the Worker draws it into the page's HTML. */
+  qr?: QrDrawing;
 }) {
   const url = joinUrl(code, origin);
   const t = useT('live', 'app');
+  // The app takes over the QR code the page came with; where none came, it draws one.
+  const [drawing] = useState(() => qr ?? paintedQr(url));
   // A second tap while the share sheet is open would be refused by the browser: ignore it here.
   const sharing = useRef(false);
   const share = async () => {
@@ -45,9 +51,13 @@ export function InvitePanel({
         <dt className="text-sm text-stone-600">{t('live.invite.joinCode')}</dt>
         <dd className="font-mono text-5xl font-extrabold tracking-[0.2em] break-all text-felt">{code}</dd>
       </dl>
-      <Suspense fallback={<div className="mx-auto size-48 rounded bg-stone-100" />}>
-        <QrCode text={url} label={t('live.invite.qr', { url })} className="mx-auto size-48" />
-      </Suspense>
+      {drawing ? (
+        <QrSvg text={url} drawing={drawing} label={t('live.invite.qr', { url })} className="mx-auto size-48" />
+      ) : (
+        <Suspense fallback={<div className="mx-auto size-48 rounded bg-stone-100" />}>
+          <QrCode text={url} label={t('live.invite.qr', { url })} className="mx-auto size-48" />
+        </Suspense>
+      )}
       <p className="text-sm break-all text-stone-600">{url}</p>
       <button type="button" className="btn-primary" disabled={painted} onClick={() => void share()}>
         {t('live.invite.share')}

@@ -8,8 +8,11 @@ import { useJoinGame } from '../games-api';
 const FIELD_ID = 'join-team-name';
 const ERROR_ID = 'join-error';
 
-/** A team joins with a name: no account needed. The game then shows the team's own card. */
-export function JoinForm({ code, gameName }: { code: string; gameName: string }) {
+/**
+ * A team joins with a name: no account needed. The game then shows the team's own card, whose
+ * code the page starts to load as the phone asks to join (`onJoining`).
+ */
+export function JoinForm({ code, gameName, onJoining }: { code: string; gameName: string; onJoining?: () => void }) {
   const join = useJoinGame(code);
   const t = useT('live');
   const errorText = useErrorText();
@@ -33,6 +36,7 @@ export function JoinForm({ code, gameName }: { code: string; gameName: string })
     if (join.isPending) return;
     if (teamName.trim() === '') return setRefusal(t('live.rename.blank'));
     setRefusal(null);
+    onJoining?.();
     join.mutate({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) });
   };
   return (

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadWhenOnline } from '../../lib/load-when-online';
+import { pageDataInHtml } from '../../lib/page-data';
+import type * as TeamPartsModule from './play-team-parts';
+
+export type TeamParts = typeof TeamPartsModule;
+
+let loaded: TeamParts | undefined;
+let loading: Promise<TeamParts> | undefined;
+
+/** A team's parts of a live game's page, loaded once; a download cut off is tried again as the signal returns. */
+export function loadTeamParts(): Promise<TeamParts> {
+  if (!loading) {
+    loading = loadWhenOnline(() => import('./play-team-parts')).then((parts) => (loaded = parts));
+    // One that still fails is tried again by the next one who asks.
+    loading.catch(() => (loading = undefined));
+  }
+  return loading;
+}
+
+/**
+ * Before a live game's page first renders (the start, src/app/shelled-pages.ts): a team's parts,
+ * so its painted page is taken over whole, unless the page's HTML is the join page of a phone of
+ * no team, which needs them only once it joins.
+ */
+export async function loadTeamPartsForPage(): Promise<void> {
+  if (noTeamHere(pageDataInHtml())) return;
+  await loadTeamParts().catch(() => undefined);
+}
+
+/** Whether the page's data says it shows no team's parts: a phone of no team in a game still on, or no game. */
+function noTeamHere(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  if ('missingCode' in data) return true;
+  if (!('you' in data) || data.you !== null) return false;
+  if (!('board' in data) || typeof data.board !== 'object' || data.board === null) return false;
+  return 'status' in data.board && data.board.status === 'live';
+}
+
+export type TeamPartsLoad =
+  | { state: 'ready'; parts: TeamParts }
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'not-wanted' };
+
+/** A team's parts when `wanted`: at once when they are here, else loaded, the render following when they come. */
+export function useTeamParts(wanted: boolean): TeamPartsLoad {
+  const [, setArrived] = useState<TeamParts | undefined>(loaded);
+  const [failed, setFailed] = useState(false);
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadTeamParts().then(
+      (parts) => current && setArrived(parts),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, tries]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setTries((count) => count + 1);
+  }, []);
+  if (!wanted) return { state: 'not-wanted' };
+  if (loaded) return { state: 'ready', parts: loaded };
+  return failed ? { state: 'failed', retry } : { state: 'loading' };
+}
