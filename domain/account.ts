@@ -52,6 +52,13 @@ export const userExportSchema = z.object({
       penalties: storedJson,
       courseId: z.nullable(z.string()),
       courseName: z.nullable(z.string()),
+      /** The start time and minutes per hole; null on a round without a plan. */
+      timing: storedJson,
+      /**
+       * The live game the round was kept from: its name, the team's place, the holes it used a
+       * mulligan on and whether it played alcohol-free; null on a round not kept from one.
+       */
+      liveGame: storedJson,
       hiddenAt: isoOrNull,
       createdAt: z.string(),
       updatedAt: z.string(),
@@ -84,9 +91,12 @@ export const userExportSchema = z.object({
           date: z.string(),
           startedAt: z.string(),
           endedAt: isoOrNull,
-          team: z.object({ name: z.string(), isHost: z.boolean() }),
-          /** The team's card on the game's layout: each hole with its score, each penalty with its count. */
-          card: z.object({ holes: storedJson, penalties: storedJson }),
+          team: z.object({ name: z.string(), isHost: z.boolean(), alcoholFree: z.boolean() }),
+          /**
+           * The team's card on the game's layout: each hole with its score, each penalty with its
+           * count, and the holes it used a mulligan on, in the order used.
+           */
+          card: z.object({ holes: storedJson, penalties: storedJson, mulliganHoles: z.array(z.int()) }),
         }),
       ),
     }),

@@ -8,6 +8,13 @@ import { APP_WAIT_SCALE, WAIT_MS } from './wait';
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
 
+/**
+ * How long the app's own waits run in a context (src/lib/waits.ts): at APP_WAIT_SCALE of their
+ * length, or as on a phone, for a test that measures what a page fetches or how it moves before
+ * it settles (the work deferred until then would otherwise start inside the measurement).
+ */
+export type AppWaits = 'shortened' | 'as on a phone';
+
 /** Cookies and local storage of a context, to start another one in the same state. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -15,6 +22,8 @@ export interface BrowserSession {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly baseUrl: string;
+  /** The app's waits in this file's contexts unless a context asks otherwise. */
+  readonly waits: AppWaits;
   /**
    * A fresh context (own cookies and storage) at the given viewport, optionally signed in as
    * `storageState` was. The service worker is blocked unless `serviceWorkers: 'allow'`: requests
@@ -29,6 +38,7 @@ export interface BrowserSession {
     locale?: string;
     /** A device that has not read the first-visit note yet: every page shows it until it is put away. */
     firstVisit?: boolean;
+    waits?: AppWaits;
   }) => Promise<Page>;
   /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
   expectConsoleError: (pattern: RegExp) => void;
@@ -38,7 +48,7 @@ export interface BrowserSession {
  * One Chromium per test file, a fresh context per test. A test fails on an unexpected
  * console error or page error.
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWaits } = {}): BrowserSession {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -72,6 +82,7 @@ export function useBrowser(): BrowserSession {
       return context;
     },
     baseUrl,
+    waits: fileWaits,
     expectConsoleError(pattern) {
       expectedErrors.push(pattern);
     },
@@ -82,6 +93,7 @@ export function useBrowser(): BrowserSession {
       serviceWorkers = 'block',
       locale = 'en-US',
       firstVisit = false,
+      waits = fileWaits,
     } = {}) {
       await context?.close();
       context = await browser.newContext({
@@ -94,7 +106,7 @@ export function useBrowser(): BrowserSession {
       });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS);
-      await withShorterWaits(context, { firstVisit });
+      await withTestWaits(context, { firstVisit, waits });
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -110,12 +122,16 @@ export function useBrowser(): BrowserSession {
 }
 
 /**
- * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length, and has
- * read the first-visit note already (unless `firstVisit`): a test of something else is not
- * covered by it.
+ * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length (unless
+ * `waits` is 'as on a phone'), and has read the first-visit note already (unless `firstVisit`): a
+ * test of something else is not covered by it.
  */
-export async function withShorterWaits(context: BrowserContext, { firstVisit = false } = {}): Promise<void> {
-  await context.addInitScript((scale) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale }), APP_WAIT_SCALE);
+export async function withTestWaits(
+  context: BrowserContext,
+  { firstVisit = false, waits = 'shortened' as AppWaits } = {},
+): Promise<void> {
+  if (waits === 'shortened')
+    await context.addInitScript((scale) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale }), APP_WAIT_SCALE);
   if (!firstVisit) {
     await context.addInitScript((key) => {
       try {

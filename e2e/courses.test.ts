@@ -156,7 +156,7 @@ describe('a shared course', () => {
     await signInAsMember(owner, 'course-sharer@example.com');
     const course = await createCourse(owner, 'Borough Market Nine');
 
-    const page = await browser.newContext({ width: 360 });
+    const page = await browser.newContext({ width: 360, waits: 'as on a phone' });
     await page.goto(`/courses/share/${course.shareCode}`);
     await page.waitForURL((url) => url.pathname === `/courses/${course.id}` && url.search === '');
     await cardRendered(page);

@@ -167,7 +167,7 @@ describe('planning the evening on the card', () => {
 
 describe('a card kept with its plan', () => {
   it('reopens with each hole’s time and walk without moving what the page first drew', async () => {
-    const page = await browser.newContext({ width: 360 });
+    const page = await browser.newContext({ width: 360, waits: 'as on a phone' });
     // The card is on the phone before the app starts: an app already running could save its own card over it.
     await page.context().addInitScript((card) => localStorage.setItem('pubgolf-scorecard', JSON.stringify(card)), {
       teamName: '',

@@ -8,7 +8,8 @@ import { signInAsMember } from './members';
 import { usePhones } from './phones';
 import { TEST_MS } from './wait';
 
-const browser = useBrowser();
+// What a page draws and moves before it settles, so its deferred work starts when a phone's would.
+const browser = useBrowser({ waits: 'as on a phone' });
 const anotherPhone = usePhones(browser);
 const baseUrl = appUrl();
 

@@ -165,7 +165,7 @@ describe('the header on a phone', () => {
   it(
     'shows the way back into the game in the header row, moving nothing on the page',
     async () => {
-      const page = await browser.newContext({ width: 360, storageState: member });
+      const page = await browser.newContext({ width: 360, storageState: member, waits: 'as on a phone' });
       await page.goto('/leaderboard');
       const back = page.getByRole('link', { name: `Back to game: ${LONGEST_COURSE_NAME}` });
       await back.waitFor();
@@ -191,7 +191,12 @@ describe('the header on a phone', () => {
   it(
     'keeps the wordmark’s name in sight beside the way back at 320 and 360 px in German, on the card with its Reset and Menu too',
     async () => {
-      const page = await browser.newContext({ width: 320, storageState: member, locale: 'de-DE' });
+      const page = await browser.newContext({
+        width: 320,
+        storageState: member,
+        locale: 'de-DE',
+        waits: 'as on a phone',
+      });
       for (const path of ['/', '/leaderboard']) {
         await page.setViewportSize({ width: 320, height: 740 });
         await page.goto(path);

@@ -57,14 +57,19 @@ describe('a live game in German', () => {
         .poll(() => toastText(team, 'Schick ihn den anderen Teams, damit sie beitreten können.').isVisible())
         .toBe(true);
       await team.getByRole('textbox', { name: 'Teamname' }).fill(TEAM);
+      await team.getByRole('checkbox', { name: 'Wir spielen alkoholfrei' }).check();
       await team.getByRole('button', { name: 'Spiel beitreten' }).click();
       await team.getByRole('heading', { name: `Deine Scorekarte: ${TEAM}` }).waitFor();
 
       // The team's score travels to the English host's board, and back to its own German one.
       await team.getByRole('combobox', { name: 'Schläge an Loch 1' }).selectOption('1');
+      // It plays alcohol-free: the same board, with the badge, in each reader's language.
       await expect.poll(() => rowText(host, 'LIVE BOARD', TEAM), { timeout: TEST_MS }).toMatch(/1\/9 -1 BELOW PAR/);
+      expect(await rowText(host, 'LIVE BOARD', TEAM)).toContain(' Alcohol-free ');
       const live = board(team, 'LIVE-TABELLE');
-      await expect.poll(() => rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/^1\. .*Dein Team 1\/9 -1 UNTER PAR$/);
+      await expect
+        .poll(() => rowText(team, 'LIVE-TABELLE', TEAM))
+        .toMatch(/^1\. .*Dein Team Alkoholfrei 1\/9 -1 UNTER PAR$/);
       expect(await rowText(team, 'LIVE-TABELLE', HOST_TEAM)).toMatch(/Gastgeber 0\/9 0 AUF PAR$/);
       await expect.poll(() => live.getByRole('columnheader', { name: 'Löcher' }).isVisible()).toBe(true);
       await expect.poll(() => live.getByRole('columnheader', { name: 'Gesamt' }).isVisible()).toBe(true);
@@ -113,8 +118,30 @@ describe('a live game in German', () => {
       await expect.poll(() => rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/1\/9 -1 UNTER PAR$/);
       await spectator.getByRole('region', { name: 'Die Uhr' }).getByText(`Gestartet von ${HOST_TEAM}`).waitFor();
 
+      // The host hides the last two holes and ends the game; the German phone and TV wait for the
+      // reveal in German, then see the places and the podium in German.
+      const blackout = await host.request.post(`/api/games/${code}/blackout`, {
+        data: { holes: 2 },
+        headers: { Origin: new URL(browser.baseUrl).origin },
+      });
+      expect(blackout.status()).toBe(204);
+      for (const page of [team, spectator]) {
+        await page.getByRole('heading', { name: 'Tabelle verborgen für die letzten 2 Löcher' }).waitFor();
+      }
+      await spectator.getByText('Stand nach Loch 7.', { exact: false }).waitFor();
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
+      await team.getByText('Das Spiel ist vorbei. Der Endstand kommt mit der Enthüllung.').waitFor();
+      await team.getByText('Der Endstand bleibt verborgen, bis der Gastgeber ihn enthüllt.').waitFor();
+      await board(team, 'STAND NACH LOCH 7').waitFor();
+      await host.getByRole('button', { name: 'Reveal' }).click();
+      for (const page of [team, spectator]) {
+        const reveal = page.getByRole('region', { name: 'Die Enthüllung' });
+        await reveal.getByRole('heading', { name: 'Siegertreppchen' }).waitFor();
+        await reveal.getByRole('region', { name: 'Auszeichnungen' }).waitFor();
+        await reveal.getByText('Alkoholfrei').first().waitFor();
+        await reveal.getByRole('button', { name: 'Endstand zeigen' }).click();
+      }
       await board(team, 'ENDSTAND').waitFor();
       await expect.poll(() => team.getByText('Das Spiel ist vorbei. Das ist der Endstand.').isVisible()).toBe(true);
       await board(spectator, 'ENDSTAND').waitFor();

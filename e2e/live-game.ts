@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TWENTY_LONG_PENALTIES, longHoles } from './fixtures/long-names';
 
-/** The board's region on a team's page, live or final. */
-export const liveBoard = (page: Page) => page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS)$/ });
+/** The board's region on a team's page, live or final, or ended and hidden until the reveal. */
+export const liveBoard = (page: Page) =>
+  page.getByRole('region', { name: /^(LIVE BOARD|FINAL STANDINGS|STANDINGS AFTER HOLE \d)$/ });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

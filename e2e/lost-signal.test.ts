@@ -51,7 +51,8 @@ describe('a phone that loses its signal before the app is installed', () => {
   });
 
   it('keeps the card working offline past the moment the app installs itself, and installs once the signal is back', async () => {
-    const page = await browser.newContext({ width: 360, serviceWorkers: 'allow' });
+    // Offline before the page settles, as a phone whose signal drops while the card loads.
+    const page = await browser.newContext({ width: 360, serviceWorkers: 'allow', waits: 'as on a phone' });
     await page.goto('/');
     await cardRendered(page);
     // The browser's offline switch lets some requests through; a phone with no signal gets none.

@@ -204,6 +204,8 @@ interface PageUnderTest {
   ready: (page: Page) => Promise<void>;
   /** Opened by the signed-in visitor without a membership instead of the member. */
   byVisitor?: true;
+  /** A page without the theme and language choice at its foot. */
+  withoutFoot?: true;
   /** Kept as a screenshot at 360 px: the pages a player scores on, and the board they watch. */
   shot?: string;
   /**
@@ -287,6 +289,7 @@ const PAGES: PageUnderTest[] = [
         .toBe('open');
     },
     shot: 'spectator-board',
+    withoutFoot: true,
   },
   {
     name: 'the leaderboard',
@@ -308,6 +311,7 @@ const PAGES: PageUnderTest[] = [
     name: 'the account',
     path: () => '/account',
     ready: (page) => visible(page.getByRole('heading', { name: 'Subscription' })),
+    withoutFoot: true,
   },
   {
     name: 'subscribing',
@@ -316,6 +320,19 @@ const PAGES: PageUnderTest[] = [
     ready: (page) => visible(page.getByRole('heading', { name: 'Join the clubhouse' })),
   },
 ];
+
+/**
+ * What a page adds once it has settled, so that every width reads the same whole page: the theme
+ * and language choice at its foot, and for the member (host of a live and an ended game) the
+ * header's way back into the other game.
+ */
+async function settledParts(page: Page, under: PageUnderTest) {
+  if (!under.withoutFoot) await visible(page.getByRole('combobox', { name: 'Language' }));
+  if (!under.byVisitor)
+    await visible(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^(Back to game|Final standings): / }),
+    );
+}
 
 /** The page as a phone shows it, screen by screen from the top (what is pinned stays pinned). */
 async function keepScreens(page: Page, name: string) {
@@ -368,6 +385,7 @@ function everyPageIn(colorScheme: 'light' | 'dark') {
         await page.emulateMedia({ colorScheme });
         await page.goto(under.path());
         await under.ready(page);
+        await settledParts(page, under);
         const shot = under.shot && `${under.shot}-${colorScheme}`;
         const faults = await faultsAtEveryWidth(page, { axe: true, shot });
         if (colorScheme === 'light' && under.german) {
@@ -389,6 +407,83 @@ function everyPageIn(colorScheme: 'light' | 'dark') {
 
 everyPageIn('light');
 everyPageIn('dark');
+
+/** Switches the open page's colour scheme, and waits for the colours that ease into it (a board's rows) to arrive. */
+async function inColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await nextFrames(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+describe('the finale with long names', () => {
+  it(
+    `the hidden board waiting for the reveal, then the podium, at ${WIDTHS.join(', ')} px, light and dark: no layout fault, nothing axe finds`,
+    async () => {
+      // The host's phone asked for less motion: the reveal shows the podium at once.
+      const page = await browser.newContext({ width: WIDTHS[0], storageState: world.member });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const game = await post(page, '/api/games', {
+        source: 'card',
+        name: LONGEST_COURSE_NAME,
+        hostTeamName: LONGEST_TEAM_NAME,
+        holes: longHoles(),
+        penalties: [],
+        mulligans: 1,
+      });
+      const code = String(game.code);
+      const origin = new URL(appUrl()).origin;
+      // Each team joins from a phone of its own: no cookie.
+      for (const [index, teamName] of LONG_TEAM_NAMES.slice(1, 4).entries()) {
+        const joined = await fetch(new URL(`/api/games/${code}/teams`, origin), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify({ teamName, alcoholFree: index === 1 }),
+        });
+        expect(joined.status, await joined.text()).toBe(201);
+      }
+      const scores = (holes: number[]) =>
+        holes.map((hole) => ({ type: 'score', hole, score: (longHoles()[hole - 1]?.par ?? 3) - 1, version: 1 }));
+      await playOverSocket(page, code, scores([1, 2, 3, 4, 5, 6, 7]));
+      const blackout = await page.request.post(`/api/games/${code}/blackout`, {
+        data: { holes: 2 },
+        headers: { Origin: origin },
+      });
+      expect(blackout.status(), await blackout.text()).toBe(204);
+      await playOverSocket(page, code, [...scores([8, 9]), { type: 'end-game' }]);
+
+      await page.goto(`/play/${code}`);
+      await visible(page.getByRole('heading', { name: 'Board hidden for the last 2 holes' }));
+      await visible(page.getByRole('button', { name: 'Reveal' }));
+      const faults: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await inColorScheme(page, colorScheme);
+        const found = await faultsAtEveryWidth(page, { axe: true, shot: `finale-hidden-${colorScheme}` });
+        faults.push(...found.map((fault) => `the hidden board (${colorScheme}) ${fault}`));
+      }
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      const reveal = page.getByRole('region', { name: 'The reveal' });
+      await visible(reveal.getByRole('heading', { name: 'Podium' }));
+      await visible(reveal.getByText('Alcohol-free'));
+      await visible(reveal.getByRole('region', { name: 'Awards' }));
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await inColorScheme(page, colorScheme);
+        const found = await faultsAtEveryWidth(page, { axe: true, shot: `finale-podium-${colorScheme}` });
+        faults.push(...found.map((fault) => `the podium (${colorScheme}) ${fault}`));
+      }
+      expect(faults).toEqual([]);
+    },
+    // Four sweeps of five layouts, each with axe in three.
+    4 * TEST_MS,
+  );
+});
 
 /** The controls a player taps while scoring, on the page as it stands. */
 function scoringControls(page: Page): Locator[] {

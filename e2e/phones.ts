@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { withShorterWaits, type BrowserSession } from './browser';
+import { withTestWaits, type BrowserSession } from './browser';
 import { WAIT_MS } from './wait';
 
 /** What Chromium logs for each request a page makes while its network is off. */
@@ -44,7 +44,7 @@ export function usePhones(browser: BrowserSession) {
     });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
-    await withShorterWaits(context);
+    await withTestWaits(context, { waits: browser.waits });
     const phone = { context, problems: [] as string[] };
     phones.push(phone);
     context.on('console', (message) => {

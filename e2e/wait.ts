@@ -13,9 +13,11 @@ export const TEST_MS = 6 * WAIT_MS;
 export const SCENARIO_MS = 4 * TEST_MS;
 
 /**
- * The app's own waits (autosave, retries, reconnecting, the
+ * The app's own waits (autosave, settling before it installs itself, retries, reconnecting, the
  * board over HTTP while a socket is down) run at this fraction of their length in browser tests,
- * so a test that waits for one spends a quarter of the time (src/lib/waits.ts).
+ * so a test that waits for one spends a quarter of the time (src/lib/waits.ts). A test that
+ * measures what a page fetches or how it moves before it settles runs them as on a phone
+ * (`useBrowser` and `newContext`'s `waits`).
  */
 export const APP_WAIT_SCALE = 0.25;
 

@@ -188,6 +188,8 @@ describe('the spectator board on a TV', () => {
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await tv.getByText('The final standings stay hidden until the host reveals them.').waitFor();
+      // Not yet the final standings: the board says which hole its standings are after.
+      await liveBoard(tv).getByRole('heading', { name: 'STANDINGS AFTER HOLE 7' }).waitFor();
       expect(await rowText(tv, 'Eagles')).toMatch(/ 1\/9 \+2 ABOVE PAR$/);
       // The guest's phone, at 320 px and dark, asked for less motion: its reveal shows at once.
       await guest.setViewportSize({ width: 320, height: 900 });

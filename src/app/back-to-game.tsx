@@ -31,7 +31,7 @@ export function BackToGame() {
   const to = visible ? `/play/${shown.code}` : '';
   const ended = shown?.status !== 'live';
   const label = ended ? say('header.finalStandings', 'Final standings') : say('header.backToGame', 'Back to game');
-  const shortLabel = ended ? say('header.finalStandingsShort', 'Results') : say('header.backToGameShort', 'Game');
+  const shortLabel = ended ? say('header.finalStandingsShort', 'Standings') : say('header.backToGameShort', 'Game');
   const gameName = shown?.name ?? '';
   // Before the paint, so a page never shows a link it no longer wants (its own game's).
   useLayoutEffect(() => {

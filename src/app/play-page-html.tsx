@@ -24,6 +24,7 @@ import { useErrorText } from '../lib/i18n/error-text';
 import { useT } from '../lib/i18n/translate';
 import { LiveBoard } from '../features/live/board/live-board';
 import { GameOverNote } from '../features/live/game-over-note';
+import { useBoardHeading } from '../features/live/board/board-heading';
 import { InvitePanel } from '../features/live/joining/invite-panel';
 import { drawQr } from '../features/live/joining/qr-drawing';
 import { joinUrl } from '../features/live/joining/share-link';
@@ -147,7 +148,12 @@ export async function joinPageHtml(
           nextHole={null}
           note={
             ended ? (
-              <GameOverNote unsentAtEnd={0} historyLink={false} onShareResults={nothing} />
+              <GameOverNote
+                unsentAtEnd={0}
+                historyLink={false}
+                awaitingReveal={board.hiddenHoles !== undefined}
+                onShareResults={board.hiddenHoles === undefined ? nothing : undefined}
+              />
             ) : (
               <PaintedJoinForm code={code} gameName={board.name} posted={posted} />
             )
@@ -194,14 +200,7 @@ function MissingGame() {
 }
 
 function VisitorBoard({ board }: { board: GameSnapshot['board'] }) {
-  const t = useT('live');
-  return (
-    <LiveBoard
-      board={board}
-      heading={board.status === 'ended' ? t('live.board.final') : t('live.board.live')}
-      onOpenTeam={nothing}
-    />
-  );
+  return <LiveBoard board={board} heading={useBoardHeading(board)} onOpenTeam={nothing} />;
 }
 
 function PaintedJoinForm({ code, gameName, posted }: { code: string; gameName: string; posted: PostedJoin | null }) {

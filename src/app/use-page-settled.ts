@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { limitMs } from '../lib/waits';
+import { waitMs } from '../lib/waits';
 
 /**
  * True a few seconds after the page has loaded, and not before the phone has a network. Work the
@@ -16,7 +16,7 @@ export function usePageSettled(): boolean {
       else window.addEventListener('online', whenOnline, { once: true });
     };
     const afterLoad = () => {
-      timer = setTimeout(whenOnline, limitMs('pageSettles'));
+      timer = setTimeout(whenOnline, waitMs('pageSettles'));
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

@@ -12,6 +12,7 @@ afterEach(() => {
 describe('the app’s waits', () => {
   it('are as written outside a browser, and on a page that asks for nothing', () => {
     expect(waitMs('autosave')).toBe(2000);
+    expect(waitMs('pageSettles')).toBe(3000);
     pageAt('localhost');
     expect(waitMs('autosave')).toBe(2000);
     expect(waitMs('boardOverHttp')).toBe(10_000);
@@ -23,6 +24,7 @@ describe('the app’s waits', () => {
     expect(waitMs('firstRetry')).toBe(500);
     pageAt('localhost', 0.5);
     expect(waitMs('boardOverHttp')).toBe(5000);
+    expect(waitMs('pageSettles')).toBe(1500);
   });
 
   it('are as written on any other host, and for a scale that is not a fraction of them', () => {
@@ -40,6 +42,5 @@ describe('the limits a slow network is given', () => {
     pageAt('localhost', 0.1);
     expect(limitMs('connectWithin')).toBe(5000);
     expect(limitMs('pongWithin')).toBe(8000);
-    expect(limitMs('pageSettles')).toBe(3000);
   });
 });

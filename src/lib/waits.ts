@@ -7,6 +7,12 @@
 const WAITS_MS = {
   /** A member's card is saved this long after the last change (and a course card kept on the phone). */
   autosave: 2000,
+  /**
+   * The page counts as settled this long after its load event, when work it does not need itself
+   * (installing for offline play, the theme choice at its foot, the way back to a game) may start:
+   * sooner, that work would compete with the page's own loading for bytes and move what it shows.
+   */
+  pageSettles: 3000,
   /** A failed save is tried again after this, doubling up to `retryAtMost`. */
   firstRetry: 5000,
   retryAtMost: 5 * 60_000,
@@ -26,15 +32,10 @@ const WAITS_MS = {
 };
 
 /**
- * Waits that are never shortened. A slow network is given this long before the app gives up on
- * it: on a busy machine a shorter one would drop sockets that are only slow. And the page counts
- * as settled this long after its load event, when work it does not need itself (installing for
- * offline play, the theme choice at its foot, the way back to a game) may start: a shorter one
- * would start that work before the page's own loading is done, where it costs the page bytes and
- * moves what it shows.
+ * How long a slow network is given before the app gives up on it. These are never shortened: on
+ * a busy machine a shorter one would drop sockets that are only slow.
  */
 const LIMITS_MS = {
-  pageSettles: 3000,
   /** A socket that has not opened after this is given up and dialled again. */
   connectWithin: 5000,
   /** A quiet socket is asked for a pong this often; one that stays silent after it is dialled again. */

@@ -42,6 +42,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'live.mulligans.title',
   'live.nextHole.par',
   'live.watch.live',
+  'export.image.mulliganMark',
   'export.image.par',
   'export.image.team',
   'export.image.unnamedTeam',
@@ -115,6 +116,16 @@ describe('the catalogs', () => {
     const card = read('card', 'en');
     const named = (id: string) => id.startsWith('preset.') || id.startsWith('penalty.');
     expect(Object.keys(card).filter((id) => !named(id) && card[id] !== id)).toEqual([]);
+  });
+
+  it('shows a phone a word of the header’s way back that its whole name holds, so a spoken “Click Standings” reaches it', () => {
+    for (const catalog of [english, ...translations.map((translation) => translation.catalog)]) {
+      for (const link of ['header.backToGame', 'header.finalStandings']) {
+        const [whole = '', short = ''] = [catalog[link], catalog[`${link}Short`]].map((words) => words?.toLowerCase());
+        expect(whole, `${link}Short`).toContain(short);
+        expect(short).not.toBe('');
+      }
+    }
   });
 
   it('names the penalty presets and their penalties as the rules do, by their ids', () => {

@@ -21,7 +21,11 @@ export default function HistoryPage() {
       {exporting ? (
         <Suspense fallback={null}>
           <ExportDialog
-            card={{ ...exporting, mulliganHoles: exporting.liveGame?.mulliganHoles }}
+            card={{
+              ...exporting,
+              mulliganHoles: exporting.liveGame?.mulliganHoles,
+              alcoholFree: exporting.liveGame?.alcoholFree,
+            }}
             onClose={() => setExporting(null)}
           />
         </Suspense>

@@ -11,6 +11,7 @@ import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useNudgeVibration } from '../../features/live/nudges/use-nudge-vibration';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { useGameSnapshot } from '../../features/live/games-api';
+import { useBoardHeading } from '../../features/live/board/board-heading';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { holeToPlay, type TouchedHole } from '../../features/live/card/hole-to-play';
 import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
@@ -85,6 +86,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;
+  const boardHeading = useBoardHeading(board);
   const ended = board.status === 'ended';
   // A phone of no team at a game still on shows none of a team's parts: they load as it joins.
   const parts = useTeamParts(you !== null || ended);
@@ -201,7 +203,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           revealing ? null : !playing || complete ? (
             <LiveBoard
               board={board}
-              heading={ended ? t('live.board.final') : t('live.board.live')}
+              heading={boardHeading}
               yourTeamId={you?.teamId}
               onOpenTeam={(team, opener) => setOpened({ teamId: team.id, opener })}
               teamAction={
@@ -226,6 +228,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               <GameOverNote
                 unsentAtEnd={game.unsentAtEnd}
                 historyLink={isAuthenticated && !savesToHistory}
+                awaitingReveal={!final}
                 onShareResults={final ? () => setShowing('results') : undefined}
                 onExportCard={yourTeam ? () => setShowing('card') : undefined}
               />
@@ -278,6 +281,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               holes: game.holes,
               penalties: game.penalties,
               mulliganHoles,
+              alcoholFree: yourTeam.alcoholFree,
               courseName: board.name === DEFAULT_GAME_NAME ? null : board.name,
             }}
             onClose={() => setShowing(null)}
@@ -308,8 +312,3 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
     </SubPage>
   );
 }
-
-/**
- * Whether the phone's clock counts on from the last schedule it had, hearing nothing from the
- * game: not while its socket first connects, when the schedule came fresh with the page.
- */

@@ -10,6 +10,7 @@ import { HoleRuleNote } from '../../features/live/hole-rule-note';
 import { HouseRules } from '../../features/live/house-rules';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import type { SocketStatus } from '../../features/live/socket/use-game-socket';
+import { useBoardHeading } from '../../features/live/board/board-heading';
 import { useT } from '../../lib/i18n/translate';
 import { WATCH_WIDTH } from './watch-frame';
 
@@ -62,7 +63,7 @@ export function WatchBoardView({
   const ended = board.status === 'ended';
   // From a laptop's width up the board fills the screen, a page of teams at a time, unless asked for all.
   const onScreen = layout !== 'phone' && paging;
-  const heading = ended ? t('live.board.final') : t('live.board.live');
+  const heading = useBoardHeading(board);
   const shownClock = ended ? null : clock;
   const houseRules = rules === '' ? null : <HouseRules rules={rules} size="tv" />;
   const shownHoleRule = holeRule && !ended ? <HoleRuleNote rule={holeRule} size="tv" /> : null;

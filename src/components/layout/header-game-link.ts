@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The way back into a live game, shown in the header row of every page while there is one: what
  * it leads to ('Back to game', 'Final standings'), the word a phone shows for it ('Game',
- * 'Results'), whether the game has ended, and the game's name.
+ * 'Standings'), whether the game has ended, and the game's name.
  */
 export interface HeaderGameLink {
   to: string;

@@ -8,7 +8,7 @@ import { useHeaderGameLink } from './header-game-link';
  * The green bar at the top of every page: the wordmark, the way back into a live game when there
  * is one, and the page's own links, in one row of one height at every width. On a phone the
  * page's links fold into `menu`. The way back into a game takes the room the row has left:
- * its whole label with the game's name where it fits, else an icon and a word ('Game', 'Results'),
+ * its whole label with the game's name where it fits, else an icon and a word of it ('Game', 'Standings'),
  * on the narrowest the icon over the word (its name, and its title, always say where it leads and
  * name the game), so the wordmark keeps its name beside it at 320 px in German. The way back appears in room the row already
  * has, so nothing on the page moves when it does. The row is as wide as the page's content

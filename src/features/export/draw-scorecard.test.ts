@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultHoles, type Hole } from '../../../domain/holes';
 import { drawScorecard, type ScorecardImageCard } from './draw-scorecard';
 import { formatCardDate } from './image-parts';
+import { ENGLISH_IMAGE_WORDS } from './image-words';
 import { fakeCanvasContext } from './fake-canvas-context';
 import {
   BAR_NAME_MAX_WIDTH,
   BORDER_WIDTH,
   COLORS,
   COLUMNS,
+  CONTENT_RIGHT,
   FOOTER_BASELINE,
   HOLE_ROW_HEIGHT,
   IMAGE_HEIGHT,
@@ -72,6 +74,58 @@ describe('the scorecard image', () => {
     expect(badge?.y).toBeCloseTo(date?.y ?? 0, -1);
     expect(badge?.x).toBeGreaterThan((date?.x ?? 0) + 'Saturday, November 21, 2026'.length * 16);
     expect(textsOf(draw(card()))).not.toContain('ALCOHOL-FREE');
+  });
+
+  it('marks each hole a mulligan was used on between its par and score, and keys the mark on the date line', () => {
+    const fake = draw(card({ mulliganHoles: [5, 2] }, [{ score: 3 }, { score: 6 }, {}, {}, { score: 'NA' }]));
+    const holeRows = fake.texts.filter((drawn) => /^[1-9]$/.test(drawn.text) && drawn.fillStyle === COLORS.holeNumber);
+    const marks = fake.texts.filter((drawn) => drawn.text === 'M' && drawn.x === COLUMNS.mulligan.center);
+    const markedHoles = marks.map(
+      (mark) => holeRows.find((row) => Math.abs(row.y - mark.y) < HOLE_ROW_HEIGHT / 2)?.text,
+    );
+    expect(markedHoles).toEqual(['2', '5']);
+    expect(COLUMNS.mulligan.center).toBeGreaterThan(COLUMNS.par.center);
+    expect(COLUMNS.mulligan.center).toBeLessThan(COLUMNS.score.center);
+
+    const date = fake.texts.find((drawn) => drawn.text === 'Saturday, November 21, 2026');
+    const key = fake.texts.find((drawn) => drawn.text === 'Mulligan used');
+    expect(key?.y).toBe(date?.y);
+    // Right-aligned to the table's edge (16 px a character), its own mark before it.
+    expect((key?.x ?? 0) + 'Mulligan used'.length * 16).toBe(CONTENT_RIGHT);
+    const keyMark = fake.texts.find((drawn) => drawn.text === 'M' && drawn.x !== COLUMNS.mulligan.center);
+    expect(keyMark?.x).toBeLessThan(key?.x ?? 0);
+    expect(keyMark?.x).toBeGreaterThan((date?.x ?? 0) + 'Saturday, November 21, 2026'.length * 16);
+    // The wiped hole counts as par: 0 + 0 + 0.
+    expect(textsOf(fake)).toContain('ON PAR');
+  });
+
+  it('keeps the mulligans’ key clear of the alcohol-free badge, cutting its words when the line is full', () => {
+    const words = { ...ENGLISH_IMAGE_WORDS, mulliganKey: 'Mulligan used on this hole of the night' };
+    const fake = fakeCanvasContext(16);
+    drawScorecard(fake.ctx, card({ alcoholFree: true, mulliganHoles: [1] }), { siteUrl: 'pubgolf.example', words });
+    const badge = fake.texts.find((drawn) => drawn.text === 'ALCOHOL-FREE');
+    const badgeEnd = (badge?.x ?? 0) + 'ALCOHOL-FREE'.length * 16 + 12;
+    const keyMark = fake.texts.find((drawn) => drawn.text === 'M' && drawn.x !== COLUMNS.mulligan.center);
+    expect((keyMark?.x ?? 0) - 15).toBeGreaterThan(badgeEnd);
+    const key = fake.texts.find((drawn) => drawn.text.startsWith('Mulligan used'));
+    expect(key?.text).toMatch(/^Mulligan used.*…$/);
+    expect((key?.x ?? 0) + Array.from(key?.text ?? '').length * 16).toBe(CONTENT_RIGHT);
+  });
+
+  it('marks the mulligan holes in the same place with a time column', () => {
+    const fake = draw(card({ timing: { startTime: '20:00', minutesPerHole: 30 }, mulliganHoles: [3] }));
+    const marks = fake.texts.filter((drawn) => drawn.text === 'M' && drawn.x === TIMED_COLUMNS.mulligan.center);
+    expect(marks).toHaveLength(1);
+    expect(TIMED_COLUMNS.mulligan.center).toBeGreaterThan(TIMED_COLUMNS.par.center);
+    expect(TIMED_COLUMNS.mulligan.center).toBeLessThan(TIMED_COLUMNS.score.center);
+  });
+
+  it('draws no mark and no key for a round without mulligans', () => {
+    for (const mulliganHoles of [undefined, []]) {
+      const texts = textsOf(draw(card({ mulliganHoles })));
+      expect(texts).not.toContain('M');
+      expect(texts).not.toContain('Mulligan used');
+    }
   });
 
   it('calls a round without a team name the player’s', () => {

@@ -5,8 +5,10 @@ import { totalWithMulligans } from '../../../domain/mulligans';
 import { formatToPar, holeToPar, parStatus, type ParStatus } from '../../../domain/scoring';
 import { fitBarName, fitDrink, fitWidth } from './fit-text';
 import { ENGLISH_IMAGE_WORDS, type ImageWords } from './image-words';
+import { drawMulliganKey, drawMulliganMark } from './mulligan-mark';
 import {
   BADGE_GAP,
+  badgeWidth,
   drawBadge,
   drawBanner,
   drawFooter,
@@ -52,7 +54,7 @@ export interface ScorecardImageCard {
   timing?: CrawlTiming | undefined;
   /** Played alcohol-free: a small badge after the date. */
   alcoholFree?: boolean | undefined;
-  /** A live team's mulligan holes, each counted as par at worst in the total. */
+  /** A live team's mulligan holes, each counted as par at worst in the total, marked in its row and keyed above the table. */
   mulliganHoles?: readonly number[] | undefined;
 }
 
@@ -84,14 +86,24 @@ export function drawScorecard(
   ctx.letterSpacing = '0px';
   drawFrame(ctx, IMAGE_HEIGHT);
   drawBanner(ctx, words.scorecard);
-  drawWhoAndWhen(ctx, card, words);
-  drawHoleTable(ctx, card.holes, card.timing ? plannedArrivals(card.timing, card.holes) : null, words);
+  const mulliganHoles = card.mulliganHoles ?? [];
+  const dateLine = drawWhoAndWhen(ctx, card, words);
+  if (mulliganHoles.length > 0) drawMulliganKey(ctx, words, dateLine.end + KEY_MARGIN, dateLine.baseline);
+  drawHoleTable(ctx, card.holes, card.timing ? plannedArrivals(card.timing, card.holes) : null, mulliganHoles, words);
   drawPenalties(ctx, totalPenalties(card.penalties), words);
   drawTotal(ctx, totalWithMulligans(card.holes, card.penalties, card.mulliganHoles ?? []), words);
   drawFooter(ctx, siteUrl, FOOTER_BASELINE, words.playAt);
 }
 
-function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard, words: ImageWords): void {
+/** The least room between the date line's words and the mulligans' key after them. */
+const KEY_MARGIN = 24;
+
+/** Draws the course, the team and the date line; answers where the date line's words end and its baseline. */
+function drawWhoAndWhen(
+  ctx: ImageContext,
+  card: ScorecardImageCard,
+  words: ImageWords,
+): { end: number; baseline: number } {
   const courseName = card.courseName?.trim();
   const shift = courseName ? 0 : -NO_COURSE_SHIFT;
   if (courseName) {
@@ -104,17 +116,13 @@ function drawWhoAndWhen(ctx: ImageContext, card: ScorecardImageCard, words: Imag
   const team = fitWidth(ctx, displayTeamName(card.teamName, words.player), CONTENT_WIDTH);
   text(ctx, team, CONTENT_LEFT, TEAM_BASELINE + shift, { weight: 900, size: 60, color: COLORS.ink });
   const date = formatCardDate(card.date, words.locale);
-  text(ctx, date, CONTENT_LEFT, DATE_BASELINE + shift, { weight: 600, size: 30, color: COLORS.muted });
-  if (card.alcoholFree) {
-    ctx.font = font(600, 30);
-    drawBadge(
-      ctx,
-      words.alcoholFree,
-      CONTENT_LEFT + ctx.measureText(date).width + BADGE_GAP,
-      DATE_BASELINE + shift,
-      20,
-    );
-  }
+  const baseline = DATE_BASELINE + shift;
+  text(ctx, date, CONTENT_LEFT, baseline, { weight: 600, size: 30, color: COLORS.muted });
+  ctx.font = font(600, 30);
+  const dateEnd = CONTENT_LEFT + ctx.measureText(date).width;
+  if (!card.alcoholFree) return { end: dateEnd, baseline };
+  drawBadge(ctx, words.alcoholFree, dateEnd + BADGE_GAP, baseline, 20);
+  return { end: dateEnd + BADGE_GAP + badgeWidth(ctx, words.alcoholFree, 20), baseline };
 }
 
 interface Columns {
@@ -123,6 +131,7 @@ interface Columns {
   bar: { left: number; right: number };
   drink: { left: number; right: number };
   par: { center: number };
+  mulligan: { center: number };
   score: { center: number };
 }
 
@@ -130,6 +139,7 @@ function drawHoleTable(
   ctx: ImageContext,
   holes: readonly Hole[],
   arrivals: readonly number[] | null,
+  mulliganHoles: readonly number[],
   words: ImageWords,
 ): void {
   const columns: Columns = arrivals ? TIMED_COLUMNS : COLUMNS;
@@ -146,9 +156,12 @@ function drawHoleTable(
   text(ctx, words.par, columns.par.center, headerY, { ...header, align: 'center' });
   text(ctx, words.score, columns.score.center, headerY, { ...header, align: 'center' });
 
-  holes.forEach((hole, index) =>
-    drawHoleRow(ctx, hole, TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT, columns, arrivals?.[index]),
-  );
+  holes.forEach((hole, index) => {
+    const top = TABLE_TOP + TABLE_HEADER_HEIGHT + index * HOLE_ROW_HEIGHT;
+    drawHoleRow(ctx, hole, top, columns, arrivals?.[index]);
+    if (mulliganHoles.includes(hole.holeNumber))
+      drawMulliganMark(ctx, words.mulliganMark, columns.mulligan.center, top + HOLE_ROW_HEIGHT / 2);
+  });
 }
 
 function drawHoleRow(ctx: ImageContext, hole: Hole, top: number, columns: Columns, arrival: number | undefined): void {

@@ -65,12 +65,24 @@ describe('the exported images’ words', () => {
     const texts = drawnTexts((ctx) =>
       drawScorecard(
         ctx,
-        { teamName: '', date: '2026-11-21', holes, penalties: [{ count: 2 }] },
+        { teamName: '', date: '2026-11-21', holes, penalties: [{ count: 2 }], mulliganHoles: [1] },
         { siteUrl: 'pubgolf.example', words: GERMAN },
       ),
     );
-    expect(texts).toEqual(expect.arrayContaining([...GERMAN_SCORECARD_WORDS, 'Spieler', 'ÜBER PAR']));
-    for (const english of ['SCORECARD', 'BAR', 'DRINK', 'SCORE', 'PENALTIES', 'TOTAL SCORE', 'ABOVE PAR', 'Player']) {
+    expect(texts).toEqual(
+      expect.arrayContaining([...GERMAN_SCORECARD_WORDS, 'Spieler', 'ÜBER PAR', 'M', 'Mulligan genommen']),
+    );
+    for (const english of [
+      'SCORECARD',
+      'BAR',
+      'DRINK',
+      'SCORE',
+      'PENALTIES',
+      'TOTAL SCORE',
+      'ABOVE PAR',
+      'Player',
+      'Mulligan used',
+    ]) {
       expect(texts).not.toContain(english);
     }
   });

@@ -31,6 +31,10 @@ export interface ImageWords {
   awards: string;
   /** The badge of a team that played alcohol-free. */
   alcoholFree: string;
+  /** The short mark on a hole a mulligan was used on. */
+  mulliganMark: string;
+  /** The key beside the mark, above the table: what it means. */
+  mulliganKey: string;
 }
 
 /** The image in English, as the spec draws it; its date as Intl writes English with no region. */
@@ -56,6 +60,8 @@ export const ENGLISH_IMAGE_WORDS: ImageWords = {
   tieRule: TIE_RULE,
   awards: 'AWARDS',
   alcoholFree: 'ALCOHOL-FREE',
+  mulliganMark: 'M',
+  mulliganKey: 'Mulligan used',
 };
 
 /**
@@ -90,5 +96,7 @@ export function imageWords(t: Translate<'export' | 'app'>, language: string, loc
     tieRule: t('board.tieRule'),
     awards: t('export.image.awards'),
     alcoholFree: t('export.image.alcoholFree'),
+    mulliganMark: t('export.image.mulliganMark'),
+    mulliganKey: t('export.image.mulliganKey'),
   };
 }

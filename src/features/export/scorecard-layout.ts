@@ -42,6 +42,8 @@ export const COLUMNS = {
   bar: { left: CONTENT_LEFT + 84, right: CONTENT_LEFT + 570 },
   drink: { left: CONTENT_LEFT + 584, right: CONTENT_LEFT + 770 },
   par: { center: CONTENT_LEFT + 810 },
+  /** Between the par and the score: the mark of a hole a mulligan was used on. */
+  mulligan: { center: CONTENT_LEFT + 850 },
   score: { center: CONTENT_LEFT + 905 },
 } as const;
 
@@ -56,6 +58,7 @@ export const TIMED_COLUMNS = {
   bar: { left: CONTENT_LEFT + 134, right: CONTENT_LEFT + 624 },
   drink: { left: CONTENT_LEFT + 636, right: CONTENT_LEFT + 806 },
   par: { center: CONTENT_LEFT + 838 },
+  mulligan: { center: CONTENT_LEFT + 869 },
   score: { center: CONTENT_LEFT + 915 },
 } as const;
 

@@ -8,10 +8,13 @@ import { useT } from '../../lib/i18n/translate';
 export function GameOverNote({
   unsentAtEnd,
   historyLink,
+  awaitingReveal = false,
   onShareResults,
   onExportCard,
 }: {
   unsentAtEnd: number;
+  /** The board still hides the last holes: the final standings, and the kept rounds, come with the reveal. */
+  awaitingReveal?: boolean;
   /** A signed-in member whose round does not offer its own way to History. */
   historyLink: boolean;
   /** Sharing the results image; none while the final standings wait for the reveal. */
@@ -22,14 +25,15 @@ export function GameOverNote({
   const t = useT('live');
   return (
     <section aria-label={t('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
-      <p className="font-bold">{t('live.play.over')}</p>
+      <p className="font-bold">{awaitingReveal ? t('live.play.overHidden') : t('live.play.over')}</p>
       {unsentAtEnd > 0 ? (
         <p role="alert" className="mt-1 text-sm font-semibold text-amber-200">
           {t('live.play.unsentAtEnd', { count: unsentAtEnd })}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-stone-300">
-        {t('live.play.saved')} {/* The round's own box below links to History when it has one. */}
+        {awaitingReveal ? t('live.play.savedAtReveal') : t('live.play.saved')}{' '}
+        {/* The round's own box below links to History when it has one. */}
         {historyLink ? (
           <Link to="/history" className="font-semibold text-white underline">
             {t('live.play.openHistory')}

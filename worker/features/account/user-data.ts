@@ -47,6 +47,7 @@ const USER_EXPORT_SQL = `select json_object(
     'complete', json(case when complete then 'true' else 'false' end),
     'onPublicBoards', json(case when fair then 'true' else 'false' end),
     'holes', json(holes), 'penalties', json(penalties), 'courseId', course_id, 'courseName', course_name,
+    'timing', json(timing), 'liveGame', json(live_game),
     'hiddenAt', ${iso('hidden_at')}, 'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')}
   ))) from (select * from scorecards where user_id = ?1 order by number))),
   'courses', json((select (json_group_array(json_object(

@@ -150,6 +150,12 @@ describe('the finale', () => {
     expect(hidden((await snapshotOf(code)).board)).toBe(true);
     // A kept round carries its place: none is kept before the reveal.
     expect(await roundsOf(member.user.id)).toEqual([]);
+    // A phone of no team reads, painted, that the final standings and the rounds come with the reveal.
+    const waiting = await pageHtml(`/play/${code}`);
+    expect(waiting).toContain('The final standings come with the reveal.');
+    expect(waiting).not.toContain('Share results');
+    expect(waiting).toContain('STANDINGS AFTER HOLE 6');
+    expect(waiting).not.toContain('FINAL STANDINGS');
 
     // After the end: screens still connect to wait for the reveal; no more blackouts; only the host reveals.
     const lateTv = (await connectSpectator(watchId)).socket;
@@ -168,6 +174,9 @@ describe('the finale', () => {
     expect(final.board.hiddenHoles).toBeUndefined();
     expect(final.board.awards?.length).toBeGreaterThan(0);
     await expect.poll(async () => (await roundsOf(member.user.id)).length).toBe(1);
+    const revealed = await pageHtml(`/play/${code}`);
+    expect(revealed).toContain('These are the final standings.');
+    expect(revealed).toContain('Share results');
     const again = await finale(code, host, 'reveal');
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toContain('Nothing is hidden');

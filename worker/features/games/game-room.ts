@@ -318,8 +318,12 @@ export class GameRoom extends DurableObject<Env> {
       date: game.date,
       startedAt: new Date(game.createdAt).toISOString(),
       endedAt: game.endedAt === null ? null : new Date(game.endedAt).toISOString(),
-      team: { name: team.name, isHost: team.id === game.hostTeamId },
-      card: { holes: cardHoles(game.holes, card), penalties: cardPenalties(game.penalties, card) },
+      team: { name: team.name, isHost: team.id === game.hostTeamId, alcoholFree: team.alcoholFree },
+      card: {
+        holes: cardHoles(game.holes, card),
+        penalties: cardPenalties(game.penalties, card),
+        mulliganHoles: this.store.mulliganHoles().get(team.id) ?? [],
+      },
     };
   }
 

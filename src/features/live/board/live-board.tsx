@@ -88,7 +88,9 @@ export function LiveBoard({
         <p className="p-4 opacity-80">{t('live.board.empty')}</p>
       ) : (
         <table className={`mt-2 w-full table-fixed border-collapse ${css.table}`}>
-          <caption className="sr-only">{ended ? t('live.board.captionFinal') : t('live.board.caption')}</caption>
+          <caption className="sr-only">
+            {ended && board.hiddenHoles === undefined ? t('live.board.captionFinal') : t('live.board.caption')}
+          </caption>
           <thead className={`${css.head} uppercase`}>
             <tr>
               <th scope="col" className={`${css.place} ${css.placeCell} text-center`}>

@@ -6,6 +6,8 @@ import { waitMs } from '../../../lib/waits';
 import { boardTeam, fakeLiveGame } from '../fake-live-game';
 import type { LiveGame } from '../socket/use-live-game';
 import { BlackoutControl } from './finale-controls';
+import { useBoardHeading } from '../board/board-heading';
+import { GameOverNote } from '../game-over-note';
 import { BoardHiddenNote } from './board-hidden-note';
 import { RevealShow } from './reveal-show';
 
@@ -68,6 +70,30 @@ describe('the reveal', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('stands every team level with a podium place on the podium', async () => {
+    reducedMotion(true);
+    const level: Board = {
+      ...finalBoard,
+      teams: [
+        { ...boardTeam('Eagles'), total: -3 },
+        { ...boardTeam('Birdies'), total: 0 },
+        { ...boardTeam('Hosts', { isHost: true }), total: 0 },
+        { ...boardTeam('Owls'), total: 0, alcoholFree: true },
+        { ...boardTeam('Bogeys'), total: 5 },
+      ],
+    };
+    await render(<RevealShow board={level} onDone={() => undefined} />);
+    const reveal = screen.getByRole('region', { name: 'The reveal' });
+    await within(reveal).findByRole('heading', { name: 'Podium' });
+    const podium = within(reveal).getAllByRole('list')[0]?.querySelectorAll('li');
+    expect(Array.from(podium ?? [], (item) => item.textContent)).toEqual([
+      '1Eagles-3',
+      'T2Birdies0',
+      'T2Hosts0',
+      'T2Owls0Alcohol-free',
+    ]);
+  });
+
   it('shows it all at once to a reader who asked for less motion, in German too', async () => {
     reducedMotion(true);
     await render(<RevealShow board={finalBoard} onDone={() => undefined} />, { language: 'de' });
@@ -89,7 +115,35 @@ describe('the blackout', () => {
   it('says it in German on a German page, and that the end waits for the reveal', async () => {
     await render(<BoardHiddenNote board={{ ...finalBoard, hiddenHoles: 1 }} />, { language: 'de' });
     screen.getByRole('heading', { name: 'Tabelle verborgen für das letzte Loch' });
-    screen.getByText('Der Endstand bleibt verborgen, bis der Host ihn enthüllt.');
+    screen.getByText('Der Endstand bleibt verborgen, bis der Gastgeber ihn enthüllt.');
+  });
+
+  it('ends a game whose board is hidden saying the final standings and the kept rounds come with the reveal', async () => {
+    await render(<GameOverNote unsentAtEnd={0} historyLink={false} awaitingReveal />);
+    screen.getByText('The game is over. The final standings come with the reveal.');
+    screen.getByText("Every signed-in member's round goes to their History at the reveal.");
+    expect(screen.queryByText(/These are the final standings/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share results' })).toBeNull();
+  });
+
+  it('heads an ended board still hidden with the hole its standings are after, never as the final standings', async () => {
+    function Heading({ board }: { board: Board }) {
+      return <h2>{useBoardHeading(board)}</h2>;
+    }
+    const view = await render(<Heading board={{ ...finalBoard, hiddenHoles: 2 }} />);
+    screen.getByRole('heading', { name: 'STANDINGS AFTER HOLE 7' });
+    view.rerender(<Heading board={finalBoard} />);
+    screen.getByRole('heading', { name: 'FINAL STANDINGS' });
+    view.rerender(<Heading board={{ ...finalBoard, status: 'live', hiddenHoles: 2 }} />);
+    screen.getByRole('heading', { name: 'LIVE BOARD' });
+  });
+
+  it('says so in German', async () => {
+    function Heading({ board }: { board: Board }) {
+      return <h2>{useBoardHeading(board)}</h2>;
+    }
+    await render(<Heading board={{ ...finalBoard, hiddenHoles: 1 }} />, { language: 'de' });
+    screen.getByRole('heading', { name: 'STAND NACH LOCH 8' });
   });
 
   it('is chosen by the host, says Saving… until the board shows it, then Saved.', async () => {

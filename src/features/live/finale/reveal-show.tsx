@@ -8,7 +8,7 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { waitMs } from '../../../lib/waits';
 import { AwardsList } from '../board/awards-list';
 
-/** How many places the podium shows. */
+/** The places the podium shows: every team in them, so a team level with the third stands there too. */
 const PODIUM_PLACES = 3;
 
 const SIZES = {
@@ -99,14 +99,16 @@ export function RevealShow({
         <>
           <h3 className={css.heading}>{t('live.finale.podium')}</h3>
           <ol className={css.podium}>
-            {placed.slice(0, PODIUM_PLACES).map((entry) => (
-              <li key={entry.team.id} className={`${css.step} ${motion}`}>
-                <p className={css.stepPlace}>{label(entry)}</p>
-                <p className={css.stepName}>{entry.team.name}</p>
-                <p className="font-display text-xl font-extrabold">{formatToPar(entry.team.total)}</p>
-                {entry.team.alcoholFree ? <span className={css.badge}>{t('board.alcoholFree')}</span> : null}
-              </li>
-            ))}
+            {placed
+              .filter((entry) => entry.place.place <= PODIUM_PLACES)
+              .map((entry) => (
+                <li key={entry.team.id} className={`${css.step} ${motion}`}>
+                  <p className={css.stepPlace}>{label(entry)}</p>
+                  <p className={css.stepName}>{entry.team.name}</p>
+                  <p className="font-display text-xl font-extrabold">{formatToPar(entry.team.total)}</p>
+                  {entry.team.alcoholFree ? <span className={css.badge}>{t('board.alcoholFree')}</span> : null}
+                </li>
+              ))}
           </ol>
           <AwardsList board={board} size={size} />
           <button type="button" className="btn-primary justify-self-start" onClick={onDone}>

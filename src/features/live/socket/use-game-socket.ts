@@ -25,7 +25,10 @@ export interface SocketControls {
 
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'too-many' | 'replaced';
 
-/** Whether a screen with its socket in `status` counts the clock from the last schedule it heard. */
+/**
+ * Whether a screen's clock counts on from the last schedule it had, hearing nothing from the
+ * game: not while its socket first connects, when the schedule came fresh with the page.
+ */
 export function countsAlone(status: SocketStatus): boolean {
   return status !== 'open' && status !== 'connecting';
 }
