@@ -60,7 +60,7 @@ const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-lan
 const APP_COMMON = new RegExp(
   '/(' +
     [
-      'domain/(billing|clean-name|courses|crawl-timing|data-paths|holes|mulligans|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
+      'domain/(billing|clean-name|course-name|crawl-timing|data-paths|holes|mulligans|opening-hours|penalties|rounds|scorecard|scoring|signed-in-hint|user)',
       'src/lib/(api-fetch|local-storage|page-data|settled-promise|use-steps-after-paint|waits)',
       // The card's steps: every page with a card, and a live game's page before its card has come.
       'src/features/scorecard/use-card-in-steps',

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
+import { MAX_COURSE_NAME_LENGTH } from './course-name';
 import { crawlTimingSchema } from './crawl-timing';
+import { hazardsFit, holeRulesSchema, shownHoleRulesSchema, TOO_MANY_HAZARDS_MESSAGE } from './hole-rules';
 import { holesSchema, type Hole } from './holes';
+import { houseRulesSchema } from './house-rules';
 import { penaltiesSchema } from './penalties';
-
-/** Longest course name, counted after trimming: on a course and on a round played from one. */
-export const MAX_COURSE_NAME_LENGTH = 80;
 
 /** Share codes: no 0/O, 1/I/L or U, so a code read aloud in a loud bar is typed right. */
 export const SHARE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -26,14 +26,25 @@ export const shareCodeSchema = z
   .string()
   .check(z.regex(new RegExp(`^[${SHARE_CODE_ALPHABET}]{${SHARE_CODE_LENGTH}}$`), 'shareCode is not a share code'));
 
-/** `POST /api/courses`: the card's bars, drinks and pars, and its penalty list, under a name. */
-export const createCourseRequestSchema = z.object({
-  name: courseNameSchema,
-  holes: holesSchema,
-  penalties: penaltiesSchema,
-  /** When the crawl starts and how long each hole takes; a course may have none. */
-  timing: z.optional(crawlTimingSchema),
-});
+/** `POST /api/courses`: the card's bars, drinks and pars, its penalty list and house rules, under a name. */
+export const createCourseRequestSchema = z
+  .object({
+    name: courseNameSchema,
+    holes: holesSchema,
+    penalties: penaltiesSchema,
+    /** When the crawl starts and how long each hole takes; a course may have none. */
+    timing: z.optional(crawlTimingSchema),
+    /** The house rules for the whole game, a line a rule (none when absent). */
+    rules: z.optional(houseRulesSchema),
+    /** A rule for some holes, some of them hazards (none when absent). */
+    holeRules: z.optional(holeRulesSchema),
+  })
+  .check(
+    z.refine((course) => hazardsFit(course.penalties, course.holeRules ?? []), {
+      message: TOO_MANY_HAZARDS_MESSAGE,
+      path: ['holeRules'],
+    }),
+  );
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 
 /** A course as every course call answers it. Its holes carry no scores and its penalties count 0. */
@@ -46,6 +57,10 @@ export const courseSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Absent on a course saved without a start time. */
   timing: z.optional(crawlTimingSchema),
+  /** Absent on a course saved without house rules. */
+  rules: z.optional(z.string()),
+  /** Absent on a course saved without hole rules. */
+  holeRules: z.optional(shownHoleRulesSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
 

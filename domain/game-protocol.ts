@@ -7,8 +7,10 @@
 import * as z from 'zod/mini';
 import { awardSchema } from './awards';
 import { cleanName, isBlankName } from './clean-name';
+import { hazardsFit, holeRulesSchema, shownHoleRulesSchema, TOO_MANY_HAZARDS_MESSAGE } from './hole-rules';
 import { houseRulesSchema } from './house-rules';
-import { MAX_COURSE_NAME_LENGTH, SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
+import { MAX_COURSE_NAME_LENGTH } from './course-name';
+import { SHARE_CODE_ALPHABET, courseIdSchema } from './courses';
 import { crawlTimingSchema, minutesPerHoleSchema } from './crawl-timing';
 import { blackoutChoiceSchema, blackoutHolesSchema } from './finale';
 import { clockChangeSchema, gameClockSchema } from './game-clock';
@@ -76,24 +78,33 @@ export const teamNameSchema = z.string('teamName is required').check(
  * pars and its penalty list are taken; scores and counts are dropped. `date` is the host's own
  * calendar day (rounds kept at the end carry it; the server's UTC day when absent).
  */
-export const createGameRequestSchema = z.object({
-  source: z.enum(['card', 'course']),
-  holes: holesSchema,
-  penalties: penaltiesSchema,
-  name: z.optional(gameNameSchema),
-  courseId: z.optional(courseIdSchema),
-  date: z.optional(isoDateSchema),
-  /** The host's team name on the board (the host's first name when absent). */
-  hostTeamName: z.optional(teamNameSchema),
-  /** The plan's start time and the game's minutes per hole, for the game's clock. */
-  timing: z.optional(crawlTimingSchema),
-  /** The game's minutes per hole as the host set them in the start dialog, in place of the plan's. */
-  minutesPerHole: z.optional(minutesPerHoleSchema),
-  /** The game's house rules, a line a rule (none when absent). */
-  rules: z.optional(houseRulesSchema),
-  /** How many mulligans each team may take (none when absent). */
-  mulligans: z.optional(mulligansAllowedSchema),
-});
+export const createGameRequestSchema = z
+  .object({
+    source: z.enum(['card', 'course']),
+    holes: holesSchema,
+    penalties: penaltiesSchema,
+    name: z.optional(gameNameSchema),
+    courseId: z.optional(courseIdSchema),
+    date: z.optional(isoDateSchema),
+    /** The host's team name on the board (the host's first name when absent). */
+    hostTeamName: z.optional(teamNameSchema),
+    /** The plan's start time and the game's minutes per hole, for the game's clock. */
+    timing: z.optional(crawlTimingSchema),
+    /** The game's minutes per hole as the host set them in the start dialog, in place of the plan's. */
+    minutesPerHole: z.optional(minutesPerHoleSchema),
+    /** The game's house rules, a line a rule (a course's, else none, when absent). */
+    rules: z.optional(houseRulesSchema),
+    /** A rule for some holes, some of them hazards (a course's, else none, when absent). */
+    holeRules: z.optional(holeRulesSchema),
+    /** How many mulligans each team may take (none when absent). */
+    mulligans: z.optional(mulligansAllowedSchema),
+  })
+  .check(
+    z.refine((game) => hazardsFit(game.penalties, game.holeRules ?? []), {
+      message: TOO_MANY_HAZARDS_MESSAGE,
+      path: ['holeRules'],
+    }),
+  );
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 
 /** What a join or a team's rename hears when the name looks like another team's in the game. */
@@ -220,6 +231,8 @@ export const gameSnapshotSchema = z.object({
   serverNow: z.optional(z.number()),
   /** The house rules, as the host wrote them for the host, with an obscene line masked for everyone else. Absent from older games. */
   rules: z.optional(z.string()),
+  /** The hole rules and hazards, masked as the house rules are. Absent from older games. */
+  holeRules: z.optional(shownHoleRulesSchema),
 });
 export type GameSnapshot = z.infer<typeof gameSnapshotSchema>;
 
@@ -266,6 +279,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('clock'), change: clockChangeSchema }),
   /** The host writes the house rules anew (empty for none). */
   z.object({ type: z.literal('set-rules'), rules: houseRulesSchema }),
+  /** The host (or the co-host) writes the hole rules anew; the hazards stay as the game started. */
+  z.object({ type: z.literal('set-hole-rules'), holeRules: holeRulesSchema }),
   /** The team spends one of its mulligans on a hole of its own card. */
   z.object({ type: z.literal('mulligan'), hole: mulliganHoleSchema }),
   /** The host (or the co-host) sets how many mulligans each team may take. */
@@ -310,6 +325,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('revealed'), board: boardSchema }),
   /** The host changed the house rules: to every socket, as that socket's reader reads them. */
   z.object({ type: z.literal('rules'), rules: z.string() }),
+  /** The hole rules changed: to every socket, as that socket's reader reads them. */
+  z.object({ type: z.literal('hole-rules'), holeRules: shownHoleRulesSchema }),
   /** The host removed this team; its sockets then close with TEAM_REMOVED_CLOSE_CODE. */
   z.object({ type: z.literal('removed') }),
   /**

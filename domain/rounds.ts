@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanName } from './clean-name';
-import { MAX_COURSE_NAME_LENGTH } from './courses';
+import { MAX_COURSE_NAME_LENGTH } from './course-name';
 import { crawlTimingSchema } from './crawl-timing';
 import { COURSE_SCORE_CHOICES, HOLE_COUNT, holesSchema, type Hole } from './holes';
 import { penaltiesSchema, type Penalty } from './penalties';

@@ -81,6 +81,8 @@ export function layoutFaults(page: Page): Promise<string[]> {
       const element = node.parentElement;
       if (!content.trim() || !element || element.closest('select, script, style, noscript, template')) continue;
       if (getComputedStyle(element).visibility === 'hidden') continue;
+      // Not rendered: inside a closed <details>, whose text keeps a box of its own under the summary.
+      if (!element.checkVisibility()) continue;
       const { clip, layer, dimmed } = visibleArea(element);
       if (!clip || dimmed) continue;
       range.selectNodeContents(node);

@@ -11,7 +11,7 @@ import { useBrowser } from './browser';
 import { layoutFaults } from './layout-faults';
 import { joinAs, liveBoard, openHostControls } from './live-game';
 import { signInAsMember } from './members';
-import { usePhones } from './phones';
+import { OFFLINE_REQUEST, usePhones } from './phones';
 import { pushDoubleUrl } from './servers';
 import { SCENARIO_MS } from './wait';
 
@@ -140,6 +140,8 @@ describe('the game’s clock', () => {
         const phone = await anotherPhone({
           width: index === 0 ? 320 : 360,
           serviceWorkers: index === 0 ? 'allow' : 'block',
+          // The second phone loses its signal below.
+          allow: index === 0 ? [] : [OFFLINE_REQUEST],
         });
         await clockSetApart(phone.context, shift);
         if (index === 0) pushed = await pushesThroughTheDouble(phone.context);
@@ -152,7 +154,7 @@ describe('the game’s clock', () => {
       await pocket.getByRole('switch', { name: 'Notify this phone' }).click();
       await pocket.getByText('Notifications are on for this phone.').waitFor();
       expect(await pocket.getByRole('switch', { name: 'Notify this phone' }).isChecked()).toBe(true);
-      const tv = await anotherPhone({ width: 1280 });
+      const tv = await anotherPhone({ width: 1280, allow: [OFFLINE_REQUEST] });
       await clockSetApart(tv.context, 7 * MINUTE_MS);
       await tv.page.goto(`/watch/${game.watchId}`);
       await tv.page.getByRole('heading', { name: 'Clock Night' }).waitFor();

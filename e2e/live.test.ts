@@ -4,14 +4,11 @@ import { savedRoundListSchema } from '../domain/rounds';
 import { expectNoViolations } from './axe';
 import { toastText, useBrowser } from './browser';
 import { signInAsMember } from './members';
-import { usePhones } from './phones';
+import { OFFLINE_REQUEST, usePhones } from './phones';
 import { SCENARIO_MS } from './wait';
 import { openHostControls } from './live-game';
 
 const browser = useBrowser();
-
-/** What Chromium logs for each request a page makes while its network is off. */
-const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED/;
 
 const anotherPhone = usePhones(browser);
 
@@ -164,7 +161,7 @@ describe('a live game', () => {
     SCENARIO_MS,
   );
 
-  it('starts from a course with its bars; the host renames the game and removes a team', async () => {
+  it('starts from a course with its bars, rules and a hazard; the host rewrites a rule, renames the game and removes a team', async () => {
     const host = await browser.newContext({ width: 360 });
     await signInAsMember(host, 'live-course-host@example.com');
     const courseId = await host.evaluate(async () => {
@@ -177,7 +174,16 @@ describe('a live game', () => {
       const response = await fetch('/api/courses', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Soho Stroll', holes, penalties }),
+        body: JSON.stringify({
+          name: 'Soho Stroll',
+          holes,
+          penalties,
+          rules: 'Water between holes',
+          holeRules: [
+            { holeNumber: 1, rule: 'Left hand only' },
+            { holeNumber: 2, rule: '+1 if you spill', hazard: 'Water hazard' },
+          ],
+        }),
       });
       return ((await response.json()) as { id: string }).id;
     });
@@ -185,6 +191,11 @@ describe('a live game', () => {
     await host.getByRole('button', { name: 'Play live with other teams' }).click();
     const start = host.getByRole('dialog', { name: 'Play live with other teams' });
     expect(await start.getByRole('textbox', { name: 'Game name' }).inputValue()).toBe('Soho Stroll');
+    // The course's rules come with it, written in the dialog for the host to change.
+    expect(await start.getByRole('textbox', { name: 'House rules (optional)' }).inputValue()).toBe(
+      'Water between holes',
+    );
+    expect(await start.getByRole('textbox', { name: 'Hole 2 hazard (optional)' }).inputValue()).toBe('Water hazard');
     await start.getByRole('button', { name: 'Start live game' }).click();
     // The live game's code is slow to arrive: meanwhile the course card being left is gone, so a
     // press meant for the game's card cannot land on it (and be lost to the player).
@@ -206,6 +217,11 @@ describe('a live game', () => {
     await expect.poll(() => host.getByRole('cell', { name: 'Guinness' }).isVisible()).toBe(true);
     await host.getByRole('button', { name: 'Increase Spilled Drink' }).click();
     await expect.poll(() => host.getByTestId('total-score').textContent()).toBe('+1');
+    // The hole to play says its rule; the hazard is a penalty like any other, one stroke each time.
+    const nextHole = host.getByRole('region', { name: 'Hole 1 of 9' });
+    await expect.poll(() => nextHole.getByText('Hole 1 rule: Left hand only').isVisible()).toBe(true);
+    await host.getByRole('button', { name: 'Increase Water hazard' }).click();
+    await expect.poll(() => host.getByTestId('total-score').textContent()).toBe('+2');
 
     const guest = await anotherPhone({ width: 360 });
     // A code typed by hand in lower case opens the same game.
@@ -214,7 +230,29 @@ describe('a live game', () => {
     await expect.poll(() => rowText(host, 'Late Arrivals')).toContain('0/9');
     await expect.poll(() => host.getByRole('status', { name: 'Connection' }).getAttribute('data-status')).toBe('open');
 
+    // Every rule one tap away on a guest's phone.
+    await guest.page.getByText('House rules', { exact: true }).click();
+    await guest.page.getByText('Hole 2 hazard · Water hazard: +1 if you spill').waitFor();
+    await guest.page.getByText('Water between holes').waitFor();
+    const { watchId } = await host.evaluate(
+      async (gameCode) => (await (await fetch(`/api/games/${gameCode}`)).json()) as { watchId: string },
+      code,
+    );
+    const tv = await anotherPhone({ width: 1280 });
+    await tv.page.goto(`/watch/${watchId}`);
+    // The painted page holds the TV's and a phone's layout, one hidden: a role finds the one shown.
+    const tvRule = (text: string) => tv.page.getByRole('paragraph').filter({ hasText: text });
+    await tvRule('Hole 1 rule: Left hand only').waitFor();
+
     const hostControls = await openHostControls(host);
+    await hostControls.getByRole('textbox', { name: 'Hole 1 rule' }).fill('No phones on the table');
+    await hostControls.getByRole('button', { name: 'Save hole rules' }).click();
+    await hostControls.getByText('Saved.').waitFor();
+    await guest.page
+      .getByRole('region', { name: 'Hole 1 of 9' })
+      .getByText('Hole 1 rule: No phones on the table')
+      .waitFor();
+    await tvRule('Hole 1 rule: No phones on the table').waitFor();
     await hostControls.getByRole('textbox', { name: 'Game name' }).fill('Soho Stroll, Final');
     await hostControls.getByRole('button', { name: 'Rename game' }).click();
     await guest.page.getByRole('heading', { name: 'Soho Stroll, Final', level: 1 }).waitFor();

@@ -3,6 +3,9 @@ import { afterEach, expect } from 'vitest';
 import { withTestWaits, type BrowserSession } from './browser';
 import { WAIT_MS } from './wait';
 
+/** What Chromium logs for each request a page makes while its network is off. */
+export const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED/;
+
 interface Phone {
   context: BrowserContext;
   problems: string[];

@@ -311,4 +311,22 @@ describe('the spectator board', () => {
     );
     expect(german).toContain('LIVE-TABELLE');
   });
+
+  it("paints the current hole's rule as strangers read it, in the reader's language", async () => {
+    const { code, watchId, host } = await startGame({
+      holeRules: [
+        { holeNumber: 1, rule: 'fuck the rules' },
+        { holeNumber: 2, rule: '+1 if you spill', hazard: 'Water hazard' },
+      ],
+    });
+    expect(paintedText(await (await worker()(`/watch/${watchId}`)).text())).toContain('Hole 1 rule: ***');
+    // With no clock running, the TV shows the hole after the furthest team's.
+    const { socket } = await connectPlayer(code, host);
+    await socket.ask({ type: 'score', hole: 1, score: 3, version: 1 }, 'card');
+    socket.ws.close();
+    const german = paintedText(
+      await (await worker()(`/watch/${watchId}`, { headers: { 'Accept-Language': 'de' } })).text(),
+    );
+    expect(german).toContain('Hindernis an Loch 2 · Water hazard: +1 if you spill');
+  });
 });

@@ -11,6 +11,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SubPage } from '../components/layout/sub-page';
+import { currentRuleHole } from '../../domain/current-hole';
+import { ruleOfHole } from '../../domain/hole-rules';
 import { clockHole } from '../../domain/game-clock';
 import type { GameSnapshot } from '../../domain/game-protocol';
 import type { Language } from '../../domain/language';
@@ -83,7 +85,17 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
             </>
           }
           hostMenu={you.isHost ? <HostMenuOpener /> : null}
-          nextHole={hole ? <NextHole hole={hole} onChange={nothing} onMove={nothing} waiting /> : null}
+          nextHole={
+            hole ? (
+              <NextHole
+                hole={hole}
+                rule={ruleOfHole(snapshot.holeRules, currentRuleHole(snapshot.clock, holes, now, hole.holeNumber))}
+                onChange={nothing}
+                onMove={nothing}
+                waiting
+              />
+            ) : null
+          }
         />
       </SubPage>
     </StaticRouter>,

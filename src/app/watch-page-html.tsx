@@ -10,6 +10,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { GameSnapshot } from '../../domain/game-protocol';
+import { boardHole, currentRuleHole } from '../../domain/current-hole';
+import { ruleOfHole } from '../../domain/hole-rules';
 import type { Language } from '../../domain/language';
 import { TvClock } from '../features/live/clock/tv-clock';
 import { renderShellsIn } from '../lib/i18n/painted-text';
@@ -41,6 +43,15 @@ export async function watchPageHtml(snapshot: GameSnapshot, language: Language):
           layout="both"
           paging
           rules={snapshot.rules ?? ''}
+          holeRule={ruleOfHole(
+            snapshot.holeRules,
+            currentRuleHole(
+              snapshot.clock,
+              snapshot.holes,
+              snapshot.serverNow ?? Date.now(),
+              boardHole(snapshot.board.teams),
+            ),
+          )}
           clock={
             snapshot.clock && snapshot.clock.status !== 'off' ? (
               <TvClock

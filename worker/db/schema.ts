@@ -1,6 +1,7 @@
 /** The tables, as migrations/*.sql create them. Timestamps are stored as Unix seconds. */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CrawlTiming } from '../../domain/crawl-timing';
+import type { HoleRule } from '../../domain/hole-rules';
 import type { Hole } from '../../domain/holes';
 import type { Penalty } from '../../domain/penalties';
 import type { RoundLiveGame } from '../../domain/rounds';
@@ -177,6 +178,10 @@ export const courses = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
     /** Start time and minutes per hole (migrations/0012_course_timing.sql); null when the course has none. */
     timing: text('timing', { mode: 'json' }).$type<CrawlTiming>(),
+    /** The house rules, a line a rule (migrations/0017_course_rules.sql); null when the course has none. */
+    houseRules: text('house_rules'),
+    /** The hole rules and hazards (migrations/0017_course_rules.sql); null when the course has none. */
+    holeRules: text('hole_rules', { mode: 'json' }).$type<HoleRule[]>(),
   },
   (table) => [index('courses_user_created').on(table.userId, table.createdAt)],
 );

@@ -7,6 +7,7 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { teamLabel } from '../../domain/clean-name';
 import { DEFAULT_GAME_NAME } from '../../domain/game-protocol';
+import type { ShownHoleRule } from '../../domain/hole-rules';
 import type { Penalty } from '../../domain/penalties';
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -48,6 +49,15 @@ export function publicRules(rules: string): string {
     .split('\n')
     .map((line) => (isObscene(line) ? MASKED_PENALTY : line))
     .join('\n');
+}
+
+/** Hole rules where strangers read them: an obscene rule or hazard name reading '***'. */
+export function publicHoleRules<T extends ShownHoleRule>(rules: readonly T[]): T[] {
+  return rules.map((rule) => ({
+    ...rule,
+    rule: isObscene(rule.rule) ? MASKED_PENALTY : rule.rule,
+    ...(rule.hazard !== undefined && isObscene(rule.hazard) ? { hazard: MASKED_PENALTY } : {}),
+  }));
 }
 
 /** Penalties where strangers read them: an obscene name reads '***', the count and id as they are. */

@@ -187,6 +187,8 @@ function CoursePlay({ course }: { course: Course }) {
                 name: course.name,
                 date: card.date,
                 ...(timing ? { timing } : {}),
+                ...(course.rules ? { rules: course.rules } : {}),
+                ...(course.holeRules ? { holeRules: course.holeRules } : {}),
               }}
             />
           ) : null}

@@ -3,6 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { SubPage } from '../../components/layout/sub-page';
 import { clockHole } from '../../../domain/game-clock';
 import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../../domain/game-protocol';
+import { currentRuleHole } from '../../../domain/current-hole';
+import { ruleOfHole } from '../../../domain/hole-rules';
 import { HOLE_COUNT } from '../../../domain/holes';
 import { totalWithMulligans } from '../../../domain/mulligans';
 import { useGameNow } from '../../features/live/clock/use-game-now';
@@ -167,13 +169,18 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
           parts.state === 'loading' || parts.state === 'failed' ? (
             <CardOnItsWay load={parts} />
           ) : hole ? (
-            <NextHole hole={hole} onChange={changeHole} onMove={moveTo} />
+            <NextHole
+              hole={hole}
+              rule={ruleOfHole(game.holeRules, currentRuleHole(game.clock, game.holes, now, hole.holeNumber))}
+              onChange={changeHole}
+              onMove={moveTo}
+            />
           ) : null
         }
         card={
           playing ? (
             <>
-              <HouseRules rules={game.rules} />
+              <HouseRules rules={game.rules} holeRules={game.holeRules} />
               {yourTeam && hole ? <MulligansCard game={game} team={yourTeam} hole={hole.holeNumber} /> : null}
               <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
@@ -241,7 +248,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             <BoardHiddenNote board={board} />
             {ended && board.hiddenHoles !== undefined && runsFinale ? <RevealButton game={game} /> : null}
             {/* A team's card has them under the hole to play: above it they would push down what the Worker painted. */}
-            {playing ? null : <HouseRules rules={game.rules} />}
+            {playing ? null : <HouseRules rules={game.rules} holeRules={game.holeRules} />}
             {ended && !revealing ? <AwardsList board={board} /> : null}
             {ended ? <GettingHome holes={game.holes} ended /> : null}
 

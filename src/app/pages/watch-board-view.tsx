@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Board, BoardTeam } from '../../../domain/game-protocol';
+import type { ShownHoleRule } from '../../../domain/hole-rules';
 import { AwardsList } from '../../features/live/board/awards-list';
 import { LiveBoard } from '../../features/live/board/live-board';
 import { BoardHiddenNote } from '../../features/live/finale/board-hidden-note';
 import { TvBoard } from '../../features/live/board/tv-board';
 import { joinUrl } from '../../features/live/joining/share-link';
+import { HoleRuleNote } from '../../features/live/hole-rule-note';
 import { HouseRules } from '../../features/live/house-rules';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import type { SocketStatus } from '../../features/live/socket/use-game-socket';
@@ -29,6 +31,7 @@ export function WatchBoardView({
   paging,
   busy = false,
   rules = '',
+  holeRule,
   clock = null,
   onPagingChange,
   onShareResults,
@@ -45,6 +48,8 @@ export function WatchBoardView({
   busy?: boolean;
   /** The game's house rules, a line a rule (none when empty). */
   rules?: string;
+  /** The current hole's rule (the clock's hole while it runs, else the hole after the furthest team's); none when it has none. */
+  holeRule?: ShownHoleRule | undefined;
   /** The game's clock while it runs: above the list on a phone, beside the rows on a TV. */
   clock?: ReactNode;
   onPagingChange: (paging: boolean) => void;
@@ -61,9 +66,11 @@ export function WatchBoardView({
   const heading = useBoardHeading(board);
   const shownClock = ended ? null : clock;
   const houseRules = rules === '' ? null : <HouseRules rules={rules} size="tv" />;
+  const shownHoleRule = holeRule && !ended ? <HoleRuleNote rule={holeRule} size="tv" /> : null;
   const phone = (
     <>
       {shownClock}
+      {shownHoleRule}
       {houseRules}
       <LiveBoard board={board} size="tv" heading={heading} onOpenTeam={onOpenTeam} />
     </>
@@ -71,13 +78,15 @@ export function WatchBoardView({
   const rows = (
     <TvBoard board={board} heading={heading} paging={paging} onPagingChange={onPagingChange} onOpenTeam={onOpenTeam} />
   );
-  // On a TV the clock and the rules sit beside the rows, which keep the screen's whole height.
+  // On a TV the clock and the rules sit beside the rows, which keep the screen's whole height; on a
+  // short screen the clock keeps its height, then the hole's rule, and the house rules give way.
   const tv =
-    shownClock || houseRules ? (
+    shownClock || shownHoleRule || houseRules ? (
       <div className="flex min-h-0 flex-1 gap-4 2xl:gap-6">
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">{rows}</div>
-        <div className="flex min-h-0 w-80 shrink-0 flex-col gap-4 overflow-hidden xl:w-96 2xl:w-[36rem] 2xl:gap-6">
+        <div className="flex min-h-0 w-80 shrink-0 flex-col gap-4 overflow-hidden xl:w-96 2xl:w-[36rem] 2xl:gap-6 [&>:first-child]:shrink-0">
           {shownClock}
+          {shownHoleRule}
           {houseRules}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import type { GameSnapshot } from '../../../domain/game-protocol';
+import { boardHole, currentRuleHole } from '../../../domain/current-hole';
+import { ruleOfHole } from '../../../domain/hole-rules';
 import { TvClock } from '../../features/live/clock/tv-clock';
 import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useWatchSnapshot, watchSnapshotInHtml } from '../../features/live/games-api';
@@ -36,7 +38,7 @@ export default function WatchPage() {
 }
 
 function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
-  const { board, holes, rules, status, clock, serverOffsetMs, revealedAt } = useWatchGame(id, first);
+  const { board, holes, rules, holeRules, status, clock, serverOffsetMs, revealedAt } = useWatchGame(id, first);
   // The reveal heard on this screen shows the places one by one, in place of the board, until closed.
   const [revealClosed, setRevealClosed] = useState<number | null>(null);
   const revealing = revealedAt !== null && revealClosed !== revealedAt;
@@ -60,6 +62,7 @@ function Spectate({ id, first }: { id: string; first: GameSnapshot }) {
       busy={!boardShown}
       paging={paging}
       rules={rules}
+      holeRule={ruleOfHole(holeRules, currentRuleHole(clock, holes, now, boardHole(board.teams)))}
       clock={
         clock && clock.status !== 'off' ? (
           <TvClock clock={clock} holes={holes} now={now} offline={countsAlone(status)} />

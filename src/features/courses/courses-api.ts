@@ -17,6 +17,7 @@ import {
   type CreateCourseRequest,
 } from '../../../domain/courses';
 import type { CrawlTiming } from '../../../domain/crawl-timing';
+import type { HoleRule } from '../../../domain/hole-rules';
 import type { Hole } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
 import { apiJson, HttpError } from '../../lib/api-fetch';
@@ -90,11 +91,15 @@ export function useCreateCourse() {
       holes,
       penalties,
       timing,
+      rules,
+      holeRules,
     }: {
       name: string;
       holes: Hole[];
       penalties: Penalty[];
       timing?: CrawlTiming | undefined;
+      rules?: string;
+      holeRules?: HoleRule[];
     }) =>
       apiJson(MY_COURSES_URL, courseSchema, {
         method: 'POST',
@@ -103,6 +108,8 @@ export function useCreateCourse() {
           holes: courseHoles(holes),
           penalties: penalties.map((penalty) => ({ ...penalty, count: 0 })),
           ...(timing ? { timing } : {}),
+          ...(rules ? { rules } : {}),
+          ...(holeRules && holeRules.length > 0 ? { holeRules } : {}),
         } satisfies CreateCourseRequest,
       }),
     onSuccess: (course) => {

@@ -1,11 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { holeRulesDraft, readHoleRulesDraft } from '../../components/rules/hole-rules-draft';
+import { HoleRulesFields } from '../../components/rules/hole-rules-fields';
+import { HouseRulesField } from '../../components/rules/house-rules-field';
 import { Dialog } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { toast } from '../../lib/toast-store';
 import { WarningIcon } from '../../components/ui/warning-icon';
-import { MAX_COURSE_NAME_LENGTH } from '../../../domain/courses';
+import { MAX_COURSE_NAME_LENGTH } from '../../../domain/course-name';
 import { plannedArrivals, type CrawlTiming } from '../../../domain/crawl-timing';
+import { hazardsFit } from '../../../domain/hole-rules';
 import type { Hole } from '../../../domain/holes';
+import { cleanHouseRules, MAX_HOUSE_RULES_LENGTH } from '../../../domain/house-rules';
 import { closedAtArrival, openingAtArrival } from '../../../domain/open-at-arrival';
 import type { Penalty } from '../../../domain/penalties';
 import { crawlWords } from '../../lib/crawl-words';
@@ -56,10 +61,17 @@ export default function SaveCourseDialog({
   const t = useT('courses', 'app');
   const text = useCardText();
   const words = crawlWords(text);
+  const [rules, setRules] = useState('');
+  const houseRules = cleanHouseRules(rules);
+  const [holeDraft, setHoleDraft] = useState(holeRulesDraft);
+  const { holeRules, problems } = readHoleRulesDraft(holeDraft);
+  const tooManyHazards = !hazardsFit(penalties, holeRules);
+  const rulesWrong =
+    houseRules.length > MAX_HOUSE_RULES_LENGTH || tooManyHazards || problems.some((problem) => problem !== null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || rulesWrong) return;
     if (name.trim() === '') {
       setNameMissing(true);
       nameRef.current?.focus();
@@ -75,7 +87,14 @@ export default function SaveCourseDialog({
       return;
     }
     createCourse.mutate(
-      { name, holes, penalties, ...(timing ? { timing } : {}) },
+      {
+        name,
+        holes,
+        penalties,
+        ...(timing ? { timing } : {}),
+        ...(houseRules === '' ? {} : { rules: houseRules }),
+        ...(holeRules.length === 0 ? {} : { holeRules }),
+      },
       {
         onSuccess: (course) => {
           toast({
@@ -128,6 +147,15 @@ export default function SaveCourseDialog({
         <p id={hintId} className={`text-xs ${nameMissing ? 'font-medium text-red-700' : 'text-stone-600'}`}>
           {nameMissing ? t('saveCourse.nameRequired.text') : t('saveCourse.upTo', { max: MAX_COURSE_NAME_LENGTH })}
         </p>
+        <div className="mt-2 grid gap-2">
+          <HouseRulesField value={rules} onChange={setRules} disabled={pending} />
+          <HoleRulesFields
+            draft={holeDraft}
+            onChange={setHoleDraft}
+            tooManyHazards={tooManyHazards}
+            disabled={pending}
+          />
+        </div>
         {asked ? (
           <div id={questionId} role="alert" className="mt-2 grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             <p className="flex items-start gap-1 font-semibold">
@@ -154,6 +182,7 @@ export default function SaveCourseDialog({
           actionLabel={asked ? words.keepClosedHoles : t('saveCourse.title')}
           pendingLabel={t('common.saving')}
           pending={pending}
+          actionDisabled={rulesWrong}
         />
       </form>
     </Dialog>

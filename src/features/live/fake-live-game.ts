@@ -47,6 +47,8 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     renameTeam: () => true,
     setAlcoholFree: () => true,
     rules: '',
+    holeRules: [],
+    setHoleRules: () => true,
     setRules: () => true,
     renameGame: () => true,
     removeTeam: () => true,

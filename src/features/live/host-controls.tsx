@@ -8,7 +8,7 @@ import { BlackoutControl } from './finale/finale-controls';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
 import { HostMenuOpener } from './host-menu-opener';
-import { HouseRulesEditor } from './house-rules-editor';
+import { HoleRulesEditor, HouseRulesEditor } from './house-rules-editor';
 import { MulligansHostControls } from './mulligans/mulligans-host';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
@@ -74,6 +74,7 @@ export function HostControls({ game }: { game: LiveGame }) {
       ) : null}
       <ClockControls game={game} />
       <HouseRulesEditor game={game} />
+      <HoleRulesEditor game={game} />
       <MulligansHostControls game={game} />
       <BlackoutControl game={game} />
       {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}

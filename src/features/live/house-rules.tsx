@@ -1,18 +1,33 @@
 import { useId } from 'react';
+import type { ShownHoleRule } from '../../../domain/hole-rules';
 import { useT } from '../../lib/i18n/translate';
+import { HoleRuleText } from './hole-rule-note';
 
-/** The game's house rules one tap away on a phone, shown on the spectator board: a line a rule. Nothing when the game has none. */
-export function HouseRules({ rules, size = 'phone' }: { rules: string; size?: 'phone' | 'tv' }) {
+const NO_HOLE_RULES: readonly ShownHoleRule[] = [];
+
+/**
+ * The game's house rules one tap away on a phone, a line a rule, then each hole's rule and hazard;
+ * shown open on the spectator board. Nothing when the game has none.
+ */
+export function HouseRules({
+  rules,
+  holeRules = NO_HOLE_RULES,
+  size = 'phone',
+}: {
+  rules: string;
+  holeRules?: readonly ShownHoleRule[];
+  size?: 'phone' | 'tv';
+}) {
   const t = useT('live');
   const headingId = useId();
-  if (rules === '') return null;
-  const lines = rules.split('\n');
+  if (rules === '' && holeRules.length === 0) return null;
+  const lines = rules === '' ? [] : rules.split('\n');
   if (size === 'tv') {
     // A TV is read, not tapped: the rules show open.
     return (
       <section
         aria-labelledby={headingId}
-        className="min-h-0 overflow-hidden rounded-3xl bg-stone-900 p-5 text-xl text-white 2xl:p-8 2xl:text-2xl"
+        className="min-h-0 shrink-[100] overflow-hidden rounded-3xl bg-stone-900 p-5 text-xl text-white 2xl:p-8 2xl:text-2xl"
       >
         <h2 id={headingId} className="font-bold">
           {t('live.rules.title')}
@@ -24,6 +39,11 @@ export function HouseRules({ rules, size = 'phone' }: { rules: string; size?: 'p
               {line}
             </li>
           ))}
+          {holeRules.map((rule) => (
+            <li key={`hole-${rule.holeNumber}`} className="line-clamp-2">
+              <HoleRuleText rule={rule} />
+            </li>
+          ))}
         </ul>
       </section>
     );
@@ -31,11 +51,25 @@ export function HouseRules({ rules, size = 'phone' }: { rules: string; size?: 'p
   return (
     <details className="rounded-2xl bg-white px-4 py-3 shadow-sm">
       <summary className="min-h-11 cursor-pointer content-center font-bold">{t('live.rules.title')}</summary>
-      <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm break-words">
-        {lines.map((line, index) => (
-          <li key={index}>{line}</li>
-        ))}
-      </ul>
+      {lines.length === 0 ? null : (
+        <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm break-words">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {holeRules.length === 0 ? null : (
+        <>
+          <h4 className="mt-2 text-sm font-semibold">{t('live.holeRule.each')}</h4>
+          <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm break-words">
+            {holeRules.map((rule) => (
+              <li key={rule.holeNumber}>
+                <HoleRuleText rule={rule} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </details>
   );
 }

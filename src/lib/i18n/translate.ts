@@ -15,6 +15,8 @@ interface Loaded {
 }
 
 const loading = new Map<string, Promise<Loaded>>();
+/** The catalogs already in, by area and language: a new set of areas all in reads at once. */
+const loaded = new Map<string, Loaded>();
 
 function loadArea(area: Area, language: Language): Promise<Loaded> {
   const key = `${area}/${language}`;
@@ -27,7 +29,10 @@ function loadArea(area: Area, language: Language): Promise<Loaded> {
     return { messages, t: (id: string, values?: MessageValues) => i18n._(id, values) };
   });
   // A catalog that failed to download is fetched again next time.
-  translate.catch(() => loading.delete(key));
+  translate.then(
+    (catalog) => loaded.set(key, catalog),
+    () => loading.delete(key),
+  );
   loading.set(key, translate);
   return translate;
 }
@@ -55,12 +60,23 @@ export function messagesOf<A extends Area>(language: Language, areas: readonly A
   const key = `${language}:${areas.join()}`;
   let loadingAll = joinedLoading.get(key);
   if (!loadingAll) {
+    const inAlready = areas.map((area) => loaded.get(`${area}/${language}`));
+    if (inAlready.every((catalog) => catalog !== undefined)) {
+      loadingAll = fulfilled(joined(inAlready));
+      joinedLoading.set(key, loadingAll);
+      return loadingAll;
+    }
     loadingAll = settledPromise(Promise.all(areas.map((area) => loadArea(area, language))).then((all) => joined(all)));
     // A catalog that failed to download is fetched again next time.
     loadingAll.catch(() => joinedLoading.delete(key));
     joinedLoading.set(key, loadingAll);
   }
   return loadingAll;
+}
+
+/** A promise `use` reads at once: its value is already there. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
 /**

@@ -31,6 +31,8 @@ export async function createCourse(
         shareCode: makeShareCode(),
         createdAt: wholeSeconds(now),
         timing: request.timing ?? null,
+        houseRules: request.rules ? request.rules : null,
+        holeRules: request.holeRules && request.holeRules.length > 0 ? request.holeRules : null,
       })
       .onConflictDoNothing({ target: courses.shareCode })
       .returning();

@@ -15,7 +15,7 @@ import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
 import type { Penalty } from '../../../domain/penalties';
-import { publicPenalties, publicRules, publicTeamName, publicTitle } from '../../lib/public-name';
+import { publicHoleRules, publicPenalties, publicRules, publicTeamName, publicTitle } from '../../lib/public-name';
 import type { GameRow, TeamRow } from './game-store';
 
 /** How many last holes the game's boards hide now: until the host reveals them; null when they show every hole. */
@@ -41,6 +41,8 @@ export class BoardState {
   readonly publicPenalties: Penalty[];
   /** The house rules as everyone but the host reads them. */
   readonly publicRules: string;
+  /** The hole rules and hazards as everyone but the host reads them. */
+  readonly publicHoleRules: GameRow['holeRules'];
   /** The ended game's awards, worked out once. */
   #awards: Award[] | null = null;
   /** How many last holes the boards hide, or null. */
@@ -56,6 +58,7 @@ export class BoardState {
     this.publicName = publicTitle(game.name);
     this.publicPenalties = publicPenalties(game.penalties);
     this.publicRules = publicRules(game.rules);
+    this.publicHoleRules = publicHoleRules(game.holeRules);
     this.hiddenHoles = hiddenHolesOf(game);
     for (const row of teams) {
       const card = cards.get(row.id) ?? { teamId: row.id, holes: [], penalties: [] };

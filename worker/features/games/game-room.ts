@@ -38,6 +38,7 @@ import {
   type ServerMessage,
   type TeamCard,
 } from '../../../domain/game-protocol';
+import { sameHazards, withHazardPenalties } from '../../../domain/hole-rules';
 import type { Language } from '../../../domain/language';
 import type { RoundLiveGame } from '../../../domain/rounds';
 import type { NoticeSubject } from '../../../src/app/push-notice-words';
@@ -165,8 +166,13 @@ export class GameRoom extends DurableObject<Env> {
         courseId: request.courseId ?? null,
         date: request.date ?? new Date(now).toISOString().slice(0, 10),
         holes: courseHoles(request.holes),
-        penalties: request.penalties.map((penalty) => ({ ...penalty, count: 0 })),
+        // A hazard's penalty joins the list for the whole game, so every card counts it as any penalty.
+        penalties: withHazardPenalties(request.penalties, request.holeRules ?? []).map((penalty) => ({
+          ...penalty,
+          count: 0,
+        })),
         rules: request.rules ?? '',
+        holeRules: request.holeRules ?? [],
         mulligans: request.mulligans ?? 0,
         hostTeamId,
         createdAt: now,
@@ -459,8 +465,21 @@ export class GameRoom extends DurableObject<Env> {
         this.sendRemovedTeams(teamId);
         return;
       case 'set-rules':
-        if (!isHost) return refuse(ws, 'forbidden', 'Only the host can change the house rules.');
+        if (!this.runsGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can change the house rules.');
+        }
         this.store.setRules(message.rules, now);
+        this.#state = null;
+        this.sendRules();
+        return;
+      case 'set-hole-rules':
+        if (!this.runsGame(teamId, game)) {
+          return refuse(ws, 'forbidden', 'Only the host and the co-host can change the hole rules.');
+        }
+        if (!sameHazards(message.holeRules, game.holeRules)) {
+          return refuse(ws, 'invalid', 'The hazards are set when the game starts: only the rules can change.');
+        }
+        this.store.setHoleRules(message.holeRules, now);
         this.#state = null;
         this.sendRules();
         return;
@@ -878,21 +897,27 @@ export class GameRoom extends DurableObject<Env> {
       clock,
       serverNow: now,
       rules: host ? game.rules : state.publicRules,
+      holeRules: host ? game.holeRules : state.publicHoleRules,
     };
   }
 
-  /** The house rules to every socket: the host's team reads them as written, everyone else as strangers do. */
+  /** The house rules and hole rules to every socket: the host's team reads them as written, everyone else as strangers do. */
   private sendRules(): void {
     const state = this.state();
     if (!state) return;
-    const hostTag = teamTag(state.game.hostTeamId);
-    const forHost = JSON.stringify({ type: 'rules', rules: state.game.rules } satisfies ServerMessage);
-    const forOthers = JSON.stringify({ type: 'rules', rules: state.publicRules } satisfies ServerMessage);
+    const { game } = state;
+    const hostTag = teamTag(game.hostTeamId);
+    const texts = (rules: string, holeRules: GameRow['holeRules']) => [
+      JSON.stringify({ type: 'rules', rules } satisfies ServerMessage),
+      JSON.stringify({ type: 'hole-rules', holeRules } satisfies ServerMessage),
+    ];
+    const forHost = texts(game.rules, game.holeRules);
+    const forOthers = texts(state.publicRules, state.publicHoleRules);
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = this.attachmentOf(socket);
       const host =
         attachment?.role === 'player' && attachment.teamId !== null && teamTag(attachment.teamId) === hostTag;
-      sendText(socket, host ? forHost : forOthers);
+      for (const text of host ? forHost : forOthers) sendText(socket, text);
     }
   }
 

@@ -108,6 +108,7 @@ describe("the game's schema", () => {
     const { socket, snapshot } = await connectPlayer(code, host);
     expect(snapshot.board.name).toBe('Before versions');
     expect(snapshot.rules).toBe('');
+    expect(snapshot.holeRules).toEqual([]);
     expect(snapshot.yourCard?.holes[0]).toEqual({ holeNumber: 1, score: 5, version: 1 });
     // Par 4 on hole 1, then a 2 on the par-3 second hole.
     const { card } = await socket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');

@@ -106,6 +106,8 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
       alter table game add column revealed_at integer;
       alter table teams add column shown text;
     `),
+  // 8: the game's hole rules and hazards as JSON; older games have none.
+  (sql) => sql.exec(`alter table game add column hole_rules text not null default '[]'`),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

@@ -6,6 +6,7 @@
  * store (an old game's clean-up) can hold a new game.
  */
 import type { TeamCard } from '../../../domain/game-protocol';
+import type { HoleRule } from '../../../domain/hole-rules';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../domain/holes';
 import { keysLookAlike, nameKeys } from '../../../domain/name-key';
 import type { Penalty } from '../../../domain/penalties';
@@ -30,6 +31,8 @@ export interface GameRow {
   blackoutHoles: number;
   /** When the host revealed the hidden holes; null before (or with nothing hidden). */
   revealedAt: number | null;
+  /** The hole rules and hazards as the host wrote them; a hazard's penalty is on `penalties` from the start. */
+  holeRules: HoleRule[];
   hostTeamId: string;
   createdAt: number;
   lastActivityAt: number;
@@ -111,6 +114,7 @@ export class GameStore {
       mulligans: number;
       blackout_holes: number;
       revealed_at: number | null;
+      hole_rules: string;
       host_team_id: string;
       created_at: number;
       last_activity_at: number;
@@ -130,6 +134,7 @@ export class GameStore {
       mulligans: row.mulligans,
       blackoutHoles: row.blackout_holes,
       revealedAt: row.revealed_at,
+      holeRules: JSON.parse(row.hole_rules) as HoleRule[],
       hostTeamId: row.host_team_id,
       createdAt: row.created_at,
       lastActivityAt: row.last_activity_at,
@@ -146,8 +151,8 @@ export class GameStore {
     this.storage.transactionSync(() => {
       this.sql.exec(
         `insert into game (id, code, name, status, source, course_id, date, holes, penalties, rules, mulligans,
-           host_team_id, created_at, last_activity_at)
-         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           hole_rules, host_team_id, created_at, last_activity_at)
+         values (1, ?, ?, 'live', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         game.code,
         game.name,
         game.source,
@@ -157,6 +162,7 @@ export class GameStore {
         JSON.stringify(game.penalties),
         game.rules,
         game.mulligans,
+        JSON.stringify(game.holeRules),
         game.hostTeamId,
         game.createdAt,
         game.createdAt,
@@ -429,6 +435,10 @@ export class GameStore {
 
   setRules(rules: string, now: number): void {
     this.sql.exec('update game set rules = ?, last_activity_at = ? where id = 1', rules, now);
+  }
+
+  setHoleRules(holeRules: readonly HoleRule[], now: number): void {
+    this.sql.exec('update game set hole_rules = ?, last_activity_at = ? where id = 1', JSON.stringify(holeRules), now);
   }
 
   rename(name: string, now: number): void {

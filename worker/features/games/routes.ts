@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { apiErrorBodySchema } from '../../../domain/api-error';
 import {
@@ -23,6 +24,7 @@ import {
   type TeamCard,
 } from '../../../domain/game-protocol';
 import type { MemberGamesResponse } from '../../../domain/game-links';
+import { hazardsFit, TOO_MANY_HAZARDS_MESSAGE } from '../../../domain/hole-rules';
 import {
   pushSubscribeRequestSchema,
   pushUnsubscribeRequestSchema,
@@ -33,10 +35,10 @@ import type { SavedRound } from '../../../domain/rounds';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { isPushEndpointAllowed, pushConfig } from '../../config';
 import { createDb } from '../../db/client';
-import type { User } from '../../db/schema';
+import { courses, type User } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
-import { findCourseLayout, unknownCourse } from '../../lib/rounds/course-round';
+import { unknownCourse } from '../../lib/rounds/course-round';
 import { toSavedRound } from '../../lib/rounds/saved-round';
 import { requireUser } from '../../lib/session/require-user';
 import { requireSubscription } from '../../lib/subscription-gate';
@@ -94,12 +96,32 @@ function hostTeamName(user: User, chosen: string | undefined): string {
   return name === '' ? HOST_TEAM_NAME : name;
 }
 
-/** A game naming a course plays the course's holes as D1 holds them, not the ones sent; an unknown course is refused. */
+/**
+ * A game naming a course plays the course's holes as D1 holds them, not the ones sent, and takes
+ * the course's house rules, hole rules and hazards unless the host wrote its own in the start
+ * dialog; an unknown course is refused.
+ */
 async function withCourseHoles(c: AppContext, request: CreateGameRequest): Promise<CreateGameRequest> {
   if (request.courseId === undefined) return request;
-  const course = await findCourseLayout(createDb(c.var.db), request.courseId);
+  const course = await createDb(c.var.db)
+    .select({ holes: courses.holes, houseRules: courses.houseRules, holeRules: courses.holeRules })
+    .from(courses)
+    .where(eq(courses.id, request.courseId))
+    .get();
   if (!course) throw unknownCourse();
-  return { ...request, holes: course.holes };
+  const rules = request.rules ?? course.houseRules ?? undefined;
+  const holeRules = request.holeRules ?? course.holeRules ?? undefined;
+  if (holeRules && !hazardsFit(request.penalties, holeRules)) {
+    throw new ApiError(400, 'invalid_request', TOO_MANY_HAZARDS_MESSAGE, [
+      { path: 'holeRules', message: TOO_MANY_HAZARDS_MESSAGE },
+    ]);
+  }
+  return {
+    ...request,
+    holes: course.holes,
+    ...(rules === undefined ? {} : { rules }),
+    ...(holeRules === undefined ? {} : { holeRules }),
+  };
 }
 
 function requireUpgrade(c: AppContext): void {

@@ -1,5 +1,7 @@
 import { COURSE_SCORE_CHOICES, HOLE_COUNT, type Hole, type HolePatch, type HoleScore } from '../../../../domain/holes';
+import type { ShownHoleRule } from '../../../../domain/hole-rules';
 import { useT } from '../../../lib/i18n/translate';
+import { HoleRuleNote } from '../hole-rule-note';
 
 const toOption = (score: HoleScore | undefined) => (score === undefined ? '' : String(score));
 const toScore = (value: string): HoleScore | undefined =>
@@ -7,7 +9,7 @@ const toScore = (value: string): HoleScore | undefined =>
 
 /**
  * The hole to play at the top of a team's card: its number, bar, drink and par, a large score
- * control, and the holes either side a tap away. `waiting` paints its controls disabled, as the
+ * control, the current hole's rule, and the holes either side a tap away. `waiting` paints its controls disabled, as the
  * page's HTML shows them until the app takes over (a press then would be lost), beside the note
  * that the game is connecting.
  */
@@ -15,9 +17,12 @@ export function NextHole({
   hole,
   onChange,
   onMove,
+  rule,
   waiting = false,
 }: {
   hole: Hole;
+  /** The current hole's rule (the clock's hole while it runs, else this one); none when it has none. */
+  rule?: ShownHoleRule | undefined;
   onChange: (holeNumber: number, patch: HolePatch) => void;
   onMove: (holeNumber: number) => void;
   waiting?: boolean;
@@ -45,6 +50,7 @@ export function NextHole({
         <dt className="text-stone-600">{t('live.nextHole.drink')}</dt>
         <dd className="font-semibold break-words">{hole.drink || '–'}</dd>
       </dl>
+      {rule ? <HoleRuleNote rule={rule} /> : null}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
         <button
           type="button"

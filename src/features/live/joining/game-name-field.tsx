@@ -1,4 +1,4 @@
-import { MAX_COURSE_NAME_LENGTH } from '../../../../domain/courses';
+import { MAX_COURSE_NAME_LENGTH } from '../../../../domain/course-name';
 import { useT } from '../../../lib/i18n/translate';
 
 /** The game's name, as the host gives it when starting the game and when renaming it. */

@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { holeRulesDraft, readHoleRulesDraft } from '../../../components/rules/hole-rules-draft';
+import { HoleRulesFields } from '../../../components/rules/hole-rules-fields';
+import { HouseRulesField } from '../../../components/rules/house-rules-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { DEFAULT_MINUTES_PER_HOLE, minutesPerHoleSchema } from '../../../../domain/crawl-timing';
 import { DEFAULT_GAME_NAME, type CreateGameRequest } from '../../../../domain/game-protocol';
+import { hazardsFit, type ShownHoleRule } from '../../../../domain/hole-rules';
 import { cleanHouseRules, MAX_HOUSE_RULES_LENGTH } from '../../../../domain/house-rules';
 import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -10,13 +14,17 @@ import { useT } from '../../../lib/i18n/translate';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
 import { useCreateGame } from '../games-api';
-import { HouseRulesField } from '../house-rules-editor';
 import { MulligansField } from '../mulligans/mulligans-host';
 import { InvitePanel } from './invite-panel';
 
-/** What a game is started from: the main card or a course, its layout and penalty list (scores are dropped by the server). */
-export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules' | 'mulligans'> & {
+/**
+ * What a game is started from: the main card or a course, its layout and penalty list (scores are
+ * dropped by the server), and a course's rules as its reader reads them, to start the fields from.
+ */
+export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 'rules' | 'holeRules' | 'mulligans'> & {
   name?: string;
+  rules?: string;
+  holeRules?: ShownHoleRule[];
 };
 
 /**
@@ -36,22 +44,30 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
   const minutesId = useId();
   const [minutes, setMinutes] = useState(String(source.timing?.minutesPerHole ?? DEFAULT_MINUTES_PER_HOLE));
   const minutesPerHole = minutesPerHoleSchema.safeParse(minutes.trim() === '' ? NaN : Number(minutes));
-  const [rules, setRules] = useState('');
+  const { rules: sourceRules = '', holeRules: sourceHoleRules, ...layout } = source;
+  const [rules, setRules] = useState(sourceRules);
   const [mulligans, setMulligans] = useState(0);
   const rulesTooLong = cleanHouseRules(rules).length > MAX_HOUSE_RULES_LENGTH;
+  const [firstDraft] = useState(() => holeRulesDraft(sourceHoleRules));
+  const [holeDraft, setHoleDraft] = useState(firstDraft);
+  const { holeRules, problems } = readHoleRulesDraft(holeDraft);
+  const tooManyHazards = !hazardsFit(source.penalties, holeRules);
+  const holeRulesWrong = tooManyHazards || problems.some((problem) => problem !== null);
   const game = create.data;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || !minutesPerHole.success || rulesTooLong) return;
+    if (create.isPending || !minutesPerHole.success || rulesTooLong || holeRulesWrong) return;
     const houseRules = cleanHouseRules(rules);
     const trimmed = name.trim();
     const team = shownTeamName.trim();
+    // Rules left as a course has them are not sent: the game copies the course's own.
     create.mutate({
-      ...source,
+      ...layout,
       name: trimmed === '' ? undefined : trimmed,
       hostTeamName: team === '' ? undefined : team,
       minutesPerHole: minutesPerHole.data,
-      ...(houseRules === '' ? {} : { rules: houseRules }),
+      ...(houseRules === cleanHouseRules(sourceRules) ? {} : { rules: houseRules }),
+      ...(holeDraft === firstDraft ? {} : { holeRules }),
       ...(mulligans === 0 ? {} : { mulligans }),
     });
   };
@@ -108,13 +124,14 @@ export default function StartGameDialog({ source, onClose }: { source: StartGame
             {minutesPerHole.success ? t('live.start.minutesNote') : t('live.clock.minutesRange')}
           </p>
           <HouseRulesField value={rules} onChange={setRules} />
+          <HoleRulesFields draft={holeDraft} onChange={setHoleDraft} tooManyHazards={tooManyHazards} />
           <MulligansField value={mulligans} onChange={setMulligans} />
           {create.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {t('live.start.failed', { reason: errorText(create.error, t('live.start.tryAgain')) })}
             </p>
           ) : null}
-          <button type="submit" className="btn-primary" disabled={create.isPending || rulesTooLong}>
+          <button type="submit" className="btn-primary" disabled={create.isPending || rulesTooLong || holeRulesWrong}>
             {create.isPending ? t('live.start.starting') : t('live.start.submit')}
           </button>
         </form>

@@ -159,6 +159,8 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
       return { ...state, removedTeams: message.teams };
     case 'rules':
       return { ...state, snapshot: { ...state.snapshot, rules: message.rules } };
+    case 'hole-rules':
+      return { ...state, snapshot: { ...state.snapshot, holeRules: message.holeRules } };
     case 'error':
       return { ...state, refusal: { code: message.code, message: message.message, at } };
     case 'clock':

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import type { ClockChange, GameClock } from '../../../../domain/game-clock';
 import type { Board, GameSnapshot, RemovedTeam } from '../../../../domain/game-protocol';
+import type { HoleRule, ShownHoleRule } from '../../../../domain/hole-rules';
 import type { HolePatch } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
 import { HttpError } from '../../../lib/api-fetch';
@@ -21,6 +22,8 @@ import {
 import { readPendingWrites, storePendingWrites, type CellWrite } from './pending-writes';
 import { useGameSocket, type SocketStatus } from './use-game-socket';
 import { withYourTeamOnline } from '../board/your-team-online';
+
+const NO_HOLE_RULES: ShownHoleRule[] = [];
 
 /** One game on a team's phone (or on a visitor's who has not joined yet). */
 export interface LiveGame {
@@ -50,6 +53,10 @@ export interface LiveGame {
   rules: string;
   /** Host action: writes the house rules anew; false when it could not be sent. */
   setRules: (rules: string) => boolean;
+  /** The hole rules and hazards, as this phone's reader reads them. */
+  holeRules: ShownHoleRule[];
+  /** Host and co-host action: writes the hole rules anew (the hazards as they are); false when it could not be sent. */
+  setHoleRules: (holeRules: HoleRule[]) => boolean;
   /** The team marks itself alcohol-free, or not: false when it could not be sent (no connection). */
   setAlcoholFree: (alcoholFree: boolean) => boolean;
   /** Host actions: false when they could not be sent (no connection). */
@@ -160,6 +167,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     ...useShownCard(state),
     you: state.snapshot.you,
     rules: state.snapshot.rules ?? '',
+    holeRules: state.snapshot.holeRules ?? NO_HOLE_RULES,
     status: socket.status,
     unsent: pending.length,
     unsentAtEnd: state.unsentAtEnd,
@@ -178,6 +186,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     serverOffsetMs: state.serverOffsetMs,
     changeClock: (change) => send({ type: 'clock', change }),
     setRules: (rules) => send({ type: 'set-rules', rules }),
+    setHoleRules: (holeRules) => send({ type: 'set-hole-rules', holeRules }),
     spendMulligan: (hole) => send({ type: 'mulligan', hole }),
     setMulligans: (mulligans) => send({ type: 'set-mulligans', mulligans }),
     undoMulligan: (id, hole) => send({ type: 'undo-mulligan', teamId: id, hole }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GameClock } from '../../../../domain/game-clock';
 import type { GameSnapshot, ServerMessage } from '../../../../domain/game-protocol';
+import type { ShownHoleRule } from '../../../../domain/hole-rules';
 import { applyBoardChanges } from '../../../../domain/standings';
 import { useGameSocket } from './use-game-socket';
 
@@ -24,6 +25,7 @@ export function useWatchGame(id: string, first: GameSnapshot) {
     () => clockOf(first, Date.now()) ?? { clock: null, serverOffsetMs: 0 },
   );
   const [rules, setRules] = useState(first.rules ?? '');
+  const [holeRules, setHoleRules] = useState<ShownHoleRule[]>(first.holeRules ?? []);
   const [revealedAt, setRevealedAt] = useState<number | null>(null);
   // A game waiting for its reveal keeps its socket, to hear the reveal.
   const ended = board.status === 'ended' && board.hiddenHoles === undefined;
@@ -37,11 +39,13 @@ export function useWatchGame(id: string, first: GameSnapshot) {
     if (message.type === 'snapshot') {
       setHoles(message.holes);
       setRules(message.rules ?? '');
+      setHoleRules(message.holeRules ?? []);
       const heard = clockOf(message, Date.now());
       if (heard) setClock(heard);
     }
     if (message.type === 'clock') setClock({ clock: message.clock, serverOffsetMs: message.serverNow - Date.now() });
     if (message.type === 'rules') setRules(message.rules);
+    if (message.type === 'hole-rules') setHoleRules(message.holeRules);
   });
-  return { board, holes, rules, revealedAt, status: socket.status, ...clock };
+  return { board, holes, rules, holeRules, revealedAt, status: socket.status, ...clock };
 }
