@@ -38,9 +38,9 @@ async function scriptsFetched(page: Page, path: string): Promise<{ totalKb: numb
  * What a guest's phone fetches on a game's join page, gzipped, until the network is idle: the join
  * form, the live board and its socket, the live game's words, without a team's parts (its card, the
  * host's menus, the clock, the finale) or the QR library. Held here so it only falls; the aim is no
- * more than the card's.
+ * more than the card's. 157 since the house rules a guest reads list each hole's rule.
  */
-const JOIN_CEILING_KB = 155;
+const JOIN_CEILING_KB = 157;
 
 describe('the JavaScript the card downloads', () => {
   it(`stays within ${IDLE_BUDGET_KB} KB gzip until the network is idle`, async () => {
