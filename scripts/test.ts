@@ -1,6 +1,6 @@
 /**
- * `npm test`: everything CI runs. Typecheck and lint, and beside them the production build, its
- * size budget, then unit, component, operator, Worker and browser tests in one vitest run. Each
+ * `npm test`: everything CI runs. Typecheck, lint and the production build side by side, the
+ * build's size budget, then unit, component, operator, Worker and browser tests in one vitest run. Each
  * phase's time is printed as it ends and again in a summary; each test file's time is kept in
  * test-results/timings.json (`npm run slowest`).
  */
@@ -38,25 +38,22 @@ async function allOf(steps: Promise<void>[]): Promise<void> {
 const runStarted = new Date();
 try {
   await step('Chromium and WebKit for browser tests', ensureBrowsers);
-  // Typecheck and lint each keep about one core busy and need nothing else; the tests need only
-  // the build. The browser tests leave much of two cores idle while pages load, so the checks run
-  // beside the build and the tests rather than before them. Each failure is told, not only the first.
+  // Each of these keeps about one core busy and needs nothing of the others: side by side they
+  // take little more than the longest of them. Each one's failure is told, not only the first.
   await allOf([
     step('Typecheck', () => run('tsc', ['-b'])),
     // The same command as `npm run lint`, so CI and a developer's check cannot drift apart.
     step('Lint', () => run('npm', ['run', '--silent', 'lint'])),
-    (async () => {
-      await step('Build', () => buildApp({ quiet: true }));
-      await step('Size budget', async () => {
-        if (!(await sizeReport())) throw new Error('The JavaScript loaded for / is over budget');
-      });
-      await step('Unit, component, operator, Worker and browser tests', () =>
-        run('vitest', ['run', '--reporter=default', '--reporter=./scripts/timing-reporter.ts'], {
-          env: { PUBGOLF_SKIP_BUILD: '1' },
-        }),
-      );
-    })(),
+    step('Build', () => buildApp({ quiet: true })),
   ]);
+  await step('Size budget', async () => {
+    if (!(await sizeReport())) throw new Error('The JavaScript loaded for / is over budget');
+  });
+  await step('Unit, component, operator, Worker and browser tests', () =>
+    run('vitest', ['run', '--reporter=default', '--reporter=./scripts/timing-reporter.ts'], {
+      env: { PUBGOLF_SKIP_BUILD: '1' },
+    }),
+  );
 } catch (error) {
   console.error(`\n✘ ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
