@@ -89,6 +89,13 @@ describe('in WebKit, Safari’s engine', () => {
 
     const driver = await webkit.newSession({ width: 390, height: 844 });
     await driver.get(`${webkit.baseUrl}/play/${code}`);
+    // The join form comes painted and the app then takes its place: the invitation's Share, disabled
+    // until then, says when, so the name goes into the form that stays.
+    await driver.wait(
+      async () => (await visible(driver, by.button('Share'))).isEnabled().catch(() => false),
+      WAIT_MS,
+      'The app never took over the painted join page',
+    );
     await (await visible(driver, by.textbox('Team name'))).sendKeys('Safari');
     await (await visible(driver, by.button('Join game'))).click();
     await visible(driver, by.heading('Your card: Safari'));
