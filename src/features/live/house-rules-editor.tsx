@@ -5,23 +5,19 @@ import { HoleRulesFields } from '../../components/rules/hole-rules-fields';
 import { HouseRulesField } from '../../components/rules/house-rules-field';
 import { useT } from '../../lib/i18n/translate';
 import type { LiveGame } from './socket/use-live-game';
-import { useSocketAction } from './socket/use-socket-action';
+import { useSocketSetting } from './socket/use-socket-action';
 import { SocketActionError, SocketSaveButton } from './socket/socket-save';
 
 /** The host writes the house rules anew during the game: 'Saving…' until the game sends them back, then 'Saved.'. */
 export function HouseRulesEditor({ game }: { game: LiveGame }) {
   const t = useT('live', 'app');
   const [rules, setRules] = useState(game.rules);
-  const [sent, setSent] = useState<string | null>(null);
-  const answered = sent !== null && sent === game.rules;
-  const action = useSocketAction(game, { answered });
-  const saving = sent !== null && !answered && action.awaiting;
+  const setting = useSocketSetting(game, game.rules);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const cleaned = cleanHouseRules(rules);
     if (cleaned.length > MAX_HOUSE_RULES_LENGTH) return;
-    setSent(cleaned);
-    action.run(() => game.setRules(cleaned));
+    setting.save(cleaned, () => game.setRules(cleaned));
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-2">
@@ -29,11 +25,11 @@ export function HouseRulesEditor({ game }: { game: LiveGame }) {
       <div className="flex flex-wrap items-center gap-3">
         <SocketSaveButton
           words={{ save: t('live.rules.save'), saving: t('common.saving'), saved: t('live.rules.saved') }}
-          saving={saving}
-          answered={answered}
+          saving={setting.saving}
+          answered={setting.answered}
         />
       </div>
-      <SocketActionError error={action.error} answered={answered} />
+      <SocketActionError error={setting.error} answered={setting.answered} />
     </form>
   );
 }
@@ -45,16 +41,13 @@ export function HouseRulesEditor({ game }: { game: LiveGame }) {
 export function HoleRulesEditor({ game }: { game: LiveGame }) {
   const t = useT('live', 'app');
   const [draft, setDraft] = useState(() => holeRulesDraft(game.holeRules));
-  const [sent, setSent] = useState<string | null>(null);
-  const answered = sent !== null && sent === JSON.stringify(game.holeRules);
-  const action = useSocketAction(game, { answered });
-  const saving = sent !== null && !answered && action.awaiting;
+  // Compared as JSON: the rules the game sends back are a new object with the same rules.
+  const setting = useSocketSetting(game, JSON.stringify(game.holeRules));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { holeRules, problems } = readHoleRulesDraft(draft);
     if (problems.some((problem) => problem !== null)) return;
-    setSent(JSON.stringify(holeRules));
-    action.run(() => game.setHoleRules(holeRules));
+    setting.save(JSON.stringify(holeRules), () => game.setHoleRules(holeRules));
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-2">
@@ -62,11 +55,11 @@ export function HoleRulesEditor({ game }: { game: LiveGame }) {
       <div className="flex flex-wrap items-center gap-3">
         <SocketSaveButton
           words={{ save: t('live.holeRule.save'), saving: t('common.saving'), saved: t('live.rules.saved') }}
-          saving={saving}
-          answered={answered}
+          saving={setting.saving}
+          answered={setting.answered}
         />
       </div>
-      <SocketActionError error={action.error} answered={answered} />
+      <SocketActionError error={setting.error} answered={setting.answered} />
     </form>
   );
 }

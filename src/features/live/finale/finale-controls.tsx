@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_BLACKOUT_HOLES } from '../../../../domain/finale';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
-import { useSocketAction } from '../socket/use-socket-action';
+import { useSocketAction, useSocketSetting } from '../socket/use-socket-action';
 import { SocketActionError, SocketSaveButton } from '../socket/socket-save';
 
 const CHOICES = Array.from({ length: MAX_BLACKOUT_HOLES + 1 }, (_, holes) => holes);
@@ -13,14 +13,10 @@ export function BlackoutControl({ game }: { game: LiveGame }) {
   const id = useId();
   const current = game.board.hiddenHoles ?? 0;
   const [holes, setHoles] = useState(current);
-  const [sent, setSent] = useState<number | null>(null);
-  const answered = sent !== null && sent === current;
-  const action = useSocketAction(game, { answered });
-  const saving = sent !== null && !answered && action.awaiting;
+  const setting = useSocketSetting(game, current);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(holes);
-    action.run(() => game.setBlackout(holes));
+    setting.save(holes, () => game.setBlackout(holes));
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-2" aria-describedby={`${id}-hint`}>
@@ -49,12 +45,12 @@ export function BlackoutControl({ game }: { game: LiveGame }) {
             saving: t('live.finale.saving'),
             saved: t('live.finale.saved'),
           }}
-          saving={saving}
-          answered={answered}
+          saving={setting.saving}
+          answered={setting.answered}
           unchanged={holes === current}
         />
       </div>
-      <SocketActionError error={action.error} answered={answered} />
+      <SocketActionError error={setting.error} answered={setting.answered} />
     </form>
   );
 }

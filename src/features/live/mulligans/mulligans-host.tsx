@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_MULLIGANS } from '../../../../domain/mulligans';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
-import { useSocketAction } from '../socket/use-socket-action';
+import { useSocketAction, useSocketSetting } from '../socket/use-socket-action';
 import { SocketActionError, SocketSaveButton } from '../socket/socket-save';
 
 const CHOICES = Array.from({ length: MAX_MULLIGANS + 1 }, (_, count) => count);
@@ -43,17 +43,13 @@ export function MulligansHostControls({ game }: { game: LiveGame }) {
   const t = useT('live', 'app');
   const current = game.board.mulligans ?? 0;
   const [count, setCount] = useState(current);
-  const [sent, setSent] = useState<number | null>(null);
-  const answered = sent !== null && sent === current;
-  const action = useSocketAction(game, { answered });
-  const saving = sent !== null && !answered && action.awaiting;
+  const setting = useSocketSetting(game, current);
   const spent = game.board.teams.flatMap((team) =>
     [...(team.mulliganHoles ?? [])].sort((a, b) => a - b).map((hole) => ({ team, hole })),
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(count);
-    action.run(() => game.setMulligans(count));
+    setting.save(count, () => game.setMulligans(count));
   };
   return (
     <section aria-labelledby="host-mulligans-heading" className="grid gap-2">
@@ -65,12 +61,12 @@ export function MulligansHostControls({ game }: { game: LiveGame }) {
         <div className="flex flex-wrap items-center gap-3">
           <SocketSaveButton
             words={{ save: t('live.mulligans.save'), saving: t('common.saving'), saved: t('live.mulligans.saved') }}
-            saving={saving}
-            answered={answered}
+            saving={setting.saving}
+            answered={setting.answered}
             unchanged={count === current}
           />
         </div>
-        <SocketActionError error={action.error} answered={answered} />
+        <SocketActionError error={setting.error} answered={setting.answered} />
       </form>
       {spent.length > 0 ? (
         <ul className="grid gap-2" aria-label={t('live.mulligans.spent')}>

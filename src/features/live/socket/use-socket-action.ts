@@ -44,3 +44,23 @@ export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>, { an
     },
   };
 }
+
+/**
+ * A host's setting saved over the socket, where the game's answer is the setting as the game now
+ * has it (`current`): answered once what was sent is what the game shows, saving until then.
+ */
+export function useSocketSetting<Value>(game: Pick<LiveGame, 'refusal' | 'status'>, current: Value) {
+  const [sent, setSent] = useState<{ value: Value } | null>(null);
+  const answered = sent !== null && sent.value === current;
+  const action = useSocketAction(game, { answered });
+  return {
+    answered,
+    saving: sent !== null && !answered && action.awaiting,
+    error: action.error,
+    /** Sends `value` with `send`, waiting for the game to show it. */
+    save: (value: Value, send: () => boolean) => {
+      setSent({ value });
+      action.run(send);
+    },
+  };
+}
