@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keptRoundStatusSchema } from '../../../domain/game-protocol';
-import { savedRoundSchema } from '../../../domain/rounds';
+import { savedRoundListSchema, savedRoundSchema } from '../../../domain/rounds';
 import { signedInMember, signedInUser } from '../../test/auth-helpers';
-import { errorOf, get, postJson } from '../../test/http';
+import { errorOf, get, postJson, sendJson } from '../../test/http';
 import { clientAddress, connectPlayer, joinGame, roundsOf, startGame, type Player } from './game-fixtures';
 
 const LONGEST_TEAM_NAME = 'The Extremely Long Named Team of Wandering Pub Golf Players'.padEnd(60, '!');
@@ -139,5 +139,47 @@ describe('keeping a guest team’s round after the end', () => {
     const stillOn = await ask(`${player.cookie}; ${member.cookie}`, live.code);
     expect(stillOn.status).toBe(409);
     expect(await errorOf(stillOn)).toMatchObject({ code: 'game_live' });
+  });
+});
+
+describe('editing a round kept from a live game', () => {
+  it('keeps the holes its team spent a mulligan on, and adds the edit up with them', async () => {
+    const { code, host, member } = await startGame({ mulligans: 1, source: 'course', name: 'Old Town Crawl' });
+    const socket = (await connectPlayer(code, host)).socket;
+    // Par 4 then par 3: +2 on hole 1, wiped by the mulligan; -1 on hole 2.
+    await socket.ask({ type: 'score', hole: 1, score: 6, version: 1 }, 'card');
+    await socket.ask({ type: 'score', hole: 2, score: 2, version: 1 }, 'card');
+    socket.send({ type: 'mulligan', hole: 1 });
+    await expect
+      .poll(() => socket.boards.some((board) => board?.teams[0]?.mulliganHoles?.includes(1) === true))
+      .toBe(true);
+    socket.send({ type: 'end-game' });
+    await socket.next('ended');
+    socket.close();
+
+    const history = async () =>
+      savedRoundListSchema.parse(await (await get('/api/scorecards', { cookie: member.cookie })).json());
+    const [kept] = await history();
+    if (!kept) throw new Error('No round was kept');
+    expect(kept).toMatchObject({ totalScore: -1, liveGame: { mulliganHoles: [1] } });
+
+    // Hole 2 edited to 4 (+1): the mulligan still counts hole 1 as par, so the total is 1, not 3.
+    const holes = kept.holes.map((hole) => (hole.holeNumber === 2 ? { ...hole, score: 4 } : hole));
+    const edit = { teamName: kept.teamName, date: kept.date, holes, penalties: kept.penalties, courseId: kept.courseId };
+    const response = await sendJson(
+      'PUT',
+      `/api/scorecards/${kept.id}`,
+      { ...edit, totalScore: 3, editedAt: Date.now() },
+      { cookie: member.cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(savedRoundSchema.parse(await response.json())).toMatchObject({ totalScore: 1 });
+    const [edited] = await history();
+    expect(edited).toMatchObject({ id: kept.id, totalScore: 1, liveGame: { place: 1, mulliganHoles: [1] } });
+    expect(edited?.holes[1]?.score).toBe(4);
+
+    // An older edit is answered with the round as it is, still counting the mulligan.
+    const older = await sendJson('PUT', `/api/scorecards/${kept.id}`, { ...edit, editedAt: 1 }, { cookie: member.cookie });
+    expect(savedRoundSchema.parse(await older.json())).toMatchObject({ totalScore: 1, liveGame: { mulliganHoles: [1] } });
   });
 });

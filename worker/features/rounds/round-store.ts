@@ -13,7 +13,9 @@ export type UpdateOutcome = { kind: 'updated' | 'kept'; row: ScorecardRow };
  * (by the client's edit time); then the stored round is answered unchanged. Null when the
  * member has no round with this id. The edit is hidden from the public boards when its card or its
  * owner is; a hidden card edited into another hides that one too, so an edit never brings a
- * hidden round back, nor does saving its new card again.
+ * hidden round back, nor does saving its new card again. A round kept from a live game keeps the
+ * holes its team spent a mulligan on (an edit never changes its `liveGame`), and its total is
+ * worked out with them, as it was when it was kept.
  */
 export async function updateRound(
   db: Db,
@@ -22,12 +24,39 @@ export async function updateRound(
   card: RoundCard & { editedAt: number },
   now = new Date(),
 ): Promise<UpdateOutcome | null> {
+  // Most rounds have no mulligans: written in one trip. A round with some is read for them, and
+  // the edit written with them (a round's live game never changes, so no edit can change them between).
+  const row = await writeEdit(db, userId, id, card, now, withoutMulligans);
+  if (row) return { kind: 'updated', row };
+  const kept = await findRound(db, userId, id);
+  if (!kept) return null;
+  if (!kept.liveGame?.mulliganHoles?.length) return { kind: 'kept', row: kept };
+  const withMulligans = await writeEdit(db, userId, id, { ...card, liveGame: kept.liveGame }, now);
+  if (withMulligans) return { kind: 'updated', row: withMulligans };
+  // A newer edit was kept meanwhile: answered as it is now.
+  const newer = await findRound(db, userId, id);
+  return newer ? { kind: 'kept', row: newer } : null;
+}
+
+/** A round whose live game records no mulligan holes. */
+const withoutMulligans = sql`coalesce(json_array_length(${scorecards.liveGame}, '$.mulliganHoles'), 0) = 0`;
+
+/** Writes the edit over the stored round when it is not older and `also` holds; the row written, if any. */
+async function writeEdit(
+  db: Db,
+  userId: string,
+  id: string,
+  card: RoundCard & { editedAt: number },
+  now: Date,
+  also: SQL = sql`1`,
+): Promise<ScorecardRow | undefined> {
   const updatedAt = wholeSeconds(now);
   const key = cardKeyOf(card);
   const edited = and(
     eq(scorecards.id, id),
     eq(scorecards.userId, userId),
     or(isNull(scorecards.clientEditedAt), lte(scorecards.clientEditedAt, card.editedAt)),
+    also,
   );
   const [, [row]] = await db.batch([
     db
@@ -52,9 +81,7 @@ export async function updateRound(
       .where(edited)
       .returning(),
   ]);
-  if (row) return { kind: 'updated', row };
-  const kept = await findRound(db, userId, id);
-  return kept ? { kind: 'kept', row: kept } : null;
+  return row;
 }
 
 export function findRound(db: Db, userId: string, id: string): Promise<ScorecardRow | undefined> {
