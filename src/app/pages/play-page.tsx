@@ -43,11 +43,10 @@ const NO_TEAM_PARTS: TeamParts = {
   AlcoholFreeChoice: Nothing,
   AwardsList: Nothing,
   ClockBadge: Nothing,
-  CoHostMenu: Nothing,
+  GameMenu: Nothing,
   GettingHome: Nothing,
   HoleClock: Nothing,
   HolesTable: Nothing,
-  HostMenu: Nothing,
   KeepRoundPrompt: Nothing,
   MulligansCard: Nothing,
   NextHole: Nothing,
@@ -94,11 +93,10 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
     AlcoholFreeChoice,
     AwardsList,
     ClockBadge,
-    CoHostMenu,
+    GameMenu,
     GettingHome,
     HoleClock,
     HolesTable,
-    HostMenu,
     KeepRoundPrompt,
     MulligansCard,
     NextHole,
@@ -158,13 +156,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
         you={you}
         yourTeam={yourTeam}
         playing={playing}
-        hostMenu={
-          ended ? null : you?.isHost ? (
-            <HostMenu game={game} />
-          ) : you && game.clock?.coHostTeamId === you.teamId ? (
-            <CoHostMenu game={game} />
-          ) : null
-        }
+        hostMenu={ended ? null : <GameMenu game={game} />}
         nextHole={
           parts.state === 'loading' || parts.state === 'failed' ? (
             <CardOnItsWay load={parts} />

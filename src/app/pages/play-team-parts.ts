@@ -5,7 +5,6 @@
  * page (team-parts.ts), and the join page fetches less.
  */
 export { ClockBadge } from '../../features/live/clock/clock-badge';
-export { CoHostMenu } from '../../features/live/clock/co-host-menu';
 export { HoleClock } from '../../features/live/clock/hole-clock';
 export { NotifySwitch } from '../../features/live/nudges/notify-switch';
 export { AlcoholFreeChoice } from '../../features/live/alcohol-free-choice';
@@ -14,7 +13,8 @@ export { GettingHome } from '../../features/live/card/getting-home';
 export { NextHole } from '../../features/live/card/next-hole';
 export { RevealButton } from '../../features/live/finale/finale-controls';
 export { RevealShow } from '../../features/live/finale/reveal-show';
-export { HostMenu, RemoveTeamButton } from '../../features/live/host-controls';
+export { GameMenu } from '../../features/live/game-menu';
+export { RemoveTeamButton } from '../../features/live/host-controls';
 export { MulligansCard } from '../../features/live/mulligans/mulligans-card';
 export { KeepRoundPrompt } from '../../features/live/keep-rounds/keep-round-prompt';
 export { SaveRoundToHistory } from '../../features/live/keep-rounds/save-round-to-history';

@@ -3,13 +3,10 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import type { BoardTeam, RemovedTeam } from '../../../domain/game-protocol';
 import { useT } from '../../lib/i18n/translate';
-import { ClockControls } from './clock/clock-controls';
-import { BlackoutControl } from './finale/finale-controls';
 import { GameNameField } from './joining/game-name-field';
 import { RemoveTeamOpener } from './board/remove-team-opener';
+import { GameRunningControls } from './game-running-controls';
 import { HostMenuOpener } from './host-menu-opener';
-import { HoleRulesEditor, HouseRulesEditor } from './house-rules-editor';
-import { MulligansHostControls } from './mulligans/mulligans-host';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
@@ -37,7 +34,10 @@ export function HostMenu({ game }: { game: LiveGame }) {
   );
 }
 
-/** The host's own controls: rename the game, let removed teams back in, and end it for everyone after confirming. */
+/**
+ * The host's controls: rename the game, what the host and the co-host both change, let removed
+ * teams back in, and end it for everyone after confirming.
+ */
 export function HostControls({ game }: { game: LiveGame }) {
   const t = useT('live', 'app');
   const [name, setName] = useState(game.board.name);
@@ -72,11 +72,7 @@ export function HostControls({ game }: { game: LiveGame }) {
           {rename.error}
         </p>
       ) : null}
-      <ClockControls game={game} />
-      <HouseRulesEditor game={game} />
-      <HoleRulesEditor game={game} />
-      <MulligansHostControls game={game} />
-      <BlackoutControl game={game} />
+      <GameRunningControls game={game} />
       {game.removedTeams.length > 0 ? <RemovedTeams game={game} /> : null}
       <button
         type="button"

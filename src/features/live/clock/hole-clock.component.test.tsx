@@ -88,7 +88,7 @@ describe('the host’s clock controls', () => {
     const changeClockSent = vi.fn(() => true);
     const game = fakeLiveGame({ clock: started(), changeClock: changeClockSent });
     const { user, rerender } = await render(<ClockControls game={game} />);
-    const choice = screen.getByRole('combobox', { name: 'Co-host (runs the clock with you)' });
+    const choice = screen.getByRole('combobox', { name: 'Co-host (runs the game with you)' });
     expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'No co-host',
       'Eagles',
@@ -96,7 +96,7 @@ describe('the host’s clock controls', () => {
     await user.selectOptions(choice, 'Eagles');
     expect(changeClockSent).toHaveBeenCalledWith({ kind: 'co-host', teamId: 'eagles' });
     rerender(<ClockControls game={{ ...game, you: { teamId: 'eagles', isHost: false } }} />);
-    expect(screen.queryByRole('combobox', { name: 'Co-host (runs the clock with you)' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Co-host (runs the game with you)' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next hole' })).toBeTruthy();
   });
 });

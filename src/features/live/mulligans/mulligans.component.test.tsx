@@ -92,8 +92,10 @@ describe('the host’s mulligans', () => {
       <MulligansHostControls game={fakeLiveGame({ board: boardWith(1, [4]), undoMulligan })} />,
     );
     expect(screen.getByText('Eagles: hole 4')).toBeTruthy();
-    await view.user.click(screen.getByRole('button', { name: "Undo Eagles's mulligan on hole 4" }));
+    await view.user.click(screen.getByRole('button', { name: 'Undo the mulligan Eagles took on hole 4' }));
     expect(undoMulligan).toHaveBeenCalledWith('eagles', 4);
-    expect(screen.getByRole('button', { name: "Undo Eagles's mulligan on hole 4" }).textContent).toBe('Undoing…');
+    expect(screen.getByRole('button', { name: 'Undo the mulligan Eagles took on hole 4' }).textContent).toBe(
+      'Undoing…',
+    );
   });
 });
