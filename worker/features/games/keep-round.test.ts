@@ -165,7 +165,13 @@ describe('editing a round kept from a live game', () => {
 
     // Hole 2 edited to 4 (+1): the mulligan still counts hole 1 as par, so the total is 1, not 3.
     const holes = kept.holes.map((hole) => (hole.holeNumber === 2 ? { ...hole, score: 4 } : hole));
-    const edit = { teamName: kept.teamName, date: kept.date, holes, penalties: kept.penalties, courseId: kept.courseId };
+    const edit = {
+      teamName: kept.teamName,
+      date: kept.date,
+      holes,
+      penalties: kept.penalties,
+      courseId: kept.courseId,
+    };
     const response = await sendJson(
       'PUT',
       `/api/scorecards/${kept.id}`,
@@ -179,7 +185,15 @@ describe('editing a round kept from a live game', () => {
     expect(edited?.holes[1]?.score).toBe(4);
 
     // An older edit is answered with the round as it is, still counting the mulligan.
-    const older = await sendJson('PUT', `/api/scorecards/${kept.id}`, { ...edit, editedAt: 1 }, { cookie: member.cookie });
-    expect(savedRoundSchema.parse(await older.json())).toMatchObject({ totalScore: 1, liveGame: { mulliganHoles: [1] } });
+    const older = await sendJson(
+      'PUT',
+      `/api/scorecards/${kept.id}`,
+      { ...edit, editedAt: 1 },
+      { cookie: member.cookie },
+    );
+    expect(savedRoundSchema.parse(await older.json())).toMatchObject({
+      totalScore: 1,
+      liveGame: { mulliganHoles: [1] },
+    });
   });
 });
