@@ -64,7 +64,9 @@ describe("a team's phone in a game of twelve teams", () => {
       await expect.poll(() => connection(host).getAttribute('data-status')).toBe('open');
       await host.getByRole('combobox', { name: 'Score for hole 1' }).selectOption(String(par + 1));
       const standing = team.getByRole('link', { name: /^You're/ });
-      await expect.poll(() => standing.innerText()).toMatch(/^You're T11 of 12, \+1, 1 behind the leader\s+Board$/);
+      await expect
+        .poll(() => standing.innerText())
+        .toMatch(/^You're tied 11th of 12 with a total of \+1, 1 stroke behind the leader\s+Board$/);
       // The card stays on the hole the team just scored until it moves on.
       expect(await team.getByRole('heading', { name: 'Hole 1 of 9' }).isVisible()).toBe(true);
 
@@ -95,7 +97,7 @@ describe("a team's phone in a game of twelve teams", () => {
       await host.keyboard.press('Escape');
       // A mistaken one: the host takes it back, and the hole counts as scored again.
       const undoControls = await openHostControls(host);
-      const undo = undoControls.getByRole('button', { name: `Undo ${TEAM}'s mulligan on hole 1` });
+      const undo = undoControls.getByRole('button', { name: `Undo the mulligan ${TEAM} took on hole 1` });
       await undo.click();
       await expect.poll(() => undo.count()).toBe(0);
       await undoControls.getByRole('button', { name: 'Close' }).click();

@@ -1,35 +1,43 @@
 import type { Board } from '../../../../domain/game-protocol';
-import { formatToPar } from '../../../../domain/scoring';
-import { placeLabelIn, teamStanding } from '../../../../domain/standings';
-import { usePageLanguage } from '../../../lib/i18n/page-language';
+import { teamStanding, type TeamStanding } from '../../../../domain/standings';
+import { useReaderLocale } from '../../../lib/i18n/reader-locale';
 import { useT } from '../../../lib/i18n/translate';
 
 /** The id of the live board's heading, which the standing line leads to. */
 const LIVE_BOARD_HEADING_ID = 'live-board-heading';
 
-/**
- * The team's standing in one line above its card ('You're T2 of 12, +3, 3 behind the leader'),
- * leading to the whole board further down the page.
- */
-export function StandingSummary({ board, teamId }: { board: Board; teamId: string }) {
+/** The team's standing in words: 'You're tied 2nd of 5 with a total of 0, 6 strokes behind the leader'. */
+function useStandingLine(standing: TeamStanding): string {
   const t = useT('live');
-  const language = usePageLanguage();
+  const locale = useReaderLocale();
+  // A total reads as every board shows it: +3, 0, -2.
+  const total = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(standing.total);
+  switch (standing.kind) {
+    case 'alone':
+      return t('live.standing.alone', { total });
+    case 'leading':
+      return t('live.standing.leading', { total, ahead: standing.ahead });
+    case 'tiedForLead':
+      return t('live.standing.tiedForLead', { total, count: standing.tiedWith });
+    case 'behind':
+      return t(standing.place.tied ? 'live.standing.behindTied' : 'live.standing.behind', {
+        place: standing.place.place,
+        teams: standing.teams,
+        total,
+        behind: standing.behind,
+      });
+  }
+}
+
+/** The team's standing in one line above its card, leading to the whole board further down the page. */
+export function StandingSummary({ board, teamId }: { board: Board; teamId: string }) {
   const standing = teamStanding(board.teams, teamId);
-  if (!standing) return null;
-  const total = formatToPar(standing.total);
-  const line =
-    standing.kind === 'alone'
-      ? t('live.standing.alone', { total })
-      : standing.kind === 'leading'
-        ? t('live.standing.leading', { total, ahead: standing.ahead })
-        : standing.kind === 'tiedForLead'
-          ? t('live.standing.tiedForLead', { total, count: standing.tiedWith })
-          : t('live.standing.behind', {
-              place: placeLabelIn(language, standing.place),
-              teams: standing.teams,
-              total,
-              behind: standing.behind,
-            });
+  return standing ? <StandingLink standing={standing} /> : null;
+}
+
+function StandingLink({ standing }: { standing: TeamStanding }) {
+  const t = useT('live');
+  const line = useStandingLine(standing);
   return (
     <a
       href={`#${LIVE_BOARD_HEADING_ID}`}

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../../../domain/game-protocol';
+import { render } from '../../../test-support/render';
+import { boardTeam } from '../fake-live-game';
+import { StandingSummary } from './standing-summary';
+
+/** A board of teams named by their totals; the phone's own team is 'You'. */
+function board(yours: number, others: readonly number[]): Board {
+  return {
+    name: 'Friday Crawl',
+    status: 'live',
+    endedAt: null,
+    teams: [
+      { ...boardTeam('You'), total: yours },
+      ...others.map((total, index) => ({ ...boardTeam(`Team ${index + 1}`), total })),
+    ],
+  };
+}
+
+async function lineOf(yours: number, others: readonly number[], language: 'en' | 'de' = 'en') {
+  await render(<StandingSummary board={board(yours, others)} teamId="you" />, { language });
+  return screen.getByRole('link').textContent?.replace(/(Board|Tabelle)$/, '');
+}
+
+describe("a team's standing above its card", () => {
+  it.each<[string, number, number[], string]>([
+    ['alone', 0, [], "You're the only team so far, with a total of 0"],
+    ['leading by one', -2, [-1, 4], "You're leading with a total of -2, 1 stroke ahead of the next team"],
+    ['leading by more', 3, [6], "You're leading with a total of +3, 3 strokes ahead of the next team"],
+    ['sharing the lead', 0, [0, 0, 2], 'You share the lead with 2 other teams, with a total of 0'],
+    ['sharing the lead with one', 1, [1], 'You share the lead with 1 other team, with a total of +1'],
+    ['tied behind, on 0', 0, [-6, 0, 0, 3], "You're tied 2nd of 5 with a total of 0, 6 strokes behind the leader"],
+    ['third, one behind', 2, [1, 1, 5], "You're 3rd of 4 with a total of +2, 1 stroke behind the leader"],
+    [
+      'tied 11th of 12',
+      1,
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+      "You're tied 11th of 12 with a total of +1, 1 stroke behind the leader",
+    ],
+    [
+      '22nd',
+      9,
+      [...Array.from({ length: 21 }, () => 0), 10],
+      "You're 22nd of 23 with a total of +9, 9 strokes behind the leader",
+    ],
+  ])('reads plainly %s', async (_case, yours, others, words) => {
+    expect(await lineOf(yours, others)).toBe(words);
+  });
+
+  it.each<[string, number, number[], string]>([
+    ['alone', 0, [], 'Dein Team ist bisher das einzige, mit insgesamt 0'],
+    ['leading by one', -2, [-1], 'Dein Team führt mit insgesamt -2, 1 Schlag vor dem nächsten Team'],
+    ['leading by more', 3, [6], 'Dein Team führt mit insgesamt +3, 3 Schläge vor dem nächsten Team'],
+    ['sharing the lead', 0, [0], 'Dein Team teilt sich die Führung mit 1 anderen Team, mit insgesamt 0'],
+    [
+      'tied behind, on 0',
+      0,
+      [-6, 0, 0, 3],
+      'Dein Team ist punktgleich auf Platz 2 von 5 mit insgesamt 0, 6 Schläge hinter der Spitze',
+    ],
+    ['third, one behind', 2, [1, 1, 5], 'Dein Team ist auf Platz 3 von 4 mit insgesamt +2, 1 Schlag hinter der Spitze'],
+  ])('reads in German %s', async (_case, yours, others, words) => {
+    expect(await lineOf(yours, others, 'de')).toBe(words);
+  });
+
+  it('leads to the board', async () => {
+    await render(<StandingSummary board={board(1, [0])} teamId="you" />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('#live-board-heading');
+  });
+});
