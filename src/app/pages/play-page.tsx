@@ -216,6 +216,8 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
               </p>
             ) : null}
 
+            {/* Waiting for the reveal, a phone says when it hears the game only over HTTP. */}
+            {ended && !final ? <ConnectionNote status={game.status} /> : null}
             {ended ? (
               <GameOverNote
                 unsentAtEnd={game.unsentAtEnd}

@@ -144,6 +144,36 @@ describe("a team's sockets", () => {
     for (const socket of sockets.slice(2)) socket.close();
   });
 
+  it('leave the phone whose socket was closed the end and the reveal over HTTP', async () => {
+    const { code, host } = await startGame();
+    const guest = await joinGame(code, 'Eagles');
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const sockets: TestSocket[] = [];
+    for (let index = 0; index <= MAX_TEAM_SOCKETS; index++) sockets.push((await connectPlayer(code, host)).socket);
+    const [replaced] = sockets;
+    const newest = sockets.at(-1);
+    if (!replaced || !newest) throw new Error('No sockets');
+    await expect.poll(() => replaced.closedWith).toBe(TEAM_SOCKETS_CLOSE_CODE);
+
+    // The last hole hidden, scored, then the end: the closed phone's read says the game is over, the hole still hidden.
+    await newest.ask({ type: 'blackout', holes: 1 }, 'board');
+    await newest.ask({ type: 'score', hole: 9, score: 9, version: 1 }, 'card');
+    newest.send({ type: 'end-game' });
+    await guestSocket.next('ended');
+    const ended = await snapshotOf(code, host.cookie);
+    expect(ended.you?.teamId).toBe(host.teamId);
+    expect(ended.board).toMatchObject({ status: 'ended', hiddenHoles: 1 });
+    expect(ended.board.teams.find((team) => team.id === host.teamId)?.total).toBe(0);
+
+    newest.send({ type: 'reveal' });
+    await guestSocket.next('revealed');
+    const revealed = await snapshotOf(code, host.cookie);
+    expect(revealed.board.status).toBe('ended');
+    expect(revealed.board.hiddenHoles).toBeUndefined();
+    expect(revealed.board.teams.find((team) => team.id === host.teamId)?.total).toBeGreaterThan(0);
+    for (const socket of [guestSocket, ...sockets.slice(1)]) socket.close();
+  });
+
   it("share one message budget: a burst spread over the team's sockets is cut off like one socket's", async () => {
     const { code, host } = await startGame();
     const sockets: TestSocket[] = [];

@@ -16,7 +16,7 @@ describe('the connection note', () => {
     ['too-many', 'Disconnected: your team sent more changes than the game takes at once. Reload the page to reconnect'],
     [
       'replaced',
-      'Disconnected: your team has this game open on more phones than it takes at once. Reload the page to play here',
+      'Not live on this phone: your team has the game open on more phones than it takes at once. The board here still updates every few seconds; reload the page to make this phone live again',
     ],
   ])('says %s as “%s”', async (status, words) => {
     await render(<ConnectionNote status={status} />);
@@ -35,6 +35,13 @@ describe('the connection note', () => {
     await render(<ConnectionNote status="offline" unsent={3} />, { language: 'de' });
     expect(screen.getByRole('status', { name: 'Verbindung' }).textContent).toBe(
       'Keine Verbindung – 3 Änderungen auf diesem Handy gespeichert, wird gesendet, sobald du wieder verbunden bist',
+    );
+  });
+
+  it('says in German that a phone another took the place of is not live, though its board still updates', async () => {
+    await render(<ConnectionNote status="replaced" />, { language: 'de' });
+    expect(screen.getByRole('status', { name: 'Verbindung' }).textContent).toBe(
+      'Auf diesem Handy nicht live: Dein Team hat das Spiel auf mehr Handys gleichzeitig offen, als das Spiel annimmt. Die Tabelle hier wird trotzdem alle paar Sekunden aktualisiert; lade die Seite neu, um hier wieder live zu sein',
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardTeam, GameSnapshot, ServerMessage, TeamCard } from '../../../../domain/game-protocol';
 import {
+  isFinal,
   liveGameReducer,
   penaltyEdits,
   scoreEdit,
@@ -12,6 +13,7 @@ import {
   type LiveGameState,
 } from './live-game-state';
 import { penaltyWrite, scoreWrite } from './pending-writes';
+import { readsOverHttp, type SocketStatus } from './use-game-socket';
 
 const US = 'team-us';
 const THEM = 'team-them';
@@ -253,6 +255,45 @@ describe('a live game on a team’s phone', () => {
     expect(state.board.endedAt).toBe('2026-11-27T23:30:00.000Z');
     expect(state.unsentAtEnd).toBe(1);
     expect(play(state, { type: 'gone', at: NOW })).toBe(state);
+  });
+
+  it('hears the end and the reveal over HTTP on a phone whose socket the game closed for good', () => {
+    // Another of the team's phones took this one's place: no socket message comes any more.
+    const replaced = play(start(), socketSnapshot(snapshot()), edit(scoreWrite(9, 4, NOW)));
+    const hidden = { ...board([team(US, 'Beer Necessities', 0), team(THEM, 'The Hole in Ones', 1)]), hiddenHoles: 1 };
+    const endedHidden = { ...hidden, status: 'ended' as const, endedAt: '2026-11-27T23:00:00.000Z' };
+    const waiting = play(replaced, {
+      type: 'read',
+      snapshot: snapshot(card(), { board: endedHidden }),
+      askedAtConnection: 1,
+    });
+    expect(waiting.board).toEqual(endedHidden);
+    expect(isFinal(waiting.board)).toBe(false);
+    expect(waiting.unsentAtEnd).toBe(1);
+
+    const { hiddenHoles: _shown, ...final } = {
+      ...endedHidden,
+      teams: [team(THEM, 'The Hole in Ones', 1), team(US, 'Beer Necessities', 2)],
+    };
+    const revealed = play(waiting, {
+      type: 'read',
+      snapshot: snapshot(card(), { board: final }),
+      askedAtConnection: 1,
+    });
+    expect(revealed.board).toEqual(final);
+    expect(isFinal(revealed.board)).toBe(true);
+  });
+
+  it.each<[SocketStatus, boolean]>([
+    ['connecting', false],
+    ['open', false],
+    ['reconnecting', true],
+    ['offline', false],
+    ['too-many', true],
+    ['replaced', true],
+    ['closed', false],
+  ])('reads the game over HTTP while its socket is %s: %s', (status, reads) => {
+    expect(readsOverHttp(status)).toBe(reads);
   });
 
   it('keeps the game’s last refusal with when it came', () => {

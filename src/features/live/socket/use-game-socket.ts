@@ -33,6 +33,16 @@ export function countsAlone(status: SocketStatus): boolean {
   return status !== 'open' && status !== 'connecting';
 }
 
+/**
+ * Whether the phone reads the game over HTTP meanwhile: while its socket is being dialled again,
+ * and once the game closed it for good without taking the team out (it sent too much, or another
+ * of the team's phones took its place), so its board still moves and the end and the reveal
+ * still reach it.
+ */
+export function readsOverHttp(status: SocketStatus): boolean {
+  return status === 'reconnecting' || status === 'too-many' || status === 'replaced';
+}
+
 /** The game closes a socket with a code of 4000 or more when dialling again would not help. */
 const FINAL_CLOSE_CODES_FROM = 4000;
 

@@ -20,7 +20,7 @@ import {
   type LiveGameState,
 } from './live-game-state';
 import { readPendingWrites, storePendingWrites, type CellWrite } from './pending-writes';
-import { useGameSocket, type SocketStatus } from './use-game-socket';
+import { readsOverHttp, useGameSocket, type SocketStatus } from './use-game-socket';
 import { withYourTeamOnline } from '../board/your-team-online';
 
 const NO_HOLE_RULES: ShownHoleRule[] = [];
@@ -85,10 +85,10 @@ export interface LiveGame {
 /**
  * The live game behind /play/{code}, from its first snapshot on. What the game sends and what the
  * team edits go through the pure state machine in live-game-state.ts; this hook only connects it
- * to the socket, to the HTTP read used while the socket is down, and to the phone's storage,
- * where each edit waits until the game confirms it (so a reload or a dropped connection loses
- * nothing). Every new connection is sent the edits again; their per-cell versions make a repeat
- * harmless.
+ * to the socket, to the HTTP read used while the socket is down or closed for good
+ * (readsOverHttp), and to the phone's storage, where each edit waits until the game confirms it
+ * (so a reload or a dropped connection loses nothing). Every new connection is sent the edits
+ * again; their per-cell versions make a repeat harmless.
  */
 export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   const [state, dispatch] = useReducer(liveGameReducer, first, (snapshot) => {
@@ -132,16 +132,16 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
       }
     }
   });
-  const reconnecting = socket.status === 'reconnecting';
+  const overHttp = readsOverHttp(socket.status);
   useEffect(() => {
-    if (!reconnecting) return;
+    if (!overHttp) return;
     const controller = new AbortController();
     const timer = setInterval(() => void readOverHttp(controller.signal), waitMs('boardOverHttp'));
     return () => {
       clearInterval(timer);
       controller.abort();
     };
-  }, [reconnecting]);
+  }, [overHttp]);
 
   const edit = useCallback(
     (writes: readonly CellWrite[]) => {
