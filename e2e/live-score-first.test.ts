@@ -66,7 +66,7 @@ describe("a team's phone in a game of twelve teams", () => {
       const standing = team.getByRole('link', { name: /^You're/ });
       await expect
         .poll(() => standing.innerText())
-        .toMatch(/^You're tied 11th of 12 with a total of \+1, 1 stroke behind the leader\s+Board$/);
+        .toMatch(/^You're tied 11th of 12 and 1 stroke behind the leader, with a total of \+1\s+Board$/);
       // The card stays on the hole the team just scored until it moves on.
       expect(await team.getByRole('heading', { name: 'Hole 1 of 9' }).isVisible()).toBe(true);
 

@@ -26,40 +26,40 @@ async function lineOf(yours: number, others: readonly number[], language: 'en' |
 describe("a team's standing above its card", () => {
   it.each<[string, number, number[], string]>([
     ['alone', 0, [], "You're the only team so far, with a total of 0"],
-    ['leading by one', -2, [-1, 4], "You're leading with a total of -2, 1 stroke ahead of the next team"],
-    ['leading by more', 3, [6], "You're leading with a total of +3, 3 strokes ahead of the next team"],
+    ['leading by one', -2, [-1, 4], "You're leading by 1 stroke, with a total of -2"],
+    ['leading by more', 3, [6], "You're leading by 3 strokes, with a total of +3"],
     ['sharing the lead', 0, [0, 0, 2], 'You share the lead with 2 other teams, with a total of 0'],
     ['sharing the lead with one', 1, [1], 'You share the lead with 1 other team, with a total of +1'],
-    ['tied behind, on 0', 0, [-6, 0, 0, 3], "You're tied 2nd of 5 with a total of 0, 6 strokes behind the leader"],
-    ['third, one behind', 2, [1, 1, 5], "You're 3rd of 4 with a total of +2, 1 stroke behind the leader"],
+    ['tied behind, on 0', 0, [-6, 0, 0, 3], "You're tied 2nd of 5 and 6 strokes behind the leader, with a total of 0"],
+    ['third, one behind', 2, [1, 1, 5], "You're 3rd of 4 and 1 stroke behind the leader, with a total of +2"],
     [
       'tied 11th of 12',
       1,
       [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
-      "You're tied 11th of 12 with a total of +1, 1 stroke behind the leader",
+      "You're tied 11th of 12 and 1 stroke behind the leader, with a total of +1",
     ],
     [
       '22nd',
       9,
       [...Array.from({ length: 21 }, () => 0), 10],
-      "You're 22nd of 23 with a total of +9, 9 strokes behind the leader",
+      "You're 22nd of 23 and 9 strokes behind the leader, with a total of +9",
     ],
   ])('reads plainly %s', async (_case, yours, others, words) => {
     expect(await lineOf(yours, others)).toBe(words);
   });
 
   it.each<[string, number, number[], string]>([
-    ['alone', 0, [], 'Dein Team ist bisher das einzige, mit insgesamt 0'],
-    ['leading by one', -2, [-1], 'Dein Team führt mit insgesamt -2, 1 Schlag vor dem nächsten Team'],
-    ['leading by more', 3, [6], 'Dein Team führt mit insgesamt +3, 3 Schläge vor dem nächsten Team'],
-    ['sharing the lead', 0, [0], 'Dein Team teilt sich die Führung mit 1 anderen Team, mit insgesamt 0'],
+    ['alone', 0, [], 'Dein Team ist bisher das einzige, insgesamt 0'],
+    ['leading by one', -2, [-1], 'Dein Team führt mit 1 Schlag Vorsprung, insgesamt -2'],
+    ['leading by more', 3, [6], 'Dein Team führt mit 3 Schlägen Vorsprung, insgesamt +3'],
+    ['sharing the lead', 0, [0], 'Dein Team teilt sich die Führung mit 1 anderen Team, insgesamt 0'],
     [
       'tied behind, on 0',
       0,
       [-6, 0, 0, 3],
-      'Dein Team ist punktgleich auf Platz 2 von 5 mit insgesamt 0, 6 Schläge hinter der Spitze',
+      'Dein Team ist punktgleich auf Platz 2 von 5 und 6 Schläge hinter der Spitze, insgesamt 0',
     ],
-    ['third, one behind', 2, [1, 1, 5], 'Dein Team ist auf Platz 3 von 4 mit insgesamt +2, 1 Schlag hinter der Spitze'],
+    ['third, one behind', 2, [1, 1, 5], 'Dein Team ist auf Platz 3 von 4 und 1 Schlag hinter der Spitze, insgesamt +2'],
   ])('reads in German %s', async (_case, yours, others, words) => {
     expect(await lineOf(yours, others, 'de')).toBe(words);
   });

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/translate';
 /** The id of the live board's heading, which the standing line leads to. */
 const LIVE_BOARD_HEADING_ID = 'live-board-heading';
 
-/** The team's standing in words: 'You're tied 2nd of 5 with a total of 0, 6 strokes behind the leader'. */
+/** The team's standing in words: 'You're tied 2nd of 5 and 6 strokes behind the leader, with a total of 0'. */
 function useStandingLine(standing: TeamStanding): string {
   const t = useT('live');
   const locale = useReaderLocale();

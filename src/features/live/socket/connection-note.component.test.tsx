@@ -16,7 +16,7 @@ describe('the connection note', () => {
     ['too-many', 'Disconnected: your team sent more changes than the game takes at once. Reload the page to reconnect'],
     [
       'replaced',
-      'Not live on this phone: your team has the game open on more phones than it takes at once. The board here still updates every few seconds; reload the page to make this phone live again',
+      'Not live here: your team has the game open on too many phones. The board still updates; reload the page to go live again',
     ],
   ])('says %s as “%s”', async (status, words) => {
     await render(<ConnectionNote status={status} />);
@@ -41,7 +41,7 @@ describe('the connection note', () => {
   it('says in German that a phone another took the place of is not live, though its board still updates', async () => {
     await render(<ConnectionNote status="replaced" />, { language: 'de' });
     expect(screen.getByRole('status', { name: 'Verbindung' }).textContent).toBe(
-      'Auf diesem Handy nicht live: Dein Team hat das Spiel auf mehr Handys gleichzeitig offen, als das Spiel annimmt. Die Tabelle hier wird trotzdem alle paar Sekunden aktualisiert; lade die Seite neu, um hier wieder live zu sein',
+      'Hier nicht live: Dein Team hat das Spiel auf zu vielen Handys offen. Die Tabelle wird weiter aktualisiert; lade die Seite neu, um wieder live zu sein',
     );
   });
 
