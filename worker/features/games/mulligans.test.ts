@@ -174,6 +174,8 @@ describe('mulligans', () => {
     hostSocket.send({ type: 'end-game' });
     const ended = await hostSocket.next('ended');
     expect(rowOf(ended.board, host.teamId)?.total).toBe(2);
+    // The award counts the penalties that counted: the two late arrivals, not the wiped spills.
+    expect(ended.board.awards).toContainEqual({ kind: 'most-penalties', teamIds: [host.teamId], value: 2 });
     await expect.poll(async () => (await roundsOf(member.user.id)).length).toBe(1);
     const [kept] = await roundsOf(member.user.id);
     expect(kept?.total_score).toBe(2);
