@@ -302,6 +302,14 @@ describe('the edits a tap makes', () => {
     ]);
   });
 
+  it('put a hazard’s penalty on the hazard’s hole, whichever hole the card shows', () => {
+    const holeRules = [{ holeNumber: 3, rule: '+1 if you spill', hazard: 'Water hazard' }];
+    const penalties = [{ id: 'hazard-3', name: 'Water hazard', count: 0 }];
+    const state = start(snapshot(card(), { holeRules, penalties }));
+    const next = [{ id: 'hazard-3', name: 'Water hazard', count: 1 }];
+    expect(penaltyEdits(state, next, 5, NOW)).toEqual([penaltyWrite('hazard-3', 1, NOW, 3)]);
+  });
+
   it('take a − from the whole game’s count last, and never from a hole a mulligan wiped', () => {
     const old = play(withMulligans([3]), edit(penaltyWrite('spilled-drink', 1, NOW)));
     const state = press(old, [1, 3], [1, 3]);

@@ -8,6 +8,7 @@ import type {
 } from '../../../../domain/game-protocol';
 import type { GameClock } from '../../../../domain/game-clock';
 import type { HoleScore } from '../../../../domain/holes';
+import { hazardHoleOf } from '../../../../domain/hole-rules';
 import { WHOLE_GAME, penaltyCounts } from '../../../../domain/mulligans';
 import { MAX_PENALTY_COUNT, type Penalty } from '../../../../domain/penalties';
 import { applyBoardChanges } from '../../../../domain/standings';
@@ -287,7 +288,7 @@ export function scoreEdit(state: LiveGameState, hole: number, score: HoleScore |
 
 /**
  * The edits for the penalty counts that differ from what the card shows, each a press on the
- * penalty at `hole` (`pressedPenaltyCell`).
+ * penalty at `hole` (`pressedPenaltyCell`); a hazard's penalty is pressed on the hazard's hole.
  */
 export function penaltyEdits(state: LiveGameState, next: readonly Penalty[], hole: number, now: number): CellWrite[] {
   const card = shownCard(state);
@@ -299,7 +300,8 @@ export function penaltyEdits(state: LiveGameState, next: readonly Penalty[], hol
   return next.flatMap((penalty) => {
     const change = penalty.count - (before.get(penalty.id) ?? penalty.count);
     if (change === 0) return [];
-    const cell = pressedPenaltyCell(card, penalty.id, change > 0 ? 'add' : 'take', hole, mulliganHoles);
+    const onItsHole = hazardHoleOf(state.snapshot.holeRules, penalty.id) ?? hole;
+    const cell = pressedPenaltyCell(card, penalty.id, change > 0 ? 'add' : 'take', onItsHole, mulliganHoles);
     if (!cell) return [];
     const count = Math.min(MAX_PENALTY_COUNT, Math.max(0, cell.count + change));
     const onHole = cell.hole === WHOLE_GAME ? undefined : cell.hole;
