@@ -93,10 +93,16 @@ export const userExportSchema = z.object({
           endedAt: isoOrNull,
           team: z.object({ name: z.string(), isHost: z.boolean(), alcoholFree: z.boolean() }),
           /**
-           * The team's card on the game's layout: each hole with its score, each penalty with its
-           * count, and the holes it used a mulligan on, in the order used.
+           * The team's card on the game's layout: each hole with its score, each penalty with the
+           * count that counts (none from a hole with a mulligan), every count the team took by
+           * hole (0: for the whole game), and the holes it used a mulligan on, in the order used.
            */
-          card: z.object({ holes: storedJson, penalties: storedJson, mulliganHoles: z.array(z.int()) }),
+          card: z.object({
+            holes: storedJson,
+            penalties: storedJson,
+            penaltiesByHole: z.optional(z.array(z.object({ id: z.string(), hole: z.int(), count: z.int() }))),
+            mulliganHoles: z.array(z.int()),
+          }),
         }),
       ),
     }),

@@ -32,8 +32,8 @@ export const AWARD_RULES: Record<AwardKind, string> = {
   'under-par': 'Most holes played under par.',
   steadiest: `Smallest gap between its best and worst hole against par, over ${STEADY_MIN_HOLES} holes or more.`,
   'strong-finish': `Lowest score against par over the last ${FINISH_HOLES} holes.`,
-  'clean-card': 'No penalties all game.',
-  'most-penalties': 'The most penalties over the game.',
+  'clean-card': 'No penalty counted all game.',
+  'most-penalties': 'The most penalties counted over the game.',
   'mulligans-left': 'The most mulligans left at the end.',
 };
 
@@ -50,6 +50,7 @@ export type Award = z.infer<typeof awardSchema>;
 export interface AwardCard {
   teamId: string;
   holes: readonly Pick<Hole, 'holeNumber' | 'par' | 'score'>[];
+  /** The penalties that counted: none a mulligan wiped. */
   penalties: readonly Pick<Penalty, 'count'>[];
   /** How many mulligans the team has left; absent in a game without mulligans. */
   mulligansLeft?: number;

@@ -22,6 +22,15 @@ describe('a blacked-out board', () => {
     ]);
   });
 
+  it('shows the penalties taken on the holes it shows, and none from the hidden ones', () => {
+    const holePenalties = [
+      { id: 'spill', hole: 7, count: 2, version: 20 },
+      { id: 'spill', hole: 8, count: 1, version: 21 },
+      { id: 'late', hole: 9, count: 3, version: 22 },
+    ];
+    expect(cardBeforeBlackout({ ...card, holePenalties }, 2, {}).holePenalties).toEqual([holePenalties[0]]);
+  });
+
   it('takes one to three holes, or none', () => {
     expect([0, 1, 2, 3].map((holes) => blackoutChoiceSchema.safeParse(holes).success)).toEqual([
       true,

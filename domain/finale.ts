@@ -39,12 +39,13 @@ interface CardCells {
   teamId: string;
   holes: { holeNumber: number; score: HoleScore | null; version: number }[];
   penalties: { id: string; count: number; version: number }[];
+  holePenalties?: { id: string; hole: number; count: number; version: number }[];
 }
 
 /**
- * A team's card as a blacked-out board may show it: no score from the hidden holes, and the
- * penalty counts the team had when the blackout began (`shownPenalties`; none for a team that
- * joined since), since a penalty belongs to the round and not to a hole.
+ * A team's card as a blacked-out board may show it: no score and no penalty from the hidden
+ * holes, and of the penalties kept for the whole game (no hole says when they were taken) the
+ * counts the team had when the blackout began (`shownPenalties`; none for a team that joined since).
  */
 export function cardBeforeBlackout(
   card: CardCells,
@@ -60,5 +61,8 @@ export function cardBeforeBlackout(
       count: shownPenalties[penalty.id] ?? 0,
       version: 0,
     })),
+    ...(card.holePenalties === undefined
+      ? {}
+      : { holePenalties: card.holePenalties.filter((penalty) => penalty.hole < firstHidden) }),
   };
 }

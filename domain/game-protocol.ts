@@ -126,6 +126,10 @@ const holeScoreSchema = holeSchema.shape.score.def.innerType;
 const holeScoreOrNoneSchema = z.nullable(holeScoreSchema);
 const penaltyCountSchema = z.int('count must be a whole number').check(z.gte(0), z.lte(MAX_PENALTY_COUNT));
 const penaltyIdSchema = penaltySchema.shape.id;
+/** The hole a penalty was taken on, as a card names it. */
+const penaltyHoleSchema = z
+  .int('hole must be a whole number')
+  .check(z.gte(1, 'hole must be at least 1'), z.lte(HOLE_COUNT, `hole must be at most ${HOLE_COUNT}`));
 export const teamIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** One team on the board. `changes` counts the team's accepted edits: a change since last seen shows as new. */
@@ -192,11 +196,19 @@ export const LIVE_SOCKET_QUERY = 'board=changes';
 /**
  * A team's own card, each cell with the version of the edit it holds. A client numbers its edits
  * of a cell above the version it last saw, e.g. `max(version + 1, Date.now())`.
+ *
+ * A penalty is counted per hole: `holePenalties` holds a cell for each penalty and hole the team
+ * ever changed, and `penalties` each penalty's count for the whole game (what a phone that names
+ * no hole writes, and every count of a game stored before penalties had holes). A phone that
+ * knows only `penalties` reads and writes those alone, so it never overwrites a hole's count.
  */
 export const teamCardSchema = z.object({
   teamId: z.string(),
   holes: z.array(z.object({ holeNumber: z.int(), score: holeScoreOrNoneSchema, version: z.int() })),
   penalties: z.array(z.object({ id: z.string(), count: z.int(), version: z.int() })),
+  holePenalties: z.optional(
+    z.array(z.object({ id: z.string(), hole: holeNumberSchema, count: z.int(), version: z.int() })),
+  ),
 });
 export type TeamCard = z.infer<typeof teamCardSchema>;
 
@@ -253,9 +265,11 @@ const scoreWriteSchema = z.object({
   score: holeScoreOrNoneSchema,
   version: versionSchema,
 });
+/** A penalty's count on a hole of the card; without `hole`, its count for the whole game (which no mulligan wipes). */
 const penaltyWriteSchema = z.object({
   type: z.literal('penalty'),
   penaltyId: penaltyIdSchema,
+  hole: z.optional(penaltyHoleSchema),
   count: penaltyCountSchema,
   version: versionSchema,
 });

@@ -80,6 +80,11 @@ function hazardPenaltyId(holeNumber: number): string {
   return `${HAZARD_ID_PREFIX}${holeNumber}`;
 }
 
+/** The hole whose hazard a penalty is; undefined for a penalty of no hazard. A hazard's penalty is taken on its own hole. */
+export function hazardHoleOf(rules: readonly ShownHoleRule[] | undefined, penaltyId: string): number | undefined {
+  return rules?.find((rule) => rule.hazard !== undefined && hazardPenaltyId(rule.holeNumber) === penaltyId)?.holeNumber;
+}
+
 /** Each hazard's penalty, named as the hazard, at zero. */
 function hazardPenalties(rules: readonly HoleRule[]): Penalty[] {
   return rules.flatMap((rule) =>

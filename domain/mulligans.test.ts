@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHoles, type Hole, type HoleScore } from './holes';
+import { presetPenalties } from './penalties';
 import {
+  WHOLE_GAME,
+  countedPenalties,
   holeToParWithMulligan,
+  penaltiesWiped,
   mulliganRefusal,
   mulligansAllowedSchema,
   mulligansLeft,
@@ -65,5 +69,44 @@ describe('mulligans left and spending one', () => {
     expect(mulligansAllowedSchema.safeParse(4).success).toBe(false);
     expect(mulligansAllowedSchema.safeParse(-1).success).toBe(false);
     expect(mulligansAllowedSchema.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('penalties a mulligan wipes', () => {
+  const list = presetPenalties('casual');
+  // Two spills on hole 3, one on hole 5, one late arrival for the whole game (a phone that named no hole).
+  const counts = [
+    { id: 'spilled-drink', hole: 3, count: 2 },
+    { id: 'spilled-drink', hole: 5, count: 1 },
+    { id: 'late-to-bar', hole: WHOLE_GAME, count: 1 },
+  ];
+  const countOf = (mulliganHoles: number[]) =>
+    Object.fromEntries(countedPenalties(list, counts, mulliganHoles).map((penalty) => [penalty.id, penalty.count]));
+
+  it('counts every hole’s penalties and the whole game’s when no mulligan was spent', () => {
+    expect(countOf([])).toEqual({ 'spilled-drink': 3, 'late-to-bar': 1 });
+  });
+
+  it('wipes the penalties taken on the mulligan’s hole, and only those', () => {
+    expect(countOf([3])).toEqual({ 'spilled-drink': 1, 'late-to-bar': 1 });
+    expect(countOf([3, 5])).toEqual({ 'spilled-drink': 0, 'late-to-bar': 1 });
+    expect(penaltiesWiped(counts, 3)).toBe(2);
+    expect(penaltiesWiped(counts, 4)).toBe(0);
+  });
+
+  it('never wipes a penalty kept for the whole game', () => {
+    expect(countOf([1, 2, 4])).toEqual({ 'spilled-drink': 3, 'late-to-bar': 1 });
+    expect(penaltiesWiped(counts, WHOLE_GAME)).toBe(0);
+  });
+
+  it('brings a hole’s penalties back when its mulligan is taken back: they were kept, only not counted', () => {
+    const holes = holesWith([3, 3, 6]);
+    expect(totalWithMulligans(holes, countedPenalties(list, counts, [3]), [3])).toBe(0 + 0 + 0 + 1 + 1);
+    expect(totalWithMulligans(holes, countedPenalties(list, counts, []), [])).toBe(3 + 3 + 1);
+  });
+
+  it('counts a penalty at most as much as a card holds, however many holes it was taken on', () => {
+    const many = Array.from({ length: 9 }, (_, index) => ({ id: 'spilled-drink', hole: index + 1, count: 999 }));
+    expect(countedPenalties(list, many, [])[0]?.count).toBe(999);
   });
 });

@@ -25,6 +25,21 @@ describe('a team card', () => {
     expect(standingOf(layout, penalties, card({}))).toEqual({ holesPlayed: 0, total: 0, parStatus: 'ON PAR' });
   });
 
+  it('counts penalties by hole, without those of a hole the team spent a mulligan on', () => {
+    const teamCard = {
+      ...card({ 3: 5 }, { 'late-to-bar': 1 }),
+      holePenalties: [
+        { id: 'spilled-drink', hole: 3, count: 2, version: 4 },
+        { id: 'late-to-bar', hole: 6, count: 1, version: 5 },
+      ],
+    };
+    // +2 on hole 3, a late arrival for the whole game, two spills on hole 3 and one late on hole 6.
+    expect(standingOf(layout, penalties, teamCard).total).toBe(2 + 1 + 2 + 1);
+    // A mulligan on hole 3 wipes its strokes over par and its two spills.
+    expect(standingOf(layout, penalties, teamCard, [3]).total).toBe(0 + 1 + 0 + 1);
+    expect(cardPenalties(penalties, teamCard, [3]).map((penalty) => penalty.count)).toEqual([0, 2, 0, 0]);
+  });
+
   it('knows the hole it scored last, by its latest edit, with the bar there', () => {
     const barred = layout.map((hole) => ({ ...hole, barName: hole.holeNumber === 3 ? 'The Salisbury' : '' }));
     const teamCard = card({ 1: 4, 3: 2, 5: 'NA' });

@@ -5,7 +5,7 @@
 import type { TeamCard } from './game-protocol';
 import type { Hole, HoleScore } from './holes';
 import type { Penalty } from './penalties';
-import { totalWithMulligans } from './mulligans';
+import { WHOLE_GAME, countedPenalties, totalWithMulligans, type HolePenaltyCount } from './mulligans';
 import { holesCompleted, parStatus, type ParStatus } from './scoring';
 
 /** The game's holes with the team's scores on them. */
@@ -17,21 +17,32 @@ export function cardHoles(layout: readonly Hole[], card: Pick<TeamCard, 'holes'>
   });
 }
 
-/** The game's penalty list with the team's counts. */
-export function cardPenalties(list: readonly Penalty[], card: Pick<TeamCard, 'penalties'>): Penalty[] {
-  const counts = new Map(card.penalties.map((penalty) => [penalty.id, penalty.count]));
-  return list.map((penalty) => ({ ...penalty, count: counts.get(penalty.id) ?? 0 }));
+/** Every penalty count on the card, by hole: the whole game's (WHOLE_GAME) and each hole's. */
+export function penaltyCountsOf(card: Pick<TeamCard, 'penalties' | 'holePenalties'>): HolePenaltyCount[] {
+  return [
+    ...card.penalties.map(({ id, count }) => ({ id, hole: WHOLE_GAME, count })),
+    ...(card.holePenalties ?? []).map(({ id, hole, count }) => ({ id, hole, count })),
+  ];
+}
+
+/** The game's penalty list with the team's counts that count: none taken on a hole the team spent a mulligan on. */
+export function cardPenalties(
+  list: readonly Penalty[],
+  card: Pick<TeamCard, 'penalties' | 'holePenalties'>,
+  mulliganHoles: readonly number[] = [],
+): Penalty[] {
+  return countedPenalties(list, penaltyCountsOf(card), mulliganHoles);
 }
 
 /** A team's place on the board, worked out with the same rule as every card, with the mulligans it spent. */
 export function standingOf(
   layout: readonly Hole[],
   list: readonly Penalty[],
-  card: Pick<TeamCard, 'holes' | 'penalties'>,
+  card: Pick<TeamCard, 'holes' | 'penalties' | 'holePenalties'>,
   mulliganHoles: readonly number[] = [],
 ): { holesPlayed: number; total: number; parStatus: ParStatus } {
   const holes = cardHoles(layout, card);
-  const total = totalWithMulligans(holes, cardPenalties(list, card), mulliganHoles);
+  const total = totalWithMulligans(holes, cardPenalties(list, card, mulliganHoles), mulliganHoles);
   return { holesPlayed: holesCompleted(holes), total, parStatus: parStatus(total) };
 }
 

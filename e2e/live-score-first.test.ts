@@ -69,8 +69,15 @@ describe("a team's phone in a game of twelve teams", () => {
         .toMatch(/^You're tied 11th of 12 and 1 stroke behind the leader, with a total of \+1\s+Board$/);
       // The card stays on the hole the team just scored until it moves on.
       expect(await team.getByRole('heading', { name: 'Hole 1 of 9' }).isVisible()).toBe(true);
+      // A penalty taken there goes on hole 1.
+      const spill = 'Spilled Drink on the Bar or the Carpet';
+      const spills = team.getByRole('status', { name: `${spill} count` });
+      await team.getByText('A penalty you add goes on hole 1.').waitFor();
+      await team.getByRole('button', { name: `Increase ${spill}` }).click();
+      await expect.poll(() => rowText(host, TEAM)).toMatch(/\+2 ABOVE PAR$/);
 
-      // The host gives each team a mulligan; the team spends it on hole 1, which then counts as par.
+      // The host gives each team a mulligan; the team spends it on hole 1, which then counts as par
+      // without the penalty taken there.
       const hostControls = await openHostControls(host);
       await hostControls.getByRole('combobox', { name: 'Mulligans per team' }).selectOption('1');
       await hostControls.getByRole('button', { name: 'Save mulligans' }).click();
@@ -84,6 +91,8 @@ describe("a team's phone in a game of twelve teams", () => {
         .getByRole('button', { name: 'Use mulligan' })
         .click();
       await team.getByText('Mulligan used on hole 1.').waitFor();
+      await team.getByText('Hole 1: 1 penalty wiped').waitFor();
+      expect(await spills.innerText()).toBe('0');
       for (const page of [team, host]) {
         await expect.poll(() => rowText(page, TEAM)).toMatch(/Mulligan: hole 1 0 mulligans left .*0 ON PAR$/);
       }
@@ -94,16 +103,18 @@ describe("a team's phone in a game of twelve teams", () => {
         .getByRole('row')
         .filter({ has: host.getByRole('rowheader', { name: '1', exact: true }) });
       await expect.poll(async () => (await holeOne.innerText()).replace(/\s+/g, ' ')).toMatch(/ 0 Mulligan$/);
+      expect(await holeOne.innerText()).toContain('1 penalty wiped by the mulligan');
       await host.keyboard.press('Escape');
-      // A mistaken one: the host takes it back, and the hole counts as scored again.
+      // A mistaken one: the host takes it back, and the hole counts as scored again, its penalty too.
       const undoControls = await openHostControls(host);
       const undo = undoControls.getByRole('button', { name: `Undo the mulligan ${TEAM} took on hole 1` });
       await undo.click();
       await expect.poll(() => undo.count()).toBe(0);
       await undoControls.getByRole('button', { name: 'Close' }).click();
       for (const page of [host, team]) {
-        await expect.poll(() => rowText(page, TEAM)).toMatch(/1 mulligan left .*\+1 ABOVE PAR$/);
+        await expect.poll(() => rowText(page, TEAM)).toMatch(/1 mulligan left .*\+2 ABOVE PAR$/);
       }
+      await expect.poll(() => spills.innerText()).toBe('1');
 
       await team.getByRole('button', { name: 'Next hole' }).click();
       await team.getByRole('combobox', { name: 'Score for hole 2' }).waitFor();

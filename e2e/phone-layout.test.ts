@@ -125,14 +125,17 @@ beforeAll(async () => {
     });
     expect(response.status, await response.text()).toBe(201);
   }
-  // The host's team spends two mulligans, so its card and every board mark them; then the host
-  // starts the game's clock, so the team's page and the board show it.
+  // The host's team takes two penalties on hole 1 and spends two mulligans, so its card and every
+  // board mark them (hole 1's with the penalties it wiped); then the host starts the game's clock,
+  // so the team's page and the board show it.
   await page.evaluate(async (code) => {
     const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/games/${code}/live`);
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { type: string; message?: string };
         if (message.type === 'snapshot') {
+          const penalty = { type: 'penalty', penaltyId: 'long-penalty-1', hole: 1, count: 2, version: 1 };
+          socket.send(JSON.stringify(penalty));
           for (const hole of [1, 2]) socket.send(JSON.stringify({ type: 'mulligan', hole }));
           socket.send(JSON.stringify({ type: 'clock', change: { kind: 'start' } }));
         }

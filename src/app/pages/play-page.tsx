@@ -6,7 +6,7 @@ import { DEFAULT_GAME_NAME, normalizeGameCode, type GameSnapshot } from '../../.
 import { currentRuleHole } from '../../../domain/current-hole';
 import { ruleOfHole } from '../../../domain/hole-rules';
 import { HOLE_COUNT } from '../../../domain/holes';
-import { totalWithMulligans } from '../../../domain/mulligans';
+import { WHOLE_GAME, totalWithMulligans } from '../../../domain/mulligans';
 import { useGameNow } from '../../features/live/clock/use-game-now';
 import { useNudgeVibration } from '../../features/live/nudges/use-nudge-vibration';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
@@ -52,6 +52,7 @@ const NO_TEAM_PARTS: TeamParts = {
   NextHole: Nothing,
   NotifySwitch: Nothing,
   PenaltiesPanel: Nothing,
+  PenaltyHoleNote: Nothing,
   RemoveTeamButton: Nothing,
   RevealButton: Nothing,
   RevealShow: Nothing,
@@ -102,6 +103,7 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
     NextHole,
     NotifySwitch,
     PenaltiesPanel,
+    PenaltyHoleNote,
     RemoveTeamButton,
     RevealButton,
     RevealShow,
@@ -115,7 +117,9 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const [opened, setOpened] = useState<{ teamId: string; opener: HTMLElement } | null>(null);
   const openTeam = board.teams.find((team) => team.id === opened?.teamId);
   const [showing, setShowing] = useState<'card' | 'results' | null>(null);
-  const scored = game.holes.some((hole) => hole.score !== undefined) || game.penalties.some((p) => p.count > 0);
+  // A penalty a mulligan wiped is on the card too: the game keeps the round.
+  const scored =
+    game.holes.some((hole) => hole.score !== undefined) || game.penaltiesByHole.some((penalty) => penalty.count > 0);
   // A team's phone keeps its round: a member's History has it (or is offered it), a guest is offered to sign up.
   // A kept round carries its place: not before the reveal.
   const final = ended && board.hiddenHoles === undefined;
@@ -174,7 +178,11 @@ function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
             <>
               <HouseRules rules={game.rules} holeRules={game.holeRules} />
               {yourTeam && hole ? <MulligansCard game={game} team={yourTeam} hole={hole.holeNumber} /> : null}
-              <PenaltiesPanel penalties={game.penalties} onChange={game.setPenalties} />
+              <PenaltiesPanel
+                penalties={game.penalties}
+                onChange={(next) => game.setPenalties(next, hole?.holeNumber ?? WHOLE_GAME)}
+                note={hole ? <PenaltyHoleNote hole={hole.holeNumber} mulliganHoles={mulliganHoles} /> : null}
+              />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? (
                 <TotalScoreCard total={totalWithMulligans(game.holes, game.penalties, mulliganHoles)} />

@@ -11,6 +11,7 @@ export { AlcoholFreeChoice } from '../../features/live/alcohol-free-choice';
 export { AwardsList } from '../../features/live/board/awards-list';
 export { GettingHome } from '../../features/live/card/getting-home';
 export { NextHole } from '../../features/live/card/next-hole';
+export { PenaltyHoleNote } from '../../features/live/card/penalty-hole-note';
 export { RevealButton } from '../../features/live/finale/finale-controls';
 export { RevealShow } from '../../features/live/finale/reveal-show';
 export { GameMenu } from '../../features/live/game-menu';

@@ -35,6 +35,7 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     },
     holes: [],
     penalties: [],
+    penaltiesByHole: [],
     you: { teamId: 'hosts', isHost: true },
     status: 'open',
     unsent: 0,

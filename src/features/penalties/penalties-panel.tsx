@@ -9,6 +9,7 @@ import {
   type Penalty,
   type PenaltyPresetId,
 } from '../../../domain/penalties';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../components/ui/icons';
 import { useCardText } from '../../lib/i18n/card-text';
@@ -37,12 +38,14 @@ type PenaltiesPanelProps = (PresetRules | FixedList) & {
   signedIn?: boolean;
   /** When given, an Edit button calls it (to open the Customize Penalties dialog). */
   onEdit?: () => void;
+  /** A line under the heading: on a live card, which hole a penalty added goes on. */
+  note?: ReactNode;
 };
 
 /** PENALTIES with their total, and a − and + counter for each. */
 export function PenaltiesPanel(props: PenaltiesPanelProps) {
   const text = useCardText();
-  const { penalties, access = 'open', signedIn = false, onEdit } = props;
+  const { penalties, access = 'open', signedIn = false, onEdit, note } = props;
   const total = totalPenalties(penalties);
   const locked = access === 'locked';
   const disabled = access !== 'open';
@@ -76,6 +79,7 @@ export function PenaltiesPanel(props: PenaltiesPanelProps) {
             </button>
           ) : null}
         </div>
+        {note ? <p className="px-4 pt-3 text-sm text-stone-600">{note}</p> : null}
         {props.preset === undefined ? null : (
           <div className="px-4 pt-3">
             <label className="flex items-center justify-between gap-3 text-sm font-medium">

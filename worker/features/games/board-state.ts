@@ -10,7 +10,7 @@
 import { gameAwards, type Award } from '../../../domain/awards';
 import { cardBeforeBlackout, firstHiddenHole } from '../../../domain/finale';
 import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
-import { mulligansLeft } from '../../../domain/mulligans';
+import { WHOLE_GAME, mulligansLeft } from '../../../domain/mulligans';
 import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
 import type { HoleScore } from '../../../domain/holes';
@@ -116,12 +116,21 @@ export class BoardState {
     return true;
   }
 
-  /** Keeps the count unless the penalty already holds a newer edit; true when it was kept. */
-  setPenalty(teamId: string, penaltyId: string, count: number, version: number, now: number): boolean {
+  /**
+   * Keeps the penalty's count on the hole (WHOLE_GAME: for the whole game) unless that cell already
+   * holds a newer edit; true when it was kept.
+   */
+  setPenalty(teamId: string, penaltyId: string, hole: number, count: number, version: number, now: number): boolean {
     const team = this.#teams.get(teamId);
-    const cell = team?.card.penalties.find((penalty) => penalty.id === penaltyId);
-    if (!team || !cell || !isNewerEdit(cell.version, version)) return false;
-    Object.assign(cell, { count, version });
+    if (!team || !team.card.penalties.some((penalty) => penalty.id === penaltyId)) return false;
+    const { card } = team;
+    const cell =
+      hole === WHOLE_GAME
+        ? card.penalties.find((penalty) => penalty.id === penaltyId)
+        : card.holePenalties?.find((penalty) => penalty.id === penaltyId && penalty.hole === hole);
+    if (cell && !isNewerEdit(cell.version, version)) return false;
+    if (cell) Object.assign(cell, { count, version });
+    else card.holePenalties = [...(card.holePenalties ?? []), { id: penaltyId, hole, count, version }];
     this.touch(team, now);
     return true;
   }
@@ -166,7 +175,7 @@ export class BoardState {
       [...this.#teams.values()].map(({ row, card, mulliganHoles }) => ({
         teamId: row.id,
         holes: cardHoles(game.holes, card),
-        penalties: cardPenalties(game.penalties, card),
+        penalties: cardPenalties(game.penalties, card, mulliganHoles),
         ...(game.mulligans > 0 ? { mulligansLeft: mulligansLeft(game.mulligans, mulliganHoles) } : {}),
       })),
     );

@@ -208,4 +208,53 @@ describe('the finale', () => {
     expect((await finale(code, host, 'reveal')).status).toBe(409);
     for (const socket of [hostSocket, caddySocket]) socket.close();
   });
+
+  it('sends no penalty taken on a hidden hole to another phone or the TV before the reveal', async () => {
+    const { code, host, watchId } = await startGame({ hostTeamName: 'Hosts' });
+    const guest = await joinGame(code, 'Eagles');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const tv = (await connectSpectator(watchId)).socket;
+    await guestSocket.ask({ type: 'penalty', penaltyId: 'late-to-bar', hole: 2, count: 1, version: 1 }, 'card');
+    expect((await finale(code, host, 'blackout', 2)).status).toBe(204);
+    await expect.poll(() => boardsOf(tv).at(-1)?.hiddenHoles).toBe(2);
+    const from = tv.messages.length;
+
+    // Two spills on hidden hole 8, and a late arrival on hole 5, which shows.
+    await guestSocket.ask({ type: 'penalty', penaltyId: 'spilled-drink', hole: 8, count: 2, version: 1 }, 'card');
+    await guestSocket.ask({ type: 'penalty', penaltyId: 'late-to-bar', hole: 5, count: 1, version: 1 }, 'card');
+    await expect
+      .poll(
+        () =>
+          boardsOf(tv)
+            .at(-1)
+            ?.teams.find((team) => team.id === guest.teamId)?.total,
+      )
+      .toBe(2);
+    const guestRow = (board: Board) => board.teams.find((team) => team.id === guest.teamId);
+    for (const board of [
+      ...boardsOf(tv),
+      (await snapshotOf(code)).board,
+      (await snapshotOf(code, host.cookie)).board,
+    ]) {
+      expect(guestRow(board)?.total ?? 0).toBeLessThanOrEqual(2);
+    }
+    for (const response of [
+      await get(`/api/games/${code}/teams/${guest.teamId}`, { cookie: host.cookie }),
+      await get(`/api/watch/${watchId}/teams/${guest.teamId}`),
+    ]) {
+      const card = teamCardSchema.parse(await response.json());
+      expect(card.holePenalties?.map((penalty) => penalty.hole)).toEqual([2, 5]);
+    }
+    expect(othersCards(tv.messages.slice(from), null)).toEqual([]);
+    // The team's own phone has the whole card.
+    expect((await snapshotOf(code, guest.cookie)).yourCard?.holePenalties).toHaveLength(3);
+
+    hostSocket.send({ type: 'end-game' });
+    await tv.next('ended');
+    expect((await finale(code, host, 'reveal')).status).toBe(204);
+    const { board } = await tv.next('revealed');
+    expect(guestRow(board)?.total).toBe(4);
+    for (const socket of [hostSocket, guestSocket, tv]) socket.close();
+  });
 });

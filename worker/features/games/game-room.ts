@@ -43,8 +43,8 @@ import type { Language } from '../../../domain/language';
 import type { RoundLiveGame } from '../../../domain/rounds';
 import type { NoticeSubject } from '../../../src/app/push-notice-words';
 import { ConfigError, pushConfig, type PushConfig } from '../../config';
-import { mulliganRefusal } from '../../../domain/mulligans';
-import { cardHoles, cardPenalties } from '../../../domain/team-card';
+import { WHOLE_GAME, mulliganRefusal } from '../../../domain/mulligans';
+import { cardHoles, cardPenalties, penaltyCountsOf } from '../../../domain/team-card';
 import { clampStamp } from '../../lib/edit-stamps';
 import { publicTeamName, publicTitle } from '../../lib/public-name';
 import { BoardBroadcast, CHANGES_TAG, sendText, teamTag } from './board-broadcast';
@@ -312,6 +312,7 @@ export class GameRoom extends DurableObject<Env> {
     const team = this.store.teams().find((row) => row.id === teamId);
     const card = team && this.store.cards(game.penalties).get(team.id);
     if (!team || !card) return null;
+    const mulliganHoles = this.store.mulliganHoles().get(team.id) ?? [];
     return {
       name: game.name,
       status: game.status,
@@ -321,8 +322,9 @@ export class GameRoom extends DurableObject<Env> {
       team: { name: team.name, isHost: team.id === game.hostTeamId, alcoholFree: team.alcoholFree },
       card: {
         holes: cardHoles(game.holes, card),
-        penalties: cardPenalties(game.penalties, card),
-        mulliganHoles: this.store.mulliganHoles().get(team.id) ?? [],
+        penalties: cardPenalties(game.penalties, card, mulliganHoles),
+        penaltiesByHole: penaltyCountsOf(card).filter((cell) => cell.count > 0),
+        mulliganHoles,
       },
     };
   }
@@ -423,8 +425,9 @@ export class GameRoom extends DurableObject<Env> {
           return refuse(ws, 'invalid', 'This game has no such penalty.');
         }
         const version = clampStamp(message.version, now);
-        const kept = state.setPenalty(teamId, message.penaltyId, message.count, version, now);
-        if (kept) this.store.savePenalty(teamId, message.penaltyId, message.count, version, now);
+        const hole = message.hole ?? WHOLE_GAME;
+        const kept = state.setPenalty(teamId, message.penaltyId, hole, message.count, version, now);
+        if (kept) this.store.savePenalty(teamId, message.penaltyId, hole, message.count, version, now);
         this.sendCard(teamId, state, message);
         if (kept) this.#boards.send();
         return;

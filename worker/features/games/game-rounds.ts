@@ -10,7 +10,7 @@ import { hasActiveSubscription } from '../../../domain/billing';
 import type { KeptRoundStatus, TeamCard } from '../../../domain/game-protocol';
 import type { RoundLiveGame } from '../../../domain/rounds';
 import { placeOf } from '../../../domain/standings';
-import { cardHoles, cardPenalties, standingOf } from '../../../domain/team-card';
+import { cardHoles, cardPenalties, penaltyCountsOf, standingOf } from '../../../domain/team-card';
 import { createDb, type Db } from '../../db/client';
 import { scorecards, subscriptions } from '../../db/schema';
 import { publicTitle } from '../../lib/public-name';
@@ -43,7 +43,8 @@ export async function keepGameRounds(
   for (const team of teams) {
     const card = cards.get(team.id);
     if (team.userId !== null && members.has(team.userId) && card && hasAnything(card)) {
-      const round = { ...roundCard(game, team, card, course), liveGame: liveGameOf(game, team, cards, mulliganHoles) };
+      const liveGame = liveGameOf(game, team, cards, mulliganHoles);
+      const round = { ...roundCard(game, team, card, liveGame, course), liveGame };
       const outcome = await createRound(db, team.userId, team.roundId, round);
       boardChanged ||= outcome.kind === 'created' && outcome.makesBoard;
       fairKept ||= outcome.kind === 'created' && outcome.row.fair;
@@ -68,7 +69,7 @@ export async function keepTeamRound(
 ): Promise<CreateOutcome | { kind: 'empty' }> {
   if (!hasAnything(card)) return { kind: 'empty' };
   const db = createDb(env.DB);
-  const round = { ...roundCard(game, team, card, await courseOf(db, game)), liveGame };
+  const round = { ...roundCard(game, team, card, liveGame, await courseOf(db, game)), liveGame };
   const outcome = await createRound(db, userId, team.roundId, round);
   if (outcome.kind === 'created') {
     await dropBoardsJoinedBy(env.CACHE, {
@@ -128,14 +129,21 @@ type GameCourse = { name: string; holes?: Hole[] } | null;
 
 /**
  * A team's round, held to the game's course (onCourse: its name, and on any par not the course's
- * no course at all); none for a game from the main card.
+ * no course at all); none for a game from the main card. Its penalties are those that counted:
+ * the ones a mulligan wiped are not kept, so the round adds up to the game's total.
  */
-function roundCard(game: GameRow, team: TeamRow, card: TeamCard, course: GameCourse) {
+function roundCard(
+  game: GameRow,
+  team: TeamRow,
+  card: TeamCard,
+  liveGame: Pick<RoundLiveGame, 'mulliganHoles'>,
+  course: GameCourse,
+) {
   const round = {
     teamName: team.name,
     date: game.date,
     holes: cardHoles(game.holes, card),
-    penalties: cardPenalties(game.penalties, card),
+    penalties: cardPenalties(game.penalties, card, liveGame.mulliganHoles),
     courseId: game.courseId,
     courseName: course?.name ?? null,
   };
@@ -152,6 +160,7 @@ async function courseOf(db: Db, game: GameRow): Promise<GameCourse> {
   return game.source === 'course' ? { name: game.name } : null;
 }
 
+/** Whether the team put anything on its card: a score, or a penalty on any hole (a wiped one too). */
 function hasAnything(card: TeamCard): boolean {
-  return card.holes.some((hole) => hole.score !== null) || card.penalties.some((penalty) => penalty.count > 0);
+  return card.holes.some((hole) => hole.score !== null) || penaltyCountsOf(card).some((penalty) => penalty.count > 0);
 }

@@ -63,7 +63,7 @@ function versionOf(sql: SqlStorage): number | undefined {
 }
 
 /** A game as the code before versioning stored it: its tables, a host who scored hole 1, and no version. */
-async function storeUnversionedGame() {
+async function storeUnversionedGame(more: (sql: SqlStorage, hostTeamId: string) => void = () => undefined) {
   const code = newGameCode();
   const token = newTeamToken();
   const hostTeamId = crypto.randomUUID();
@@ -94,6 +94,7 @@ async function storeUnversionedGame() {
       now,
     );
     sql.exec(`insert into hole_scores (team_id, hole, score, version) values (?, 1, '5', 1)`, hostTeamId);
+    more(sql, hostTeamId);
     expect(sql.exec(`select 1 from sqlite_master where name = 'schema_version'`).toArray()).toEqual([]);
   });
   // The new code starts on it afresh, as after a deploy.
@@ -123,6 +124,34 @@ describe("the game's schema", () => {
     await runInDurableObject(room, (_instance, state) => {
       expect(versionOf(state.storage.sql)).toBe(GAME_MIGRATIONS.length);
     });
+    socket.close();
+  });
+
+  it('keeps the penalty counts of a game stored before penalties had holes, for the whole game, where no mulligan wipes them', async () => {
+    const { code, host } = await storeUnversionedGame((sql, hostTeamId) =>
+      sql.exec(
+        `insert into penalty_counts (team_id, penalty_id, count, version) values (?, 'late-to-bar', 2, 7)`,
+        hostTeamId,
+      ),
+    );
+    const { socket, snapshot } = await connectPlayer(code, host);
+    expect(snapshot.yourCard?.penalties).toContainEqual({ id: 'late-to-bar', count: 2, version: 7 });
+    expect(snapshot.yourCard?.holePenalties).toEqual([]);
+    // Par 4 on hole 1 scored 5, and the two late arrivals.
+    expect(teamOn(snapshot.board, host.teamId).total).toBe(3);
+    socket.send({ type: 'set-mulligans', mulligans: 1 });
+    await socket.next('board');
+    socket.send({ type: 'mulligan', hole: 1 });
+    await expect.poll(async () => teamOn((await snapshotOf(code)).board, host.teamId).total).toBe(2);
+    // The older write still edits the same count; a newer one on a hole sits beside it.
+    await socket.ask({ type: 'penalty', penaltyId: 'late-to-bar', count: 1, version: 8 }, 'card');
+    const { card } = await socket.ask(
+      { type: 'penalty', penaltyId: 'late-to-bar', hole: 2, count: 1, version: 1 },
+      'card',
+    );
+    expect(card.penalties).toContainEqual({ id: 'late-to-bar', count: 1, version: 8 });
+    expect(card.holePenalties).toEqual([{ id: 'late-to-bar', hole: 2, count: 1, version: 1 }]);
+    expect(teamOn((await snapshotOf(code)).board, host.teamId).total).toBe(2);
     socket.close();
   });
 

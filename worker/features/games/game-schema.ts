@@ -108,6 +108,22 @@ export const GAME_MIGRATIONS: readonly GameMigration[] = [
     `),
   // 8: the game's hole rules and hazards as JSON; older games have none.
   (sql) => sql.exec(`alter table game add column hole_rules text not null default '[]'`),
+  // 9: penalties counted per hole, so a mulligan wipes its hole's. Hole 0 is a count for the whole
+  // game: every count stored before moves there and keeps counting. `penalty_counts` stays as it
+  // was for code rolled back past this step.
+  (sql) =>
+    sql.exec(`
+      create table hole_penalties (
+        team_id text not null references teams (id) on delete cascade,
+        penalty_id text not null,
+        hole integer not null,
+        count integer not null,
+        version integer not null,
+        primary key (team_id, penalty_id, hole)
+      );
+      insert into hole_penalties (team_id, penalty_id, hole, count, version)
+        select team_id, penalty_id, 0, count, version from penalty_counts;
+    `),
 ];
 
 /** Whether this object holds a game's tables at any version (a game stored before versions were kept has no `schema_version`); writes nothing. */

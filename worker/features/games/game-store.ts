@@ -1,6 +1,6 @@
 /**
  * One game's state in its Durable Object's SQLite: the game row, the teams, and each team's card
- * cell by cell with the version of the edit it holds. Everything lives here, so an evicted or
+ * cell by cell (a hole's score, a penalty's count on a hole) with the version of the edit it holds. Everything lives here, so an evicted or
  * restarted object loses nothing. The schema is brought up to date (game-schema.ts) on first use
  * after every start, so a game stored by older code is migrated before it is read, and a wiped
  * store (an old game's clean-up) can hold a new game.
@@ -9,6 +9,7 @@ import type { TeamCard } from '../../../domain/game-protocol';
 import type { HoleRule } from '../../../domain/hole-rules';
 import { HOLE_COUNT, type Hole, type HoleScore } from '../../../domain/holes';
 import { keysLookAlike, nameKeys } from '../../../domain/name-key';
+import { WHOLE_GAME } from '../../../domain/mulligans';
 import type { Penalty } from '../../../domain/penalties';
 import { GAME_MIGRATIONS, hasStoredSchema, migrateGame, type GameMigration } from './game-schema';
 
@@ -52,7 +53,10 @@ export interface TeamRow {
   shown: ShownTeam | null;
 }
 
-/** A team as a blacked-out board shows it: its count of changes, its time and its penalty counts when the blackout began. */
+/**
+ * A team as a blacked-out board shows it: its count of changes, its time and its penalty counts
+ * for the whole game (those kept for no hole) when the blackout began.
+ */
 interface ShownTeam {
   changes: number;
   updatedAt: number;
@@ -307,6 +311,7 @@ export class GameStore {
       }
       this.sql.exec('delete from hole_scores where team_id = ?', teamId);
       this.sql.exec('delete from penalty_counts where team_id = ?', teamId);
+      this.sql.exec('delete from hole_penalties where team_id = ?', teamId);
       this.sql.exec('delete from mulligans where team_id = ?', teamId);
       this.sql.exec('delete from teams where id = ?', teamId);
       this.sql.exec('delete from push_subscriptions where team_id = ?', teamId);
@@ -349,11 +354,17 @@ export class GameStore {
       const hole = cards.get(row.team_id)?.holes[row.hole - 1];
       if (hole) Object.assign(hole, { score: parseScore(row.score), version: row.version });
     }
-    for (const row of this.rows<{ team_id: string; penalty_id: string; count: number; version: number }>(
-      'select team_id, penalty_id, count, version from penalty_counts',
+    for (const row of this.rows<{ team_id: string; penalty_id: string; hole: number; count: number; version: number }>(
+      'select team_id, penalty_id, hole, count, version from hole_penalties order by hole',
     )) {
-      const penalty = cards.get(row.team_id)?.penalties.find((cell) => cell.id === row.penalty_id);
-      if (penalty) Object.assign(penalty, { count: row.count, version: row.version });
+      const card = cards.get(row.team_id);
+      if (!card) continue;
+      if (row.hole === WHOLE_GAME) {
+        const penalty = card.penalties.find((cell) => cell.id === row.penalty_id);
+        if (penalty) Object.assign(penalty, { count: row.count, version: row.version });
+      } else if (penalties.some((penalty) => penalty.id === row.penalty_id)) {
+        card.holePenalties?.push({ id: row.penalty_id, hole: row.hole, count: row.count, version: row.version });
+      }
     }
     return cards;
   }
@@ -376,14 +387,15 @@ export class GameStore {
     });
   }
 
-  /** Stores a penalty count the game has already found newer than the one it holds. */
-  savePenalty(teamId: string, penaltyId: string, count: number, version: number, now: number): void {
+  /** Stores a penalty's count on a hole (WHOLE_GAME: for the whole game) the game has already found newer than the one it holds. */
+  savePenalty(teamId: string, penaltyId: string, hole: number, count: number, version: number, now: number): void {
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `insert into penalty_counts (team_id, penalty_id, count, version) values (?, ?, ?, ?)
-         on conflict (team_id, penalty_id) do update set count = excluded.count, version = excluded.version`,
+        `insert into hole_penalties (team_id, penalty_id, hole, count, version) values (?, ?, ?, ?, ?)
+         on conflict (team_id, penalty_id, hole) do update set count = excluded.count, version = excluded.version`,
         teamId,
         penaltyId,
+        hole,
         count,
         version,
       );
@@ -474,6 +486,7 @@ function emptyCard(teamId: string, penalties: readonly Pick<Penalty, 'id'>[]): T
     teamId,
     holes: Array.from({ length: HOLE_COUNT }, (_, index) => ({ holeNumber: index + 1, score: null, version: 0 })),
     penalties: penalties.map((penalty) => ({ id: penalty.id, count: 0, version: 0 })),
+    holePenalties: [],
   };
 }
 

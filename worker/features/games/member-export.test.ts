@@ -44,9 +44,10 @@ describe("a member's live games in 'Download my data'", () => {
     const { code, host, member } = await startGame({ mulligans: 2, hostTeamName: 'Hosts' });
     const { socket } = await connectPlayer(code, host);
     socket.send({ type: 'alcohol-free', alcoholFree: true });
-    // Par 4 then par 3: a 6 and an NA, both wiped by a mulligan.
+    // Par 4 then par 3: a 6 and an NA, both wiped by a mulligan, with a penalty on hole 2.
     await socket.ask({ type: 'score', hole: 1, score: 6, version: 1 }, 'card');
     await socket.ask({ type: 'score', hole: 2, score: 'NA', version: 1 }, 'card');
+    await socket.ask({ type: 'penalty', penaltyId: 'late-to-bar', hole: 2, count: 1, version: 1 }, 'card');
     socket.send({ type: 'mulligan', hole: 2 });
     socket.send({ type: 'mulligan', hole: 1 });
     await expect
@@ -60,7 +61,12 @@ describe("a member's live games in 'Download my data'", () => {
     const during = userExportSchema.parse(await (await get(EXPORT, { cookie: member.cookie })).json());
     expect(during.liveGames[0]?.game).toMatchObject({
       team: { name: 'Hosts', isHost: true, alcoholFree: true },
-      card: { mulliganHoles: [2, 1] },
+      card: {
+        mulliganHoles: [2, 1],
+        // The late arrival on hole 2 is kept, and wiped: it does not count.
+        penalties: expect.arrayContaining([{ id: 'late-to-bar', name: 'Late to Bar', count: 0 }]),
+        penaltiesByHole: [{ id: 'late-to-bar', hole: 2, count: 1 }],
+      },
     });
 
     socket.send({ type: 'end-game' });

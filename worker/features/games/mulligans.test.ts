@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../domain/game-protocol';
+import { teamCardSchema, type Board } from '../../../domain/game-protocol';
 import { savedRoundListSchema } from '../../../domain/rounds';
 import { errorOf, get, postJson } from '../../test/http';
 import { signedInMember } from '../../test/auth-helpers';
@@ -9,6 +9,7 @@ import {
   gameRequest,
   joinGame,
   snapshotOf,
+  roundsOf,
   startGame,
   type TestSocket,
 } from './game-fixtures';
@@ -128,5 +129,78 @@ describe('mulligans', () => {
     const [round] = savedRoundListSchema.parse(await history.json());
     expect(round).toMatchObject({ totalScore: -1, liveGame: { place: 1, mulliganHoles: [1, 2] } });
     hostSocket.close();
+  });
+
+  it('wipes the penalties taken on its hole on every board and in the kept round; the undo brings them back', async () => {
+    const { code, host, watchId, member } = await startGame({ mulligans: 1, hostTeamName: 'Hosts' });
+    const guest = await joinGame(code, 'Eagles');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const tv = (await connectSpectator(watchId)).socket;
+    const oldTv = (await connectSpectator(watchId, { mergesChanges: false })).socket;
+    // Hole 3 is par 3: a 4 is 1 over, and two spills there. A late arrival on hole 5, and one from
+    // a phone that names no hole: it counts for the whole game.
+    await hostSocket.ask({ type: 'score', hole: 3, score: 4, version: 1 }, 'card');
+    await hostSocket.ask({ type: 'penalty', penaltyId: 'spilled-drink', hole: 3, count: 2, version: 1 }, 'card');
+    await hostSocket.ask({ type: 'penalty', penaltyId: 'late-to-bar', hole: 5, count: 1, version: 1 }, 'card');
+    const { card } = await hostSocket.ask({ type: 'penalty', penaltyId: 'late-to-bar', count: 1, version: 1 }, 'card');
+    expect(card.penalties).toContainEqual({ id: 'late-to-bar', count: 1, version: 1 });
+    expect(card.holePenalties).toEqual([
+      { id: 'spilled-drink', hole: 3, count: 2, version: 1 },
+      { id: 'late-to-bar', hole: 5, count: 1, version: 1 },
+    ]);
+    const everyBoard = (total: number) =>
+      Promise.all(
+        [hostSocket, guestSocket, tv, oldTv].map((socket) =>
+          boardShows(socket, (board) => rowOf(board, host.teamId)?.total === total),
+        ),
+      );
+    await everyBoard(1 + 2 + 1 + 1);
+
+    hostSocket.send({ type: 'mulligan', hole: 3 });
+    await everyBoard(0 + 0 + 1 + 1);
+    expect(rowOf((await snapshotOf(code)).board, host.teamId)).toMatchObject({ total: 2, mulliganHoles: [3] });
+    // The wiped spills are kept, only not counted: the card still has them.
+    const read = await get(`/api/games/${code}/teams/${host.teamId}`, { cookie: guest.cookie });
+    expect(teamCardSchema.parse(await read.json()).holePenalties).toContainEqual(
+      expect.objectContaining({ id: 'spilled-drink', hole: 3, count: 2 }),
+    );
+
+    hostSocket.send({ type: 'undo-mulligan', teamId: host.teamId, hole: 3 });
+    await everyBoard(5);
+    hostSocket.send({ type: 'mulligan', hole: 3 });
+    await everyBoard(2);
+
+    hostSocket.send({ type: 'end-game' });
+    const ended = await hostSocket.next('ended');
+    expect(rowOf(ended.board, host.teamId)?.total).toBe(2);
+    // The award counts the penalties that counted: the two late arrivals, not the wiped spills.
+    expect(ended.board.awards).toContainEqual({ kind: 'most-penalties', teamIds: [host.teamId], value: 2 });
+    await expect.poll(async () => (await roundsOf(member.user.id)).length).toBe(1);
+    const [kept] = await roundsOf(member.user.id);
+    expect(kept?.total_score).toBe(2);
+    expect(JSON.parse(kept?.penalties ?? '[]')).toEqual([
+      { id: 'spilled-drink', name: 'Spilled Drink', count: 0 },
+      { id: 'late-to-bar', name: 'Late to Bar', count: 2 },
+    ]);
+    const history = await get('/api/scorecards', { cookie: member.cookie });
+    const [round] = savedRoundListSchema.parse(await history.json());
+    expect(round).toMatchObject({ totalScore: 2, liveGame: { mulliganHoles: [3] } });
+    for (const socket of [hostSocket, guestSocket, tv, oldTv]) socket.close();
+  });
+
+  it('refuses a penalty on a hole the card does not have, naming the field', async () => {
+    const { code, host } = await startGame();
+    const { socket } = await connectPlayer(code, host);
+    for (const hole of [0, 10, 2.5]) {
+      const refused = await socket.ask(
+        { type: 'penalty', penaltyId: 'spilled-drink', hole, count: 1, version: 1 } as never,
+        'error',
+      );
+      expect(refused).toMatchObject({ code: 'invalid' });
+      expect(refused.message).toMatch(/^Invalid message: hole: hole must be/);
+    }
+    expect(rowOf((await snapshotOf(code)).board, host.teamId)?.total).toBe(0);
+    socket.close();
   });
 });

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog';
 import { PAR_STATUS_TEXT } from '../../../components/ui/par-status-colours';
 import { teamCardSchema, type BoardTeam } from '../../../../domain/game-protocol';
-import { cardHoles, cardPenalties } from '../../../../domain/team-card';
+import { cardHoles, cardPenalties, penaltyCountsOf } from '../../../../domain/team-card';
 import type { Hole } from '../../../../domain/holes';
 import type { Penalty } from '../../../../domain/penalties';
-import { holeToParWithMulligan } from '../../../../domain/mulligans';
+import { holeToParWithMulligan, penaltiesWiped, type HolePenaltyCount } from '../../../../domain/mulligans';
 import { formatToPar } from '../../../../domain/scoring';
 import { apiJson } from '../../../lib/api-fetch';
 import { useErrorText } from '../../../lib/i18n/error-text';
@@ -67,7 +67,8 @@ export default function TeamCardDialog({
       {card.data ? (
         <CardTables
           holes={cardHoles(holes, card.data)}
-          penalties={cardPenalties(penalties, card.data)}
+          penalties={cardPenalties(penalties, card.data, team.mulliganHoles)}
+          penaltiesByHole={penaltyCountsOf(card.data)}
           mulliganHoles={team.mulliganHoles ?? []}
         />
       ) : card.isError ? (
@@ -87,11 +88,15 @@ export default function TeamCardDialog({
 function CardTables({
   holes,
   penalties,
+  penaltiesByHole,
   mulliganHoles,
 }: {
   holes: Hole[];
+  /** The penalties that count. */
   penalties: Penalty[];
-  /** A hole the team spent a mulligan on shows it under its score, counted as par at worst. */
+  /** Every penalty count by hole, for what each mulligan wiped. */
+  penaltiesByHole: readonly HolePenaltyCount[];
+  /** A hole the team spent a mulligan on shows it under its score, counted as par at worst, and the penalties it wiped. */
   mulliganHoles: readonly number[];
 }) {
   const t = useT('live', 'app');
@@ -120,6 +125,7 @@ function CardTables({
           {holes.map((hole) => {
             const mulligan = mulliganHoles.includes(hole.holeNumber);
             const toPar = holeToParWithMulligan(hole, mulligan);
+            const wiped = mulligan ? penaltiesWiped(penaltiesByHole, hole.holeNumber) : 0;
             return (
               <tr key={hole.holeNumber} className="border-t border-stone-200 align-top">
                 <th scope="row" className="py-1.5 text-left font-bold">
@@ -128,6 +134,11 @@ function CardTables({
                 <td className="min-w-0 py-1.5 break-words">
                   <span className="block font-semibold">{hole.barName || t('live.card.noBar')}</span>
                   {hole.drink ? <span className="block text-stone-600">{hole.drink}</span> : null}
+                  {wiped > 0 ? (
+                    <span className="block text-xs font-semibold text-stone-600">
+                      {t('live.mulligans.wiped', { count: wiped })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-1.5 text-center tabular-nums">{hole.par}</td>
                 <td className="py-1.5 text-right font-bold tabular-nums">

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { BoardTeam } from '../../../../domain/game-protocol';
-import { mulligansLeft } from '../../../../domain/mulligans';
+import { mulligansLeft, penaltiesWiped } from '../../../../domain/mulligans';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
 import { useSocketAction } from '../socket/use-socket-action';
 
 /**
  * The team's mulligans on its card, when the game gives any: the rule in words, how many are left,
- * the holes used, and 'Use a mulligan on hole {n}' for the hole shown at the top of the card,
+ * the holes used with the penalties each wiped, and 'Use a mulligan on hole {n}' for the hole shown at the top of the card,
  * after confirming. 'Using…' until the board shows the hole, then said done.
  */
 export function MulligansCard({ game, team, hole }: { game: LiveGame; team: BoardTeam; hole: number }) {
@@ -39,7 +39,10 @@ export function MulligansCard({ game, team, hole }: { game: LiveGame; team: Boar
             .sort((a, b) => a - b)
             .map((holeNumber) => (
               <li key={holeNumber} className="rounded-full bg-stone-200 px-2 text-xs font-bold text-stone-800">
-                {t('live.mulligans.hole', { hole: holeNumber })}
+                {t('live.mulligans.holeWiped', {
+                  hole: holeNumber,
+                  count: penaltiesWiped(game.penaltiesByHole, holeNumber),
+                })}
               </li>
             ))}
         </ul>

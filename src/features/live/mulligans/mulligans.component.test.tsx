@@ -39,7 +39,9 @@ describe('a team’s mulligans on its card', () => {
     const game = fakeLiveGame({ board: boardWith(2), spendMulligan, you: { teamId: 'eagles', isHost: false } });
     const { user, next } = await card(game);
     expect(screen.getByText('2 of 2 left')).toBeTruthy();
-    expect(screen.getByText(/counts one hole as par at worst/)).toBeTruthy();
+    expect(
+      screen.getByText(/wipes one hole: it counts as par at worst, and the penalties taken on it do not count/),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Use a mulligan on hole 3' }));
     await user.click(screen.getByRole('button', { name: 'Use mulligan' }));
     expect(spendMulligan).toHaveBeenCalledWith(3);
@@ -66,9 +68,26 @@ describe('a team’s mulligans on its card', () => {
     expect(screen.getByRole('button', { name: 'Use a mulligan on hole 3' })).toHaveProperty('disabled', true);
   });
 
+  it('mark each hole used with the penalties it wiped', async () => {
+    const penaltiesByHole = [
+      { id: 'spilled-drink', hole: 1, count: 2 },
+      { id: 'late-to-bar', hole: 1, count: 1 },
+      { id: 'late-to-bar', hole: 0, count: 4 },
+      { id: 'late-to-bar', hole: 2, count: 5 },
+    ];
+    await card(fakeLiveGame({ board: boardWith(3, [4, 1]), penaltiesByHole }));
+    const used = screen.getByRole('list', { name: 'Holes with a mulligan' });
+    expect([...used.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Hole 1: 3 penalties wiped',
+      'Hole 4',
+    ]);
+  });
+
   it('read in German', async () => {
-    await card(fakeLiveGame({ board: boardWith(3, [1]) }), 'de');
+    const penaltiesByHole = [{ id: 'spilled-drink', hole: 1, count: 1 }];
+    await card(fakeLiveGame({ board: boardWith(3, [1]), penaltiesByHole }), 'de');
     expect(screen.getByText('2 von 3 übrig')).toBeTruthy();
+    expect(screen.getByText('Loch 1: 1 Strafe gelöscht')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mulligan für Loch 3 nehmen' })).toBeTruthy();
   });
 });

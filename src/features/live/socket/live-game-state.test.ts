@@ -9,6 +9,7 @@ import {
   shownHoles,
   shownPenalties,
   startLiveGame,
+  yourMulliganHoles,
   type LiveGameEvent,
   type LiveGameState,
 } from './live-game-state';
@@ -309,12 +310,59 @@ describe('the edits a tap makes', () => {
     expect(scoreEdit(state, 2, undefined, NOW)).toEqual([scoreWrite(2, undefined, NOW)]);
   });
 
-  it('are one per penalty whose count changed', () => {
+  it('are one per penalty whose count changed, on the hole the card shows', () => {
     const state = play(start(), edit(penaltyWrite('late-to-bar', 2, NOW)));
     const next = shownPenalties(state.snapshot, shownCard(state)).map((penalty) =>
       penalty.id === 'spilled-drink' ? { ...penalty, count: 1 } : penalty,
     );
-    expect(penaltyEdits(state, next, NOW + 1)).toEqual([penaltyWrite('spilled-drink', 1, NOW + 1)]);
+    expect(penaltyEdits(state, next, 4, NOW + 1)).toEqual([penaltyWrite('spilled-drink', 1, NOW + 1, 4)]);
+  });
+
+  /** The state after these presses on `spilled-drink`, each at its hole, and the count the card shows. */
+  function press(state: LiveGameState, ...presses: [1 | -1, number][]) {
+    return presses.reduce((current, [change, hole], index) => {
+      const next = shownPenalties(current.snapshot, shownCard(current), yourMulliganHoles(current)).map((penalty) =>
+        penalty.id === 'spilled-drink' ? { ...penalty, count: penalty.count + change } : penalty,
+      );
+      return play(current, edit(...penaltyEdits(current, next, hole, NOW + index)));
+    }, state);
+  }
+  const spills = (state: LiveGameState) =>
+    shownPenalties(state.snapshot, shownCard(state), yourMulliganHoles(state)).find(({ id }) => id === 'spilled-drink')
+      ?.count;
+  const withMulligans = (holes: number[]) =>
+    start(snapshot(card(), { board: board([{ ...team(US, 'Us'), mulliganHoles: holes }, team(THEM, 'Them')]) }));
+
+  it('take a − from the hole shown when it has one, else from the latest hole that has one', () => {
+    const state = press(start(), [1, 2], [1, 5], [1, 5], [1, 5], [-1, 2], [-1, 7], [-1, 7]);
+    expect(spills(state)).toBe(1);
+    // Hole 2's was taken at hole 2; at hole 7, which has none, hole 5's twice.
+    expect(shownCard(state)?.holePenalties).toEqual([
+      { id: 'spilled-drink', hole: 2, count: 0, version: NOW + 4 },
+      { id: 'spilled-drink', hole: 5, count: 1, version: NOW + 6 },
+    ]);
+  });
+
+  it('put a hazard’s penalty on the hazard’s hole, whichever hole the card shows', () => {
+    const holeRules = [{ holeNumber: 3, rule: '+1 if you spill', hazard: 'Water hazard' }];
+    const penalties = [{ id: 'hazard-3', name: 'Water hazard', count: 0 }];
+    const state = start(snapshot(card(), { holeRules, penalties }));
+    const next = [{ id: 'hazard-3', name: 'Water hazard', count: 1 }];
+    expect(penaltyEdits(state, next, 5, NOW)).toEqual([penaltyWrite('hazard-3', 1, NOW, 3)]);
+  });
+
+  it('take a − from the whole game’s count last, and never from a hole a mulligan wiped', () => {
+    const old = play(withMulligans([3]), edit(penaltyWrite('spilled-drink', 1, NOW)));
+    const state = press(old, [1, 3], [1, 3]);
+    // Hole 3 has a mulligan: its two do not count, and a − there takes the whole game's one.
+    expect(spills(state)).toBe(1);
+    const taken = press(state, [-1, 3]);
+    expect(spills(taken)).toBe(0);
+    expect(shownCard(taken)?.penalties.find(({ id }) => id === 'spilled-drink')?.count).toBe(0);
+    expect(shownCard(taken)?.holePenalties).toContainEqual(expect.objectContaining({ hole: 3, count: 2 }));
+    // Nothing counts: a − changes nothing.
+    const oneLess = shownPenalties(taken.snapshot, shownCard(taken), [3]).map((penalty) => ({ ...penalty, count: -1 }));
+    expect(penaltyEdits(taken, oneLess, 3, NOW + 9)).toEqual([]);
   });
 
   it('are none for a visitor who has not joined', () => {

@@ -8,9 +8,11 @@ import type {
 } from '../../../../domain/game-protocol';
 import type { GameClock } from '../../../../domain/game-clock';
 import type { HoleScore } from '../../../../domain/holes';
-import type { Penalty } from '../../../../domain/penalties';
+import { hazardHoleOf } from '../../../../domain/hole-rules';
+import { WHOLE_GAME, penaltyCounts } from '../../../../domain/mulligans';
+import { MAX_PENALTY_COUNT, type Penalty } from '../../../../domain/penalties';
 import { applyBoardChanges } from '../../../../domain/standings';
-import { cardHoles, cardPenalties } from '../../../../domain/team-card';
+import { cardHoles, cardPenalties, penaltyCountsOf } from '../../../../domain/team-card';
 import {
   cardWithWrites,
   nextVersion,
@@ -205,10 +207,17 @@ function newerCells(known: TeamCard, incoming: TeamCard): TeamCard {
     const before = penalties.get(penalty.id);
     if (!before || penalty.version >= before.version) penalties.set(penalty.id, penalty);
   }
+  const key = (penalty: { id: string; hole: number }) => `${penalty.id}@${penalty.hole}`;
+  const holePenalties = new Map((known.holePenalties ?? []).map((penalty) => [key(penalty), penalty]));
+  for (const penalty of incoming.holePenalties ?? []) {
+    const before = holePenalties.get(key(penalty));
+    if (!before || penalty.version >= before.version) holePenalties.set(key(penalty), penalty);
+  }
   return {
     teamId: incoming.teamId,
     holes: [...holes.values()].sort((a, b) => a.holeNumber - b.holeNumber),
     penalties: [...penalties.values()],
+    holePenalties: [...holePenalties.values()],
   };
 }
 
@@ -228,9 +237,41 @@ export function shownHoles(snapshot: GameSnapshot, card: TeamCard | null) {
   return cardHoles(snapshot.holes, card ?? { holes: [] });
 }
 
-/** The game's penalties with the counts the card shows. */
-export function shownPenalties(snapshot: GameSnapshot, card: TeamCard | null): Penalty[] {
-  return card ? cardPenalties(snapshot.penalties, card) : snapshot.penalties;
+/** The game's penalties with the counts the card shows: those that count, with the team's mulligans. */
+export function shownPenalties(
+  snapshot: GameSnapshot,
+  card: TeamCard | null,
+  mulliganHoles: readonly number[] = [],
+): Penalty[] {
+  return card ? cardPenalties(snapshot.penalties, card, mulliganHoles) : snapshot.penalties;
+}
+
+const NO_MULLIGANS: readonly number[] = [];
+
+/** The holes the phone's team spent a mulligan on, as the board says. */
+export function yourMulliganHoles({ board, teamId }: Pick<LiveGameState, 'board' | 'teamId'>): readonly number[] {
+  return board.teams.find((team) => team.id === teamId)?.mulliganHoles ?? NO_MULLIGANS;
+}
+
+/**
+ * The cell a press on a penalty changes, with its count now: a + adds to the penalty on `hole`
+ * (the hole the card shows the team at); a − takes from that hole's if it has one that counts,
+ * else from the latest hole with one that counts, the whole game's last. None when nothing counts.
+ */
+function pressedPenaltyCell(
+  card: Pick<TeamCard, 'penalties' | 'holePenalties'>,
+  penaltyId: string,
+  press: 'add' | 'take',
+  hole: number,
+  mulliganHoles: readonly number[],
+): { hole: number; count: number } | null {
+  const cells = penaltyCountsOf(card).filter((cell) => cell.id === penaltyId);
+  const onHole = cells.find((cell) => cell.hole === hole);
+  if (press === 'add') return { hole, count: onHole?.count ?? 0 };
+  const taken = cells
+    .filter((cell) => cell.count > 0 && penaltyCounts(cell.hole, mulliganHoles))
+    .sort((a, b) => Number(b.hole === hole) - Number(a.hole === hole) || b.hole - a.hole)[0];
+  return taken ? { hole: taken.hole, count: taken.count } : null;
 }
 
 /** Whether the team can still edit its card on this phone. */
@@ -245,14 +286,26 @@ export function scoreEdit(state: LiveGameState, hole: number, score: HoleScore |
   return [scoreWrite(hole, score, nextVersion(card, { type: 'score', hole }, now))];
 }
 
-/** The edits for the penalty counts that differ from what the card shows. */
-export function penaltyEdits(state: LiveGameState, next: readonly Penalty[], now: number): CellWrite[] {
+/**
+ * The edits for the penalty counts that differ from what the card shows, each a press on the
+ * penalty at `hole` (`pressedPenaltyCell`); a hazard's penalty is pressed on the hazard's hole.
+ */
+export function penaltyEdits(state: LiveGameState, next: readonly Penalty[], hole: number, now: number): CellWrite[] {
   const card = shownCard(state);
   if (!card || !editable(state)) return [];
-  const before = new Map(shownPenalties(state.snapshot, card).map((penalty) => [penalty.id, penalty.count]));
-  return next
-    .filter((penalty) => before.get(penalty.id) !== penalty.count)
-    .map((penalty) =>
-      penaltyWrite(penalty.id, penalty.count, nextVersion(card, { type: 'penalty', penaltyId: penalty.id }, now)),
-    );
+  const mulliganHoles = yourMulliganHoles(state);
+  const before = new Map(
+    shownPenalties(state.snapshot, card, mulliganHoles).map((penalty) => [penalty.id, penalty.count]),
+  );
+  return next.flatMap((penalty) => {
+    const change = penalty.count - (before.get(penalty.id) ?? penalty.count);
+    if (change === 0) return [];
+    const onItsHole = hazardHoleOf(state.snapshot.holeRules, penalty.id) ?? hole;
+    const cell = pressedPenaltyCell(card, penalty.id, change > 0 ? 'add' : 'take', onItsHole, mulliganHoles);
+    if (!cell) return [];
+    const count = Math.min(MAX_PENALTY_COUNT, Math.max(0, cell.count + change));
+    const onHole = cell.hole === WHOLE_GAME ? undefined : cell.hole;
+    const version = nextVersion(card, { type: 'penalty', penaltyId: penalty.id, hole: onHole }, now);
+    return [penaltyWrite(penalty.id, count, version, onHole)];
+  });
 }

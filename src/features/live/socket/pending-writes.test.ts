@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamCard } from '../../../../domain/game-protocol';
-import { cardWithWrites, nextVersion, penaltyWrite, scoreWrite, unconfirmed, withWrite } from './pending-writes';
+import {
+  cardWithWrites,
+  nextVersion,
+  penaltyWrite,
+  scoreWrite,
+  unconfirmed,
+  withoutAnswered,
+  withWrite,
+} from './pending-writes';
 
 const card: TeamCard = {
   teamId: 't1',
@@ -52,5 +60,25 @@ describe('pending writes', () => {
     expect(unconfirmed([scoreWrite(2, 3, 20), penaltyWrite('late-to-bar', 2, 8)], confirmed)).toEqual([
       penaltyWrite('late-to-bar', 2, 8),
     ]);
+  });
+
+  it('keep a penalty’s count on each hole apart from its count for the whole game', () => {
+    const onHole = { ...card, holePenalties: [{ id: 'late-to-bar', hole: 3, count: 1, version: 40 }] };
+    expect(nextVersion(onHole, { type: 'penalty', penaltyId: 'late-to-bar', hole: 3 }, 3)).toBe(41);
+    expect(nextVersion(onHole, { type: 'penalty', penaltyId: 'late-to-bar', hole: 4 }, 3)).toBe(3);
+    const pending = [
+      penaltyWrite('late-to-bar', 2, 50),
+      penaltyWrite('late-to-bar', 2, 51, 3),
+      penaltyWrite('late-to-bar', 1, 52, 5),
+    ];
+    expect(pending.reduce(withWrite, [])).toEqual(pending);
+    const shown = cardWithWrites(onHole, pending);
+    expect(shown.penalties[0]).toEqual({ id: 'late-to-bar', count: 2, version: 50 });
+    expect(shown.holePenalties).toEqual([
+      { id: 'late-to-bar', hole: 3, count: 2, version: 51 },
+      { id: 'late-to-bar', hole: 5, count: 1, version: 52 },
+    ]);
+    // The game's answer to the write on hole 3 settles that one alone.
+    expect(withoutAnswered(pending, penaltyWrite('late-to-bar', 2, 51, 3))).toEqual([pending[0], pending[2]]);
   });
 });

@@ -12,16 +12,22 @@ export type CellWrite = Extract<ClientMessage, { type: 'score' | 'penalty' }>;
  */
 export type PendingWrites = readonly CellWrite[];
 
-/** One cell of a team's card: a hole's score or one penalty's count. */
-type Cell = { type: 'score'; hole: number } | { type: 'penalty'; penaltyId: string };
+/** One cell of a team's card: a hole's score, or one penalty's count on a hole (without one, for the whole game). */
+type Cell = { type: 'score'; hole: number } | { type: 'penalty'; penaltyId: string; hole?: number | undefined };
 
 function cellKey(cell: Cell): string {
-  return cell.type === 'score' ? `hole:${cell.hole}` : `penalty:${cell.penaltyId}`;
+  if (cell.type === 'score') return `hole:${cell.hole}`;
+  return cell.hole === undefined ? `penalty:${cell.penaltyId}` : `penalty:${cell.penaltyId}@${cell.hole}`;
 }
 
 /** The version the card holds for a cell; 0 for a cell it has never had an edit for. */
 function cellVersion(card: TeamCard, cell: Cell): number {
   if (cell.type === 'score') return card.holes.find((hole) => hole.holeNumber === cell.hole)?.version ?? 0;
+  if (cell.hole !== undefined) {
+    return (
+      card.holePenalties?.find((penalty) => penalty.id === cell.penaltyId && penalty.hole === cell.hole)?.version ?? 0
+    );
+  }
   return card.penalties.find((penalty) => penalty.id === cell.penaltyId)?.version ?? 0;
 }
 
@@ -37,8 +43,11 @@ export function scoreWrite(hole: number, score: HoleScore | undefined, version: 
   return { type: 'score', hole, score: score ?? null, version };
 }
 
-export function penaltyWrite(penaltyId: string, count: number, version: number): CellWrite {
-  return { type: 'penalty', penaltyId, count, version };
+/** A penalty's new count on a hole, or for the whole game when `hole` is undefined. */
+export function penaltyWrite(penaltyId: string, count: number, version: number, hole?: number): CellWrite {
+  return hole === undefined
+    ? { type: 'penalty', penaltyId, count, version }
+    : { type: 'penalty', penaltyId, hole, count, version };
 }
 
 /** Adds a write, replacing an older one for the same cell. */
@@ -57,7 +66,7 @@ export function withoutAnswered(pending: PendingWrites, answered: CellWrite): Ce
 function sameWrite(a: CellWrite, b: CellWrite): boolean {
   if (a.version !== b.version) return false;
   if (a.type === 'score') return b.type === 'score' && a.hole === b.hole && a.score === b.score;
-  return b.type === 'penalty' && a.penaltyId === b.penaltyId && a.count === b.count;
+  return b.type === 'penalty' && a.penaltyId === b.penaltyId && a.hole === b.hole && a.count === b.count;
 }
 
 /** Drops what the game's card already holds, or holds something newer than. */
@@ -75,17 +84,25 @@ export function cardWithWrites(card: TeamCard, pending: PendingWrites): TeamCard
     return write?.type === 'score' ? { ...hole, score: write.score, version: write.version } : hole;
   });
   const penalties = card.penalties.map((penalty) => {
-    const write = byKey.get(`penalty:${penalty.id}`);
+    const write = byKey.get(cellKey({ type: 'penalty', penaltyId: penalty.id }));
+    return write?.type === 'penalty' ? { ...penalty, count: write.count, version: write.version } : penalty;
+  });
+  const holePenalties = (card.holePenalties ?? []).map((penalty) => {
+    const write = byKey.get(cellKey({ type: 'penalty', penaltyId: penalty.id, hole: penalty.hole }));
     return write?.type === 'penalty' ? { ...penalty, count: write.count, version: write.version } : penalty;
   });
   // A cell the game's card does not list yet (never edited) is added, so the edit shows at once.
   for (const write of newer) {
     if (write.type === 'score' && !holes.some((hole) => hole.holeNumber === write.hole))
       holes.push({ holeNumber: write.hole, score: write.score, version: write.version });
-    if (write.type === 'penalty' && !penalties.some((penalty) => penalty.id === write.penaltyId))
-      penalties.push({ id: write.penaltyId, count: write.count, version: write.version });
+    if (write.type !== 'penalty') continue;
+    const { penaltyId, hole, count, version } = write;
+    if (hole === undefined && !penalties.some((penalty) => penalty.id === penaltyId))
+      penalties.push({ id: penaltyId, count, version });
+    if (hole !== undefined && !holePenalties.some((penalty) => penalty.id === penaltyId && penalty.hole === hole))
+      holePenalties.push({ id: penaltyId, hole, count, version });
   }
-  return { ...card, holes, penalties };
+  return { ...card, holes, penalties, holePenalties };
 }
 
 const storedWritesSchema = z.array(clientMessageSchema);

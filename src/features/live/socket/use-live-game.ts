@@ -3,7 +3,9 @@ import type { ClockChange, GameClock } from '../../../../domain/game-clock';
 import type { Board, GameSnapshot, RemovedTeam } from '../../../../domain/game-protocol';
 import type { HoleRule, ShownHoleRule } from '../../../../domain/hole-rules';
 import type { HolePatch } from '../../../../domain/holes';
+import type { HolePenaltyCount } from '../../../../domain/mulligans';
 import type { Penalty } from '../../../../domain/penalties';
+import { penaltyCountsOf } from '../../../../domain/team-card';
 import { HttpError } from '../../../lib/api-fetch';
 import { waitMs } from '../../../lib/waits';
 import { fetchGameSnapshot } from '../games-api';
@@ -17,6 +19,7 @@ import {
   shownPenalties,
   startLiveGame,
   type GameRefusal,
+  yourMulliganHoles,
   type LiveGameState,
 } from './live-game-state';
 import { readPendingWrites, storePendingWrites, type CellWrite } from './pending-writes';
@@ -34,7 +37,10 @@ export interface LiveGame {
   board: Board;
   /** The game's holes with this team's scores, and its penalties with this team's counts. */
   holes: ReturnType<typeof shownHoles>;
+  /** The penalties with the counts that count (none from a hole the team spent a mulligan on). */
   penalties: Penalty[];
+  /** Every penalty count on the team's card by hole, wiped ones too. */
+  penaltiesByHole: HolePenaltyCount[];
   you: GameSnapshot['you'];
   status: SocketStatus;
   /** Edits this phone made that the game has not confirmed yet. */
@@ -46,7 +52,8 @@ export interface LiveGame {
   removedTeams: RemovedTeam[];
   refusal: GameRefusal | null;
   updateHole: (holeNumber: number, patch: HolePatch) => void;
-  setPenalties: (penalties: Penalty[]) => void;
+  /** The penalties' new counts, each change a press on the penalty at `hole` (the hole the card shows the team at). */
+  setPenalties: (penalties: Penalty[], hole: number) => void;
   /** The team renames itself (the host's team too): false when it could not be sent (no connection). */
   renameTeam: (name: string) => boolean;
   /** The house rules, a line a rule; '' for none. */
@@ -157,7 +164,10 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     },
     [state, edit],
   );
-  const setPenalties = useCallback((next: Penalty[]) => edit(penaltyEdits(state, next, Date.now())), [state, edit]);
+  const setPenalties = useCallback(
+    (next: Penalty[], hole: number) => edit(penaltyEdits(state, next, hole, Date.now())),
+    [state, edit],
+  );
 
   return {
     code,
@@ -196,11 +206,17 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   };
 }
 
-function useShownCard({ snapshot, teamId, card, pending }: LiveGameState): Pick<LiveGame, 'holes' | 'penalties'> {
+function useShownCard(state: LiveGameState): Pick<LiveGame, 'holes' | 'penalties' | 'penaltiesByHole'> {
+  const { snapshot, teamId, card, pending } = state;
+  const mulliganHoles = yourMulliganHoles(state);
   return useMemo(() => {
     const shown = shownCard({ teamId, card, pending });
-    return { holes: shownHoles(snapshot, shown), penalties: shownPenalties(snapshot, shown) };
-  }, [snapshot, teamId, card, pending]);
+    return {
+      holes: shownHoles(snapshot, shown),
+      penalties: shownPenalties(snapshot, shown, mulliganHoles),
+      penaltiesByHole: shown ? penaltyCountsOf(shown) : [],
+    };
+  }, [snapshot, teamId, card, pending, mulliganHoles]);
 }
 
 /**
