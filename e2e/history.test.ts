@@ -20,50 +20,48 @@ interface Kept {
   number: number;
 }
 
-/** A fresh lifetime member on a phone-sized page, back on the scorecard. */
+/** A fresh lifetime member on a phone-sized page that has opened nothing yet. */
 async function newMember(name: string, width = 360): Promise<Page> {
   const page = await browser.newContext({ width });
-  await signInAsMember(page, `history-${name}@example.com`);
+  await signInAsMember(page, `history-${name}@example.com`, { open: null });
   return page;
 }
 
+/** POSTs JSON as the page's signed-in member, with the app's Origin as its own calls have; answers the body. */
+async function post<T>(page: Page, path: string, body: object): Promise<T> {
+  const response = await page.request.post(path, { data: body, headers: { Origin: new URL(browser.baseUrl).origin } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
 /** Saves a course of nine par-3 holes through the API as the signed-in member; answers its id. */
-function createCourse(page: Page, name: string): Promise<string> {
-  return page.evaluate(async (name) => {
-    const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3 }));
-    const response = await fetch('/api/courses', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, holes, penalties: [] }),
-    });
-    return ((await response.json()) as { id: string }).id;
-  }, name);
+async function createCourse(page: Page, name: string): Promise<string> {
+  const holes = Array.from({ length: 9 }, (_, index) => ({ holeNumber: index + 1, par: 3 }));
+  return (await post<{ id: string }>(page, '/api/courses', { name, holes, penalties: [] })).id;
 }
 
 /** Saves rounds through the API as the signed-in member, one after the other, as autosave does. */
 async function saveRounds(page: Page, rounds: RoundToSave[]): Promise<Kept[]> {
   const kept: Kept[] = [];
-  for (const round of rounds) {
-    const answer = await page.evaluate(async ({ scores, penalties = [], ...rest }) => {
-      const holes = scores.map((score, index) => ({ holeNumber: index + 1, par: 3, score }));
-      const response = await fetch('/api/scorecards', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: crypto.randomUUID(), date: '2026-11-21', holes, penalties, ...rest }),
-      });
-      return { status: response.status, body: (await response.json()) as { id: string; number: number } };
-    }, round);
-    expect(answer.status).toBe(201);
-    kept.push(answer.body);
+  for (const { scores, penalties = [], ...rest } of rounds) {
+    const holes = scores.map((score, index) => ({ holeNumber: index + 1, par: 3, score }));
+    kept.push(
+      await post<Kept>(page, '/api/scorecards', {
+        id: crypto.randomUUID(),
+        date: '2026-11-21',
+        holes,
+        penalties,
+        ...rest,
+      }),
+    );
   }
   return kept;
 }
 
-function roundIdsOnServer(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/scorecards');
-    return ((await response.json()) as { id: string }[]).map((round) => round.id);
-  });
+async function roundIdsOnServer(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/scorecards');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }[]).map((round) => round.id);
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
