@@ -6,6 +6,7 @@ import type { SavedRound } from '../../../domain/rounds';
 import { loadHistoryWords } from './history-words';
 
 let painted: HistoryPageData['history'] | undefined;
+let paintedVisit = false;
 
 /**
  * What the start does before History's first render: when the Worker painted the member's first
@@ -27,5 +28,16 @@ export function takePaintedRounds(userId: string): ApiPage<SavedRound> | undefin
   if (painted?.user.id !== userId) return undefined;
   const { rounds, next, total } = painted;
   painted = undefined;
+  paintedVisit = true;
   return { items: rounds, next, total };
+}
+
+/** Whether History is still on the visit whose HTML brought its first page: only that visit skips asking. */
+export function onPaintedVisit(): boolean {
+  return paintedVisit;
+}
+
+/** History has been left: its next visit asks for the rounds afresh. */
+export function endPaintedVisit(): void {
+  paintedVisit = false;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAVED_ROUNDS_PATH } from '../../../domain/history-page';
 import { deletedRoundsSchema, savedRoundListSchema, type SavedRound } from '../../../domain/rounds';
@@ -6,7 +7,7 @@ import { apiPage, filterPages, type ApiPage } from '../../lib/api-page';
 import { forgetMemberRound } from '../../lib/round-sync/member-round';
 import { dropAllQueuedRounds, dropQueuedRound, flushOutbox, hasQueuedWrites } from '../../lib/round-sync/outbox';
 import { LEADERBOARD_KEY, ROUNDS_KEY } from '../../lib/round-sync/query-keys';
-import { takePaintedRounds } from './painted-history';
+import { endPaintedVisit, onPaintedVisit, takePaintedRounds } from './painted-history';
 
 const ROUNDS_URL = SAVED_ROUNDS_PATH;
 
@@ -30,10 +31,12 @@ const savedRoundsQuery = (userId: string) =>
       const first = takePaintedRounds(userId);
       return first ? { pages: [first], pageParams: [ROUNDS_URL] } : undefined;
     },
-    refetchOnMount: (query) => (query.state.dataUpdateCount === 0 && !hasQueuedWrites(userId) ? false : 'always'),
+    refetchOnMount: (query) =>
+      onPaintedVisit() && query.state.dataUpdateCount === 0 && !hasQueuedWrites(userId) ? false : 'always',
   });
 
 export function useSavedRounds(userId: string) {
+  useEffect(() => endPaintedVisit, []);
   return useInfiniteQuery(savedRoundsQuery(userId));
 }
 
