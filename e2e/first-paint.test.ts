@@ -35,14 +35,15 @@ describe('the first paint needs no JavaScript', () => {
     expect(await html('/courses')).toMatch(/<h1[^>]*>My Courses<\/h1>/);
   });
 
-  it("has each page preload its own code and no other page's, and the leaderboard, painted with its board, none", async () => {
+  it("has each page preload its own code and no other page's, and the leaderboard and the card, painted, none", async () => {
     const preloadsOf = async (path: string) =>
       [...(await html(path)).matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map(
         ([, file]) => file ?? '',
       );
     expect(await preloadsOf('/leaderboard')).toEqual([]);
+    expect(await preloadsOf('/')).toEqual([]);
     const PAGES = {
-      '/': 'scorecard-page',
+      '/account': 'scorecard-page',
       '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f': 'course-page',
       '/history': 'history-page',
     };
