@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl } from './servers';
 import { useBrowser } from './browser';
+import { cardRendered } from './card-rendered';
 import { layoutShift } from './layout-shift';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
 import { connection, joinAs, liveBoard, scoreSelect, startLiveGame } from './live-game';
@@ -34,14 +35,15 @@ describe('the first paint needs no JavaScript', () => {
     expect(await html('/courses')).toMatch(/<h1[^>]*>My Courses<\/h1>/);
   });
 
-  it("has each page preload its own code and no other page's, and the leaderboard, painted with its board, none", async () => {
+  it("has each page preload its own code and no other page's, and the leaderboard and the card, painted, none", async () => {
     const preloadsOf = async (path: string) =>
       [...(await html(path)).matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map(
         ([, file]) => file ?? '',
       );
     expect(await preloadsOf('/leaderboard')).toEqual([]);
+    expect(await preloadsOf('/')).toEqual([]);
     const PAGES = {
-      '/': 'scorecard-page',
+      '/account': 'scorecard-page',
       '/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f': 'course-page',
       '/history': 'history-page',
     };
@@ -66,6 +68,39 @@ describe('the first paint needs no JavaScript', () => {
       .toBe(true);
     // One header: the shell's is gone, not doubled.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  it('/: the card’s details paint with the HTML, waiting for the app, which takes them over in place, a saved card too', async () => {
+    expect(await html('/')).toContain('Soft drinks, water or driving: the same scoring');
+    expect(await html('/account')).not.toContain('Soft drinks');
+    const page = await browser.newContext({ width: 360 });
+    const hint = page.getByText(/^Soft drinks, water or driving/);
+    const name = page.getByRole('textbox', { name: 'Player name' });
+    const alcoholFree = page.getByRole('checkbox', { name: 'I play alcohol-free' });
+
+    // Painted by the HTML alone (the app's scripts held back): a tap or a key now would be lost, so the controls wait, disabled.
+    await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto('/');
+    await hint.waitFor();
+    const painted = await hint.boundingBox();
+    for (const control of [name, page.getByRole('textbox', { name: 'Date' }), alcoholFree])
+      expect(await control.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
+    await page.unrouteAll();
+
+    // A new guest's card, then one saved on this phone: the app's card in the same place.
+    await page.reload();
+    await cardRendered(page);
+    expect(await hint.boundingBox()).toEqual(painted);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await name.fill('The Birdies');
+    await alcoholFree.check();
+    await page.reload();
+    await cardRendered(page);
+    expect(await name.inputValue()).toBe('The Birdies');
+    expect(await alcoholFree.isChecked()).toBe(true);
+    expect(await hint.boundingBox()).toEqual(painted);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
@@ -146,7 +181,7 @@ describe('the first paint needs no JavaScript', () => {
       // The HTML this phone gets, before any script has run: the team's standing, its card's heading and its hole to play.
       const served = await (await team.context.request.get(`/play/${code}`)).text();
       expect(served).toContain(`Your card: ${teamName}`);
-      expect(served).toContain('tied for the lead with 7 other teams');
+      expect(served).toContain('You share the lead with 7 other teams');
       expect(served).toContain('aria-label="Score for hole 1"');
       expect(served).not.toContain('rel="preload"');
 

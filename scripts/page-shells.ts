@@ -1,13 +1,19 @@
 /**
  * Prerendered first paint: the build renders src/app/page-shells.tsx (React on Node, through a
  * throwaway Vite server) and, for each page in PAGE_SHELLS, puts its shell inside #root of the
- * built index.html and writes the result to the page's file: index.html itself for `/` (the plain
- * shell, which every other page opens with too), `shells/{name}.html` beside it for the rest.
- * The Worker serves each route its file.
+ * built index.html and writes the result to the page's file, `shells/{name}.html`; index.html
+ * itself becomes the plain shell (the header alone), which every other page opens with. The Worker
+ * serves each route its file.
  */
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../domain/language.ts';
-import { PAGE_SHELLS, SHELLED_ROUTES, translatedShellFile, type ShelledRoute } from '../domain/page-shells.ts';
+import {
+  PAGE_SHELLS,
+  PLAIN_SHELL,
+  SHELLED_ROUTES,
+  translatedShellFile,
+  type ShelledRoute,
+} from '../domain/page-shells.ts';
 import { startUpModules } from './start-up-modules.ts';
 import { manifestFile, webManifest } from './web-manifest.ts';
 
@@ -17,6 +23,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** What src/app/page-shells.tsx renders for a language. */
 interface RenderedShells {
   shells: Record<ShelledRoute, string>;
+  plain: string;
   description: string;
 }
 
@@ -121,11 +128,11 @@ export function pageShells({ leaveOut }: { leaveOut: RegExp }): Plugin {
       // After Vite has written index.html with the built script and style tags.
       order: 'post',
       async handler(_options, bundle) {
-        const index = bundle['index.html'];
+        const index = bundle[PLAIN_SHELL];
         if (!shells || index?.type !== 'asset') throw new Error('The page shells need the built index.html');
         // What every page starts with (src/main.tsx), then each HTML file's own page, as the start
         // evaluates it once the app has started: no page preloads another's code. The plain shell
-        // preloads the card's: `/` is the page most visits open.
+        // preloads the card's, as `/` does: the card is the page most visits go on to.
         const { pages: startUp } = await startUpModules(this, root);
         const pages = SHELLED_ROUTES.map((route) => {
           const page = startUp[route]?.page;
@@ -137,14 +144,20 @@ export function pageShells({ leaveOut }: { leaveOut: RegExp }): Plugin {
           (file) => !pages.some(({ chunk }) => chunk === file) && !leaveOut.test(file),
         );
         const html = withPreloads(String(index.source), withImports(bundle, common));
+        const cardChunk = pages.find(({ route }) => route === '/')?.chunk;
+        if (cardChunk === undefined) throw new Error('PAGE_SHELLS has no `/`');
         for (const language of LANGUAGES) {
-          const { shells: inner, description } = shells[language];
-          for (const { route, chunk } of pages) {
+          const { shells: inner, plain, description } = shells[language];
+          const shellsOfLanguage = [
+            ...pages.map(({ route, chunk }) => ({ route, chunk, inner: inner[route] })),
+            { route: 'plain' as const, chunk: cardChunk, inner: plain },
+          ];
+          for (const { route, chunk, inner: painted } of shellsOfLanguage) {
             const page = withPreloads(inLanguage(html, language, description), withImports(bundle, [chunk]));
-            const source = withRoot(page, inner[route]);
+            const source = withRoot(page, painted);
             if (language !== 'en')
               this.emitFile({ type: 'asset', fileName: translatedShellFile(route, language), source });
-            else if (PAGE_SHELLS[route] === 'index.html') index.source = source;
+            else if (route === 'plain') index.source = source;
             else this.emitFile({ type: 'asset', fileName: PAGE_SHELLS[route], source });
           }
           if (language !== 'en') {

@@ -1,5 +1,5 @@
 /**
- * Reports the JavaScript the browser loads for `/` (every script index.html loads or preloads: the
+ * Reports the JavaScript the browser loads for `/` (every script its HTML loads or preloads: the
  * entry, and the app it starts after the first paint), gzipped, and fails when it is over the
  * budget. Lazy chunks (other pages, dialogs, payments, export) are listed apart.
  */
@@ -7,12 +7,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PAGE_SHELLS } from '../domain/page-shells.ts';
 
 const BUDGET_KB = 127;
 const CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 export async function sizeReport(): Promise<boolean> {
-  const html = await readFile(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const html = await readFile(path.join(CLIENT_DIR, PAGE_SHELLS['/']), 'utf8');
   const initial = new Set(
     [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
   );

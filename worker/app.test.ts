@@ -94,9 +94,10 @@ describe('API basics', () => {
     expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('serves the leaderboard and a course with the HTML that paints their own header and title', async () => {
+  it('serves the card, the leaderboard and a course with the HTML that paints their own first screen', async () => {
     const serve = workerServing((asset) => `<div id="root">${asset.pathname}</div>`);
     const page = async (path: string) => (await serve(path)).text();
+    expect(await page('/')).toContain('<div id="root">/shells/scorecard.html</div>');
     expect(await page('/leaderboard')).toContain('/shells/leaderboard.html');
     expect(await page('/courses/0d5c6f36-3a57-4c1e-9b0e-2f1f1f1f1f1f')).toContain('/shells/course.html');
     expect(await page('/account')).toContain('<div id="root">/index.html</div>');
@@ -113,7 +114,7 @@ describe('API basics', () => {
     expect(await leaderboard.text()).toContain('/shells/de/leaderboard.html');
     expect(leaderboard.headers.get('vary')).toContain('Accept-Language');
     expect(leaderboard.headers.get('vary')).toContain('Cookie');
-    expect(await (await page('/', german)).text()).toContain('<div id="root">/shells/de/plain.html</div>');
+    expect(await (await page('/', german)).text()).toContain('<div id="root">/shells/de/scorecard.html</div>');
     expect(await (await page('/account', german)).text()).toContain('/shells/de/plain.html');
     expect(await (await page('/history', { ...german, Cookie: 'pubgolf-language=en' })).text()).toContain(
       '<div id="root">/shells/history.html</div>',

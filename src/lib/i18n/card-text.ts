@@ -48,13 +48,30 @@ function catalog(language: Language): Promise<CardText> | undefined {
 
 const pageLanguage = () => parseLanguage(document.documentElement.lang) ?? 'en';
 
+/** The language the build renders the card's first screen in, for `/`'s HTML (src/app/page-shells.tsx). */
+let shellLanguage: Language = 'en';
+
+/**
+ * The build renders the next shells in `language`, with the card's words in it (none for
+ * English, which the code holds): read at once, the render never waits for them.
+ */
+export function renderCardIn(language: Language, text?: CardText): void {
+  shellLanguage = language;
+  if (text) loading.set(language, Object.assign(Promise.resolve(text), { status: 'fulfilled', value: text }));
+}
+
 /**
  * The card's words. The card is the home page's first paint: in English they are in its code and
  * never wait; another language's catalog is fetched as the card's code arrives, and the card
  * waits for it rather than show English first.
  */
 export function useCardText(): CardText {
-  const language = useSyncExternalStore(subscribePaintedLanguage, pageLanguage, () => 'en' as const);
+  const language = useSyncExternalStore(
+    subscribePaintedLanguage,
+    pageLanguage,
+    // The browser's build renders nothing on a server: its code keeps none of this.
+    import.meta.env.SSR ? () => shellLanguage : () => 'en' as const,
+  );
   const messages = catalog(language);
   return messages ? use(messages) : englishCardText;
 }
