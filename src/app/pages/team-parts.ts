@@ -3,6 +3,12 @@ import { loadWhenOnline } from '../../lib/load-when-online';
 import { pageDataInHtml } from '../../lib/page-data';
 import type * as TeamPartsModule from './play-team-parts';
 
+/**
+ * What a live game's page shows only to a team (its socket, its card, the host's and co-host's
+ * controls, the clock, keeping the round) or once the game has ended (the awards, the reveal, the
+ * way home): the page of `play-team-parts.tsx`. A phone of no team at a game still on needs none of it
+ * until it joins, so it loads apart, and the join page fetches less.
+ */
 export type TeamParts = typeof TeamPartsModule;
 
 let loaded: TeamParts | undefined;
@@ -38,18 +44,15 @@ function noTeamHere(data: unknown): boolean {
 }
 
 export type TeamPartsLoad =
-  | { state: 'ready'; parts: TeamParts }
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'not-wanted' };
+  { state: 'ready'; parts: TeamParts } | { state: 'loading' } | { state: 'failed'; retry: () => void };
 
-/** A team's parts when `wanted`: at once when they are here, else loaded, the render following when they come. */
-export function useTeamParts(wanted: boolean): TeamPartsLoad {
+/** A team's parts: at once when they are here, else loaded, the render following when they come. */
+export function useTeamParts(): TeamPartsLoad {
   const [, setArrived] = useState<TeamParts | undefined>(loaded);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (loaded) return;
     let current = true;
     loadTeamParts().then(
       (parts) => current && setArrived(parts),
@@ -58,12 +61,11 @@ export function useTeamParts(wanted: boolean): TeamPartsLoad {
     return () => {
       current = false;
     };
-  }, [wanted, tries]);
+  }, [tries]);
   const retry = useCallback(() => {
     setFailed(false);
     setTries((count) => count + 1);
   }, []);
-  if (!wanted) return { state: 'not-wanted' };
   if (loaded) return { state: 'ready', parts: loaded };
   return failed ? { state: 'failed', retry } : { state: 'loading' };
 }
