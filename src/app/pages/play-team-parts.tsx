@@ -55,7 +55,7 @@ const ResultsDialog = lazy(() => import('../../features/export/results-dialog'))
  */
 export function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const game = useLiveGame(code, first);
-  const t = useT('live');
+  const t = useT('live', 'team');
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { pageLanguage } from '../../lib/i18n/page-language';
+import { messagesOf } from '../../lib/i18n/translate';
 import { loadWhenOnline } from '../../lib/load-when-online';
 import { pageDataInHtml } from '../../lib/page-data';
 import type * as TeamPartsModule from './play-team-parts';
@@ -14,10 +16,15 @@ export type TeamParts = typeof TeamPartsModule;
 let loaded: TeamParts | undefined;
 let loading: Promise<TeamParts> | undefined;
 
-/** A team's parts of a live game's page, loaded once; a download cut off is tried again as the signal returns. */
+/**
+ * A team's parts of a live game's page with their words (the 'team' catalog), loaded once; a
+ * download cut off is tried again as the signal returns.
+ */
 export function loadTeamParts(): Promise<TeamParts> {
   if (!loading) {
-    loading = loadWhenOnline(() => import('./play-team-parts')).then((parts) => (loaded = parts));
+    loading = loadWhenOnline(() =>
+      Promise.all([import('./play-team-parts'), messagesOf(pageLanguage(), ['team'])]).then(([parts]) => parts),
+    ).then((parts) => (loaded = parts));
     // One that still fails is tried again by the next one who asks.
     loading.catch(() => (loading = undefined));
   }

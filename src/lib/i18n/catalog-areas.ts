@@ -13,6 +13,7 @@ import type frame from '../../locales/frame/en.json';
 import type history from '../../locales/history/en.json';
 import type live from '../../locales/live/en.json';
 import type penalties from '../../locales/penalties/en.json';
+import type team from '../../locales/team/en.json';
 
 /**
  * The catalogs' areas: `src/locales/<area>/<language>.json`, each area's English catalog
@@ -30,6 +31,7 @@ interface Areas {
   history: typeof history;
   live: typeof live;
   penalties: typeof penalties;
+  team: typeof team;
 }
 
 export type Area = keyof Areas;

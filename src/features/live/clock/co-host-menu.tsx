@@ -8,7 +8,7 @@ import { ClockControls } from './clock-controls';
 
 /** The co-host's one button by the game's title: the clock's controls and the board's blackout in a dialog. */
 export function CoHostMenu({ game }: { game: LiveGame }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const [open, setOpen] = useState(false);
   return (
     <>

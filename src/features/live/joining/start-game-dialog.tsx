@@ -34,7 +34,7 @@ export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 
  */
 export default function StartGameDialog({ source, onClose }: { source: StartGameSource; onClose: () => void }) {
   const create = useCreateGame();
-  const t = useT('live');
+  const t = useT('live', 'team');
   const errorText = useErrorText();
   const [name, setName] = useState(source.name ?? '');
   const firstName = useCurrentUser().user?.firstName?.trim().slice(0, MAX_TEAM_NAME_LENGTH) ?? '';
