@@ -13,7 +13,7 @@ import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
-import { useCreateGame } from '../games-api';
+import { useCreateGame } from './create-game';
 import { MulligansField } from '../mulligans/mulligans-host';
 import { InvitePanel } from './invite-panel';
 
