@@ -156,8 +156,9 @@ function JoinPage({ code, first }: { code: string; first: GameSnapshot }) {
 
 /**
  * The game as last read for a phone of no team: from the page's snapshot on, read again over HTTP
- * by its spectator id every little while the page is looked at and the game is on, as a spectator's
- * board is while its socket is down. Its join code stays the page's (a spectator's read has none).
+ * by its spectator id every little while the page is looked at and the game is on (and at once
+ * when it is looked at again), as a spectator's board is while its socket is down. Its join code
+ * stays the page's (a spectator's read has none).
  */
 function useBoardReadNowAndThen(first: GameSnapshot): GameSnapshot {
   const [latest, setLatest] = useState(first);
@@ -176,8 +177,12 @@ function useBoardReadNowAndThen(first: GameSnapshot): GameSnapshot {
       }
     };
     const timer = setInterval(() => void read(), waitMs('boardOverHttp'));
+    // A phone looked at again reads at once: its board may be long out of date.
+    const lookedAt = () => void read();
+    document.addEventListener('visibilitychange', lookedAt);
     return () => {
       clearInterval(timer);
+      document.removeEventListener('visibilitychange', lookedAt);
       controller.abort();
     };
   }, [watchId, code, live]);
