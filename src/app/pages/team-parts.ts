@@ -13,17 +13,22 @@ import type * as TeamPartsModule from './play-team-parts';
  */
 export type TeamParts = typeof TeamPartsModule;
 
+/** The words a team's page says beyond the join page's: its own, and an ended game's awards. */
+const TEAM_AREAS = ['team', 'awards'] as const;
+
 let loaded: TeamParts | undefined;
 let loading: Promise<TeamParts> | undefined;
 
 /**
- * A team's parts of a live game's page with their words (the 'team' catalog), loaded once; a
+ * A team's parts of a live game's page with their words (TEAM_AREAS), loaded once; a
  * download cut off is tried again as the signal returns.
  */
 export function loadTeamParts(): Promise<TeamParts> {
   if (!loading) {
     loading = loadWhenOnline(() =>
-      Promise.all([import('./play-team-parts'), messagesOf(pageLanguage(), ['team'])]).then(([parts]) => parts),
+      Promise.all([import('./play-team-parts'), ...TEAM_AREAS.map((area) => messagesOf(pageLanguage(), [area]))]).then(
+        ([parts]) => parts,
+      ),
     ).then((parts) => (loaded = parts));
     // One that still fails is tried again by the next one who asks.
     loading.catch(() => (loading = undefined));

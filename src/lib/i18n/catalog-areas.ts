@@ -4,6 +4,7 @@
  */
 import type account from '../../locales/account/en.json';
 import type app from '../../locales/app/en.json';
+import type awards from '../../locales/awards/en.json';
 import type bars from '../../locales/bars/en.json';
 import type card from '../../locales/card/en.json';
 import type courses from '../../locales/courses/en.json';
@@ -22,6 +23,7 @@ import type team from '../../locales/team/en.json';
 interface Areas {
   account: typeof account;
   app: typeof app;
+  awards: typeof awards;
   bars: typeof bars;
   card: typeof card;
   courses: typeof courses;
