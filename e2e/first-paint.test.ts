@@ -146,7 +146,7 @@ describe('the first paint needs no JavaScript', () => {
       // The HTML this phone gets, before any script has run: the team's standing, its card's heading and its hole to play.
       const served = await (await team.context.request.get(`/play/${code}`)).text();
       expect(served).toContain(`Your card: ${teamName}`);
-      expect(served).toContain('tied for the lead with 7 other teams');
+      expect(served).toContain('share the lead with 7 other teams');
       expect(served).toContain('aria-label="Score for hole 1"');
       expect(served).not.toContain('rel="preload"');
 
