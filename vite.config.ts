@@ -85,6 +85,23 @@ const APP_COMMON = new RegExp(
 const CARD =
   /\/src\/(features\/scorecard\/(bar-name|card-details|hole-row|holes-table|maps-link|score-select|total-score-card)|features\/crawl-plan\/plan-evening-button|features\/penalties\/(penalties-panel|penalty-name)|lib\/i18n\/card-text)\.tsx?$/;
 
+/**
+ * What a live game's join page shows, which a team's page and the spectator board show too: the
+ * board, the rules, the invitation, the page's top and its states, and the game's API. One chunk:
+ * left to the bundler, each set of those pages sharing a few of them gets a chunk of its own, and
+ * a phone opening a join link would fetch a dozen small files, each with its own list of imports.
+ */
+const LIVE_COMMON = new RegExp(
+  '/(' +
+    [
+      'src/features/live/(board/(live-board|board-heading|standing-summary|recent-changes|mulligan-badges)|house-rules|hole-rule-note|finale/board-hidden-note|socket/connection-note|snapshot-states|game-over-note|alcohol-free|games-api|keep-rounds/keep-round-progress)',
+      'src/features/live/joining/(invite-panel|share-link|share-or-copy-link|qr-svg)',
+      'src/app/pages/(live-play-top|card-on-its-way|team-parts)',
+      'domain/(standings|team-card|game-links)',
+    ].join('|') +
+    ')\\.tsx?$',
+);
+
 export default defineConfig({
   plugins: [
     previewGuards(),
@@ -124,6 +141,7 @@ export default defineConfig({
                   includeDependenciesRecursively: false,
                 },
                 { name: 'card', test: CARD, includeDependenciesRecursively: false },
+                { name: 'live-common', test: LIVE_COMMON, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -35,12 +35,13 @@ async function scriptsFetched(page: Page, path: string): Promise<{ totalKb: numb
 }
 
 /**
- * What a guest's phone fetches on a game's join page, gzipped, until the network is idle: the join
- * form, the live board and its socket, the live game's words, without a team's parts (its card, the
- * host's menus, the clock, the finale) or the QR library. Held here so it only falls; the aim is no
- * more than the card's. 157 since the house rules a guest reads list each hole's rule.
+ * What a guest's phone fetches on a game's join page, gzipped, until the network is idle, beyond
+ * what `/` fetches in the same run: the join form, the board (read over HTTP until the phone
+ * joins) and the invitation, with the words they show; none of a team's page (its socket, card,
+ * host's menus, clock, finale) or the QR library. Held here so it only falls; the aim is 0, which
+ * needs the join page's words written in its code, as the card's are.
  */
-const JOIN_CEILING_KB = 157;
+const JOIN_OVER_CARD_KB = 4;
 
 describe('the JavaScript the card downloads', () => {
   it(`stays within ${IDLE_BUDGET_KB} KB gzip until the network is idle`, async () => {
@@ -49,7 +50,7 @@ describe('the JavaScript the card downloads', () => {
     expect(totalKb, files).toBeLessThanOrEqual(IDLE_BUDGET_KB);
   });
 
-  it(`a guest’s phone opening a game’s join link fetches at most ${JOIN_CEILING_KB} KB, and its card as it joins`, async () => {
+  it(`a guest’s phone opening a game’s join link fetches at most ${JOIN_OVER_CARD_KB} KB more than /, and its card as it joins`, async () => {
     const host = await browser.newContext({ width: 360 });
     await signInAsMember(host, 'idle-javascript-host@example.com');
     const code = await startLiveGame(host, { name: 'Light Load Crawl', hostTeamName: 'Hosts' });
@@ -67,7 +68,10 @@ describe('the JavaScript the card downloads', () => {
     const join = await scriptsFetched(guestJoining, `/play/${code}`);
     // The app has the page: its form joins through the API.
     await guestJoining.getByRole('button', { name: 'Join game' }).waitFor();
-    expect(join.totalKb, `/play/${code}:\n${join.files}\n\n/:\n${card.files}`).toBeLessThanOrEqual(JOIN_CEILING_KB);
+    expect(
+      join.totalKb,
+      `/play/${code}:\n${join.files}\n\n/ (${card.totalKb.toFixed(1)} KB):\n${card.files}`,
+    ).toBeLessThanOrEqual(card.totalKb + JOIN_OVER_CARD_KB);
     expect(join.files).not.toMatch(/play-team-parts|qr-code/);
 
     // Joined before the card's code has come: the card says it is loading, and shows nothing to tap.

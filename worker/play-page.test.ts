@@ -60,7 +60,7 @@ describe("a team's page", () => {
     const text = paintedText(html);
     expect(text).toContain(
       `Friday &lt;b&gt;Crawl&lt;/b&gt; Live game · code ${code} Connecting… ` +
-        'You&#x27;re tied for the lead with 2 other teams, 0 Board Your card: The Birdies Hole 1 of 9 Par 4 Bar Bar 1 Drink Lager',
+        'You share the lead with 2 other teams, with a total of 0 Board Your card: The Birdies Hole 1 of 9 Par 4 Bar Bar 1 Drink Lager',
     );
     // The app's own markup: the heading as the page renders it, the score as a control.
     expect(html).toContain(

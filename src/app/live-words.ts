@@ -8,6 +8,9 @@ import type { Area } from '../lib/i18n/catalog-areas';
  */
 export const LIVE_TOP_AREAS: readonly (readonly Area[])[] = [['live'], ['live', 'app']];
 
+/** The spectator board's: the top's, and an ended game's awards, which the TV shows under it. */
+export const WATCH_AREAS: readonly (readonly Area[])[] = [...LIVE_TOP_AREAS, ['awards']];
+
 /**
  * The live game's words in the page's language, which the start loads before the play page
  * renders (SHELLED_PAGES): a team's HTML paints its board and its card's heading
@@ -32,5 +35,5 @@ export async function loadLiveWords(): Promise<void> {
  */
 export async function loadWatchWords(): Promise<void> {
   const language = pageLanguage();
-  await Promise.all(LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas))).catch(() => undefined);
+  await Promise.all(WATCH_AREAS.map((areas) => messagesOf(language, areas))).catch(() => undefined);
 }

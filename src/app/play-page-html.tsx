@@ -56,6 +56,8 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
   const [frame] = await Promise.all([
     messagesOf(language, ['frame']),
     ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
+    // The card's hole to play, the clock and the host's menu say their words in a team's.
+    messagesOf(language, ['team']),
   ]);
   const board = withYourTeamOnline(snapshot.board, you.teamId);
   const card = snapshot.yourCard?.teamId === you.teamId ? snapshot.yourCard : { holes: [] };

@@ -17,7 +17,7 @@ import { TvClock } from '../features/live/clock/tv-clock';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
-import { LIVE_TOP_AREAS } from './live-words';
+import { WATCH_AREAS } from './live-words';
 import { WatchBoardView } from './pages/watch-board-view';
 import { WatchFrame } from './pages/watch-frame';
 
@@ -27,7 +27,7 @@ const nothing = () => undefined;
 export async function watchPageHtml(snapshot: GameSnapshot, language: Language): Promise<string> {
   const [frame] = await Promise.all([
     messagesOf(language, ['frame']),
-    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
+    ...WATCH_AREAS.map((areas) => messagesOf(language, areas)),
   ]);
   // The render is synchronous: no other request's render comes between these and it.
   renderShellsIn(language, frame);

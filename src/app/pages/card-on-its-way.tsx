@@ -6,7 +6,7 @@ import type { TeamPartsLoad } from './team-parts';
  * (a phone that has just joined): that the card is loading, or that it could not load, with a
  * button to try again. Nothing of the card shows before, so no tap on it can be lost.
  */
-export function CardOnItsWay({ load }: { load: Extract<TeamPartsLoad, { state: 'loading' | 'failed' }> }) {
+export function CardOnItsWay({ load }: { load: Exclude<TeamPartsLoad, { state: 'ready' }> }) {
   const t = useT('live', 'app');
   if (load.state === 'failed') {
     return (

@@ -1,17 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
+import { pageLanguage } from '../../lib/i18n/page-language';
+import { messagesOf } from '../../lib/i18n/translate';
 import { loadWhenOnline } from '../../lib/load-when-online';
 import { pageDataInHtml } from '../../lib/page-data';
 import type * as TeamPartsModule from './play-team-parts';
 
+/**
+ * What a live game's page shows only to a team (its socket, its card, the host's and co-host's
+ * controls, the clock, keeping the round) or once the game has ended (the awards, the reveal, the
+ * way home): the page of `play-team-parts.tsx`. A phone of no team at a game still on needs none of it
+ * until it joins, so it loads apart, and the join page fetches less.
+ */
 export type TeamParts = typeof TeamPartsModule;
+
+/** The words a team's page says beyond the join page's: its own, and an ended game's awards. */
+const TEAM_AREAS = ['team', 'awards'] as const;
 
 let loaded: TeamParts | undefined;
 let loading: Promise<TeamParts> | undefined;
 
-/** A team's parts of a live game's page, loaded once; a download cut off is tried again as the signal returns. */
+/**
+ * A team's parts of a live game's page with their words (TEAM_AREAS), loaded once; a
+ * download cut off is tried again as the signal returns.
+ */
 export function loadTeamParts(): Promise<TeamParts> {
   if (!loading) {
-    loading = loadWhenOnline(() => import('./play-team-parts')).then((parts) => (loaded = parts));
+    loading = loadWhenOnline(() =>
+      Promise.all([import('./play-team-parts'), ...TEAM_AREAS.map((area) => messagesOf(pageLanguage(), [area]))]).then(
+        ([parts]) => parts,
+      ),
+    ).then((parts) => (loaded = parts));
     // One that still fails is tried again by the next one who asks.
     loading.catch(() => (loading = undefined));
   }
@@ -38,18 +56,15 @@ function noTeamHere(data: unknown): boolean {
 }
 
 export type TeamPartsLoad =
-  | { state: 'ready'; parts: TeamParts }
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'not-wanted' };
+  { state: 'ready'; parts: TeamParts } | { state: 'loading' } | { state: 'failed'; retry: () => void };
 
-/** A team's parts when `wanted`: at once when they are here, else loaded, the render following when they come. */
-export function useTeamParts(wanted: boolean): TeamPartsLoad {
+/** A team's parts: at once when they are here, else loaded, the render following when they come. */
+export function useTeamParts(): TeamPartsLoad {
   const [, setArrived] = useState<TeamParts | undefined>(loaded);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (loaded) return;
     let current = true;
     loadTeamParts().then(
       (parts) => current && setArrived(parts),
@@ -58,12 +73,11 @@ export function useTeamParts(wanted: boolean): TeamPartsLoad {
     return () => {
       current = false;
     };
-  }, [wanted, tries]);
+  }, [tries]);
   const retry = useCallback(() => {
     setFailed(false);
     setTries((count) => count + 1);
   }, []);
-  if (!wanted) return { state: 'not-wanted' };
   if (loaded) return { state: 'ready', parts: loaded };
   return failed ? { state: 'failed', retry } : { state: 'loading' };
 }

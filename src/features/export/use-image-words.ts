@@ -6,8 +6,8 @@ import type { Translate } from '../../lib/i18n/catalog-areas';
 import { imageWords, type ImageWords } from './image-words';
 
 /** The image's words and the page's messages, in the page's language. */
-export function useImageWords(): { t: Translate<'export' | 'app'>; words: ImageWords } {
-  const t = useT('export', 'app');
+export function useImageWords(): { t: Translate<'export' | 'app' | 'awards'>; words: ImageWords } {
+  const t = useT('export', 'app', 'awards');
   const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
   // The locale the pages write their dates in: the page's language and the browser's region.
   const locale = useReaderLocale();

@@ -10,7 +10,7 @@ import { SocketActionError } from './socket/socket-save';
  * 'Saving…' until the board shows the team so, and the game's refusal or a lost connection said.
  */
 export function AlcoholFreeChoice({ game, alcoholFree }: { game: LiveGame; alcoholFree: boolean }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [asked, setAsked] = useState<boolean | null>(null);
   const answered = asked !== null && asked === alcoholFree;
   const action = useSocketAction(game, { answered });

@@ -7,7 +7,7 @@ import type { LiveGame } from './socket/use-live-game';
 /** The co-host's one button by the game's title: what the host and the co-host both change, in a dialog. */
 export function CoHostMenu({ game }: { game: LiveGame }) {
   // The words the controls read, loaded with the button so the dialog opens at once.
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,12 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import {
   gameCodeSchema,
   gameSnapshotSchema,
   keptRoundStatusSchema,
   watchIdSchema,
   type JoinGameRequest,
-  type CreateGameRequest,
   type GameSnapshot,
 } from '../../../domain/game-protocol';
 import { memberGamesResponseSchema } from '../../../domain/game-links';
@@ -19,7 +18,7 @@ import { KEPT_ROUND_KEY } from './keep-rounds/keep-round-progress';
  * A game's snapshot: by its join code from `games`, or by its spectator id from `watch`. The page's
  * HTML has the browser fetch it already (worker/pages.ts), at this same address.
  */
-const snapshotQuery = (from: 'games' | 'watch', id: string) =>
+export const snapshotQuery = (from: 'games' | 'watch', id: string) =>
   queryOptions({
     queryKey: ['game-snapshot', from, id],
     queryFn: ({ signal }) => fetchGameSnapshot(gameSnapshotPath(from, id), signal),
@@ -95,26 +94,31 @@ export function fetchGameSnapshot(path: string, signal?: AbortSignal): Promise<G
   return apiJson(path, gameSnapshotSchema, { signal });
 }
 
-/** `POST /api/games`: a member starts a game from the card or a course; the answer is the new game with the host's team. */
-export function useCreateGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateGameRequest) =>
-      apiJson('/api/games', gameSnapshotSchema, { method: 'POST', body: request }),
-    onSuccess: (snapshot) => {
-      if (snapshot.code) queryClient.setQueryData(snapshotQuery('games', snapshot.code).queryKey, snapshot);
-    },
-  });
-}
-
-/** `POST /api/games/{code}/teams`: joins with a team name; the team's token comes back as a cookie. */
+/**
+ * `POST /api/games/{code}/teams`: joins with a team name; the team's token comes back as a cookie,
+ * and the game's snapshot (now with the team) becomes the page's. Kept in this hook's own state:
+ * the join page loads no mutation library for its one form.
+ */
 export function useJoinGame(code: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: JoinGameRequest) =>
-      apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body }),
-    onSuccess: (snapshot) => queryClient.setQueryData(snapshotQuery('games', code).queryKey, snapshot),
+  const [state, setState] = useState<{ pending: boolean; failed: boolean; error?: unknown }>({
+    pending: false,
+    failed: false,
   });
+  const join = useCallback(
+    async (body: JoinGameRequest) => {
+      setState({ pending: true, failed: false });
+      try {
+        const snapshot = await apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body });
+        setState({ pending: false, failed: false });
+        queryClient.setQueryData(snapshotQuery('games', code).queryKey, snapshot);
+      } catch (error) {
+        setState({ pending: false, failed: true, error });
+      }
+    },
+    [code, queryClient],
+  );
+  return { join, isPending: state.pending, isError: state.failed, error: state.error };
 }
 
 /** `GET /api/games/mine`: the signed-in member's games still worth a link, from any of their phones. */

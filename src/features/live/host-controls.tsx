@@ -22,7 +22,7 @@ function ActionError({ error }: { error: string | null }) {
 /** The host's controls in a dialog, opened from one button by the game's title. */
 export function HostMenu({ game }: { game: LiveGame }) {
   // The words the controls read, loaded with the button so the dialog opens at once.
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,7 +39,7 @@ export function HostMenu({ game }: { game: LiveGame }) {
  * teams back in, and end it for everyone after confirming.
  */
 export function HostControls({ game }: { game: LiveGame }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [name, setName] = useState(game.board.name);
   const [sentName, setSentName] = useState<string | null>(null);
   const rename = useSocketAction(game, { answered: sentName === game.board.name });
@@ -104,7 +104,7 @@ export function HostControls({ game }: { game: LiveGame }) {
 
 /** The teams the host removed, each with 'Let back in': until then, its phone and its member cannot join again. */
 function RemovedTeams({ game }: { game: LiveGame }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     <section aria-labelledby="removed-teams-heading" className="grid gap-2">
       <h3 id="removed-teams-heading" className="text-sm font-bold">
@@ -121,7 +121,7 @@ function RemovedTeams({ game }: { game: LiveGame }) {
 }
 
 function LetBackIn({ game, team }: { game: LiveGame; team: RemovedTeam }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const letIn = useSocketAction(game);
   return (
     <li className="grid gap-1">
@@ -144,7 +144,7 @@ function LetBackIn({ game, team }: { game: LiveGame; team: RemovedTeam }) {
 
 /** The host's Remove under a team's name on the board, after confirming. */
 export function RemoveTeamButton({ game, team }: { game: LiveGame; team: BoardTeam }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [confirming, setConfirming] = useState(false);
   const remove = useSocketAction(game);
   return (

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/translate';
  * host's page, before the app can open anything.
  */
 export function HostMenuOpener({ onOpen }: { onOpen?: () => void }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     // Without `onOpen` (the page's HTML, before the app takes over) it waits, disabled.
     <button

@@ -10,7 +10,7 @@ import { SocketActionError, SocketSaveButton } from './socket/socket-save';
 
 /** The host writes the house rules anew during the game: 'Saving…' until the game sends them back, then 'Saved.'. */
 export function HouseRulesEditor({ game }: { game: LiveGame }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [rules, setRules] = useState(game.rules);
   const setting = useSocketSetting(game, game.rules);
   const onSubmit = (event: FormEvent) => {
@@ -39,7 +39,7 @@ export function HouseRulesEditor({ game }: { game: LiveGame }) {
  * game started, each a penalty on every card. 'Saving…' until the game sends them back, then 'Saved.'.
  */
 export function HoleRulesEditor({ game }: { game: LiveGame }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [draft, setDraft] = useState(() => holeRulesDraft(game.holeRules));
   // Compared as JSON: the rules the game sends back are a new object with the same rules.
   const setting = useSocketSetting(game, JSON.stringify(game.holeRules));

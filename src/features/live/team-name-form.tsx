@@ -13,7 +13,7 @@ import { useSocketAction } from './socket/use-socket-action';
  * 'Team #…': the form stays open and says so, rather than closing on a name the team never typed.
  */
 export function TeamNameForm({ game, currentName }: { game: LiveGame; currentName: string }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(currentName);
   const [sent, setSent] = useState<{ name: string; board: LiveGame['board'] } | null>(null);

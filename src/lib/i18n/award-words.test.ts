@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import englishApp from '../../locales/app/en.json';
-import germanApp from '../../locales/app/de.json';
+import englishAwards from '../../locales/awards/en.json';
+import germanAwards from '../../locales/awards/de.json';
 import { awardLines } from './award-words';
 import { translateRaw } from './translate-raw';
 
@@ -12,7 +12,7 @@ const teams = [
 describe('the awards in words', () => {
   it('names every team sharing an award, with what it was won with and its rule', () => {
     const lines = awardLines(
-      translateRaw('en', englishApp),
+      translateRaw('en', englishAwards),
       {
         teams,
         awards: [
@@ -50,7 +50,7 @@ describe('the awards in words', () => {
 
   it('says them in German', () => {
     const [line] = awardLines(
-      translateRaw('de', germanApp),
+      translateRaw('de', germanAwards),
       { teams, awards: [{ kind: 'most-penalties', teamIds: ['a', 'b'], value: 2 }] },
       'de-DE',
     );
@@ -58,7 +58,7 @@ describe('the awards in words', () => {
   });
 
   it('leaves out an award whose teams have all left the board, and a board without awards says none', () => {
-    const t = translateRaw('en', englishApp);
+    const t = translateRaw('en', englishAwards);
     expect(awardLines(t, { teams, awards: [{ kind: 'clean-card', teamIds: ['gone'], value: 0 }] }, 'en')).toEqual([]);
     expect(awardLines(t, { teams }, 'en')).toEqual([]);
   });

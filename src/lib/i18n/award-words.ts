@@ -17,7 +17,7 @@ export interface AwardLine {
  * that share it in the board's order; an award whose teams have all left the board is not said.
  */
 export function awardLines(
-  t: Translate<'app'>,
+  t: Translate<'awards'>,
   board: { awards?: readonly Award[] | undefined; teams: readonly { id: string; name: string }[] },
   locale: string,
 ): AwardLine[] {

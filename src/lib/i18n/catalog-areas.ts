@@ -4,6 +4,7 @@
  */
 import type account from '../../locales/account/en.json';
 import type app from '../../locales/app/en.json';
+import type awards from '../../locales/awards/en.json';
 import type bars from '../../locales/bars/en.json';
 import type card from '../../locales/card/en.json';
 import type courses from '../../locales/courses/en.json';
@@ -13,6 +14,7 @@ import type frame from '../../locales/frame/en.json';
 import type history from '../../locales/history/en.json';
 import type live from '../../locales/live/en.json';
 import type penalties from '../../locales/penalties/en.json';
+import type team from '../../locales/team/en.json';
 
 /**
  * The catalogs' areas: `src/locales/<area>/<language>.json`, each area's English catalog
@@ -21,6 +23,7 @@ import type penalties from '../../locales/penalties/en.json';
 interface Areas {
   account: typeof account;
   app: typeof app;
+  awards: typeof awards;
   bars: typeof bars;
   card: typeof card;
   courses: typeof courses;
@@ -30,6 +33,7 @@ interface Areas {
   history: typeof history;
   live: typeof live;
   penalties: typeof penalties;
+  team: typeof team;
 }
 
 export type Area = keyof Areas;

@@ -3,6 +3,7 @@ import { use } from 'react';
 import type { Language } from '../../../domain/language';
 import { settledPromise } from '../settled-promise';
 import type { Area, MessageValues, Translate } from './catalog-areas';
+import { fillMessage } from './fill-message';
 import { beforeLanguageChange, pageLanguage, pageLocale, usePageLanguage } from './page-language';
 
 // One chunk per area and language: a page loads only its own language's catalogs of its areas.
@@ -24,9 +25,13 @@ function loadArea(area: Area, language: Language): Promise<Loaded> {
   if (known) return known;
   const load = CATALOGS[`../../locales/${key}.json`];
   if (!load) throw new Error(`No catalog ${key}`);
-  const translate = Promise.all([import('@lingui/core'), load()]).then(([{ setupI18n }, messages]) => {
-    const i18n = setupI18n({ locale: language, locales: [pageLocale(language)], messages: { [language]: messages } });
-    return { messages, t: (id: string, values?: MessageValues) => i18n._(id, values) };
+  const translate = load().then((messages) => {
+    const locale = pageLocale(language);
+    const t = (id: string, values: MessageValues = {}) => {
+      const message = messages[id];
+      return message === undefined ? id : fillMessage(message, values, locale);
+    };
+    return { messages, t };
   });
   // A catalog that failed to download is fetched again next time.
   translate.then(

@@ -34,7 +34,7 @@ const SIZES = {
  * level on it, what it was won with and its rule in words.
  */
 export function AwardsList({ board, size = 'phone' }: { board: Board; size?: 'phone' | 'tv' }) {
-  const t = useT('app');
+  const t = useT('awards');
   const awards = awardLines(t, board, useReaderLocale());
   if (awards.length === 0) return null;
   const css = SIZES[size];

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/translate';
  * HTML of the host's page, before the app can open anything.
  */
 export function RemoveTeamOpener({ team, onOpen }: { team: BoardTeam; onOpen?: () => void }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   return (
     <button
       type="button"

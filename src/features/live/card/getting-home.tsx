@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n/translate';
  * night's end; otherwise as the reminder it is while the last holes are played.
  */
 export function GettingHome({ holes, ended }: { holes: readonly Hole[]; ended: boolean }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     <section aria-labelledby="getting-home-heading" className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="getting-home-heading" className="text-lg font-bold">

@@ -27,7 +27,7 @@ export function NextHole({
   onMove: (holeNumber: number) => void;
   waiting?: boolean;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const n = hole.holeNumber;
   const choices =
     typeof hole.score === 'number' && !COURSE_SCORE_CHOICES.includes(hole.score)

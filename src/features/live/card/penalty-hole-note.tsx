@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/translate';
  * team at), and when the team spent a mulligan there, that it is wiped.
  */
 export function PenaltyHoleNote({ hole, mulliganHoles }: { hole: number; mulliganHoles: readonly number[] }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     <>{mulliganHoles.includes(hole) ? t('live.penalties.wipedHole', { hole }) : t('live.penalties.onHole', { hole })}</>
   );

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/translate';
 
 /** The time left, small, for the bar pinned to the foot of a phone's screen beside the total; nothing while no hole is timed. */
 export function ClockBadge({ clock, holes, now }: { clock: GameClock; holes: readonly Hole[]; now: number }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const view = clockView(clock, holes, now);
   const ms = view.phase === 'at-bar' ? view.leftMs : view.phase === 'moving' ? view.arriveInMs : null;
   if (ms === null) return null;

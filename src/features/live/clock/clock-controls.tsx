@@ -24,7 +24,7 @@ type ClockGame = Pick<
  * Each waits for the game's answer, which every phone hears with who made the change.
  */
 export function ClockControls({ game }: { game: ClockGame }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const changeText = useClockChangeText();
   const { clock } = game;
   // Pending until the game sends a clock changed since the tap.
@@ -123,7 +123,7 @@ function CoHostChoice({
   pending: boolean;
   onChoose: (teamId: string | null) => void;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const id = useId();
   return (
     <div className="grid gap-1 text-sm font-medium">
@@ -155,7 +155,7 @@ function MinutesForm({
   pending: boolean;
   onSet: (minutes: number) => void;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const id = useId();
   const [typed, setTyped] = useState(String(clock.minutesPerHole));
   const minutes = Number(typed);

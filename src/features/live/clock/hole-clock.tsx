@@ -28,7 +28,7 @@ export function HoleClock({
   offline: boolean;
   openingNote?: boolean;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const changeText = useClockChangeText();
   const view = clockView(clock, holes, now);
   if (view.phase === 'off') return null;
@@ -54,7 +54,7 @@ export function HoleClock({
 }
 
 function ClockBody({ view, holes }: { view: ClockView; holes: readonly Hole[] }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   switch (view.phase) {
     case 'off':
       return null;
@@ -93,7 +93,7 @@ function ClockBody({ view, holes }: { view: ClockView; holes: readonly Hole[] })
  * its score stays near the top of a phone's first screen. The card names the bar and drink in full.
  */
 function HoleRow({ hole, n, children }: { hole: Hole | undefined; n: number; children: ReactNode }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
       <div className="grid min-w-0 gap-0.5">
@@ -143,7 +143,7 @@ function Banner({
   now: number;
   openingNote: boolean;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   if (view.phase === 'at-bar' && view.drinkUp && !view.paused && view.leftMs > 0) {
     const minutes = Math.max(1, Math.ceil(view.leftMs / 60_000));
     return (

@@ -9,7 +9,7 @@ const CHOICES = Array.from({ length: MAX_BLACKOUT_HOLES + 1 }, (_, holes) => hol
 
 /** The host's (or co-host's) choice to hide the board for the last one to three holes, while the game is on. */
 export function BlackoutControl({ game }: { game: LiveGame }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const id = useId();
   const current = game.board.hiddenHoles ?? 0;
   const [holes, setHoles] = useState(current);
@@ -57,7 +57,7 @@ export function BlackoutControl({ game }: { game: LiveGame }) {
 
 /** On an ended game's hidden board, for the host and co-host: 'Reveal' shows the final standings on every screen. */
 export function RevealButton({ game }: { game: LiveGame }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const action = useSocketAction(game);
   return (
     <div className="grid gap-2 rounded-2xl bg-white p-4 shadow-sm">

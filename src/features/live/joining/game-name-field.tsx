@@ -11,7 +11,7 @@ export function GameNameField({
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     <label className="grid gap-1 text-sm font-medium">
       {t('live.gameName')}

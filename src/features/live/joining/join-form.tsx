@@ -37,7 +37,7 @@ export function JoinForm({ code, gameName, onJoining }: { code: string; gameName
     if (teamName.trim() === '') return setRefusal(t('live.rename.blank'));
     setRefusal(null);
     onJoining?.();
-    join.mutate({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) });
+    void join.join({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) });
   };
   return (
     <JoinFormView

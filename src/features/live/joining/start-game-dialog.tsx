@@ -13,7 +13,7 @@ import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GameNameField } from './game-name-field';
-import { useCreateGame } from '../games-api';
+import { useCreateGame } from './create-game';
 import { MulligansField } from '../mulligans/mulligans-host';
 import { InvitePanel } from './invite-panel';
 
@@ -34,7 +34,7 @@ export type StartGameSource = Omit<CreateGameRequest, 'name' | 'hostTeamName' | 
  */
 export default function StartGameDialog({ source, onClose }: { source: StartGameSource; onClose: () => void }) {
   const create = useCreateGame();
-  const t = useT('live');
+  const t = useT('live', 'team');
   const errorText = useErrorText();
   const [name, setName] = useState(source.name ?? '');
   const firstName = useCurrentUser().user?.firstName?.trim().slice(0, MAX_TEAM_NAME_LENGTH) ?? '';

@@ -9,7 +9,7 @@ import { keepRoundLater } from './rounds-to-keep';
  * which they come back here to see it kept.
  */
 export function KeepRoundPrompt({ code, gameName, teamName }: { code: string; gameName: string; teamName: string }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   return (
     <section aria-labelledby="keep-round-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-5">
       <h2 id="keep-round-heading" className="font-display text-lg font-bold text-amber-950">

@@ -18,7 +18,7 @@ interface Props {
  * has it, like a round kept through signing up, and the same sender takes it.
  */
 export function SaveRoundToHistory({ code, gameName, teamName }: Props) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const progress = useKeepProgress(code);
   const waiting = roundsToKeep().some((round) => round.code === code);
   const asked = waiting || progress !== undefined;

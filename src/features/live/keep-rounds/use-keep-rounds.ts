@@ -47,7 +47,7 @@ export function useKeepRounds(): void {
         import('../../../lib/i18n/translate'),
       ])
         .then(async ([{ sendRoundsToKeep }, { pageErrorText }, { pageTranslate }]) => {
-          const [errorText, t] = await Promise.all([pageErrorText(), pageTranslate('live')]);
+          const [errorText, t] = await Promise.all([pageErrorText(), pageTranslate('live', 'team')]);
           const outcome = await sendRoundsToKeep(errorText);
           busy = false;
           if (sending?.retrier !== retrier) return;

@@ -12,7 +12,7 @@ import { useSocketAction } from '../socket/use-socket-action';
  * after confirming. 'Using…' until the board shows the hole, then said done.
  */
 export function MulligansCard({ game, team, hole }: { game: LiveGame; team: BoardTeam; hole: number }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const [confirming, setConfirming] = useState(false);
   const [asked, setAsked] = useState<number | null>(null);
   const used = team.mulliganHoles ?? [];

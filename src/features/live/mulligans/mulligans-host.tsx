@@ -9,7 +9,7 @@ const CHOICES = Array.from({ length: MAX_MULLIGANS + 1 }, (_, count) => count);
 
 /** How many mulligans each team may take, as a choice of 0 to MAX_MULLIGANS: the start dialog's and the host's. */
 export function MulligansField({ value, onChange }: { value: number; onChange: (mulligans: number) => void }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const hintId = useId();
   return (
     <div className="grid gap-1">
@@ -40,7 +40,7 @@ export function MulligansField({ value, onChange }: { value: number; onChange: (
  * shows the new number), and each mulligan spent with 'Undo' for one taken by mistake.
  */
 export function MulligansHostControls({ game }: { game: LiveGame }) {
-  const t = useT('live', 'app');
+  const t = useT('live', 'team', 'app');
   const current = game.board.mulligans ?? 0;
   const [count, setCount] = useState(current);
   const setting = useSocketSetting(game, current);
@@ -90,7 +90,7 @@ function UndoMulligan({
   teamName: string;
   hole: number;
 }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const undo = useSocketAction(game);
   return (
     <li className="grid gap-1">

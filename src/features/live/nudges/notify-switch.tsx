@@ -21,7 +21,7 @@ type PushWhy = 'blocked' | 'unavailable' | 'failed';
  * shows the banner.
  */
 export function NotifySwitch({ code }: { code: string }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const language = usePageLanguage();
   const hintId = useId();
   const supported = pushSupport() === 'supported';
@@ -84,7 +84,7 @@ export function NotifySwitch({ code }: { code: string }) {
 
 /** How to add Pub Golf to an iPhone's Home Screen, where its notifications can reach it: shown at once on an iPhone's browser, a tap away elsewhere. */
 function AddToHomeScreen({ open: openAtFirst }: { open: boolean }) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const [open, setOpen] = useState(openAtFirst);
   const stepsId = useId();
   return (

@@ -12,7 +12,7 @@ import type { LiveGame } from './use-live-game';
  * says what the code means in its own.
  */
 export function useSocketAction(game: Pick<LiveGame, 'refusal' | 'status'>, { answered = false } = {}) {
-  const t = useT('live');
+  const t = useT('live', 'team');
   const language = useSyncExternalStore(subscribePageLanguage, pageLanguage, () => 'en' as const);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [notSent, setNotSent] = useState(false);
