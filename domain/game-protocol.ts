@@ -209,6 +209,11 @@ export const teamCardSchema = z.object({
   holePenalties: z.optional(
     z.array(z.object({ id: z.string(), hole: holeNumberSchema, count: z.int(), version: z.int() })),
   ),
+  /**
+   * The holes the team spent a mulligan on, on the team's own card alone: while the board hides
+   * the last holes, its row leaves out those on hidden holes, and the team still counts them.
+   */
+  mulliganHoles: z.optional(mulliganHolesSchema),
 });
 export type TeamCard = z.infer<typeof teamCardSchema>;
 

@@ -71,9 +71,10 @@ export class BoardState {
     return this.#teams.has(teamId);
   }
 
-  /** The team's whole card, for the team itself. */
+  /** The team's whole card with every mulligan it spent, for the team itself. */
   card(teamId: string): TeamCard | null {
-    return this.#teams.get(teamId)?.card ?? null;
+    const team = this.#teams.get(teamId);
+    return team ? { ...team.card, mulliganHoles: team.mulliganHoles } : null;
   }
 
   /** The holes the team spent a mulligan on; none for a team not in the game. */

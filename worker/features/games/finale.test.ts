@@ -257,4 +257,59 @@ describe('the finale', () => {
     expect(guestRow(board)?.total).toBe(4);
     for (const socket of [hostSocket, guestSocket, tv]) socket.close();
   });
+
+  it('sends a team its own mulligan on a hidden hole, and no other phone nor the TV hears of it before the reveal', async () => {
+    // Par 3 on hole 8.
+    const { code, host, watchId } = await startGame({ hostTeamName: 'Hosts', mulligans: 2 });
+    const guest = await joinGame(code, 'Eagles');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const tv = (await connectSpectator(watchId)).socket;
+    guestSocket.send({ type: 'mulligan', hole: 2 });
+    await guestSocket.next('card');
+    expect((await finale(code, host, 'blackout', 2)).status).toBe(204);
+    await expect.poll(() => boardsOf(tv).at(-1)?.hiddenHoles).toBe(2);
+    const from = { host: hostSocket.messages.length, tv: tv.messages.length };
+
+    // Three over and a spill on hidden hole 8, then a mulligan on it.
+    await scoreHoles(guestSocket, { 8: 6 });
+    await guestSocket.ask({ type: 'penalty', penaltyId: 'spilled-drink', hole: 8, count: 1, version: 1 }, 'card');
+    const { card } = await guestSocket.ask({ type: 'mulligan', hole: 8 }, 'card');
+    expect(card.mulliganHoles).toEqual([2, 8]);
+    expect(card.holes.find((hole) => hole.holeNumber === 8)?.score).toBe(6);
+    const own = (await snapshotOf(code, guest.cookie)).yourCard;
+    expect(own?.mulliganHoles).toEqual([2, 8]);
+    expect(own?.holePenalties).toContainEqual(expect.objectContaining({ hole: 8, count: 1 }));
+    expect(await guestSocket.ask({ type: 'mulligan', hole: 8 }, 'error')).toMatchObject({
+      message: 'Your team already used a mulligan on hole 8.',
+    });
+
+    const read = teamCardSchema.parse(await (await get(`/api/watch/${watchId}/teams/${guest.teamId}`)).json());
+    expect(read.mulliganHoles).toBeUndefined();
+    expect(read.holes.find((hole) => hole.holeNumber === 8)?.score ?? null).toBeNull();
+    expect((await snapshotOf(code, host.cookie)).yourCard?.mulliganHoles).toEqual([]);
+
+    // Every board up to the end, the team's own phone's too, shows the row as the blackout began.
+    hostSocket.send({ type: 'end-game' });
+    for (const socket of [tv, hostSocket, guestSocket]) await socket.next('ended');
+    const guestRow = (board: Board) => board.teams.find((team) => team.id === guest.teamId);
+    for (const board of [
+      ...boardsOf(tv),
+      ...boardsOf(hostSocket),
+      ...boardsOf(guestSocket),
+      (await snapshotOf(code)).board,
+      (await snapshotOf(code, host.cookie)).board,
+      (await snapshotOf(code, guest.cookie)).board,
+    ]) {
+      expect(guestRow(board)?.mulliganHoles ?? [2]).toEqual([2]);
+      expect(guestRow(board)?.total ?? 0).toBe(0);
+    }
+    expect(othersCards(hostSocket.messages.slice(from.host), host.teamId)).toEqual([]);
+    expect(othersCards(tv.messages.slice(from.tv), null)).toEqual([]);
+
+    expect((await finale(code, host, 'reveal')).status).toBe(204);
+    const { board } = await tv.next('revealed');
+    expect(guestRow(board)).toMatchObject({ total: 0, mulliganHoles: [2, 8] });
+    for (const socket of [hostSocket, guestSocket, tv]) socket.close();
+  });
 });

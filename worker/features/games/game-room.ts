@@ -494,6 +494,7 @@ export class GameRoom extends DurableObject<Env> {
         if (refusal === 'none-left') return refuse(ws, 'invalid', 'Your team has no mulligans left.');
         this.store.spendMulligan(teamId, message.hole, now);
         state.setMulligan(teamId, message.hole, true, now);
+        this.sendCard(teamId, state);
         this.#boards.send();
         return;
       }
@@ -516,6 +517,7 @@ export class GameRoom extends DurableObject<Env> {
         }
         this.store.undoMulligan(message.teamId, message.hole, now);
         state.setMulligan(message.teamId, message.hole, false, now);
+        this.sendCard(message.teamId, state);
         this.#boards.send();
         return;
       case 'end-game':
@@ -939,15 +941,15 @@ export class GameRoom extends DurableObject<Env> {
     for (const socket of sockets) sendText(socket, text);
   }
 
-  /** The team's card to the team's sockets, with the write it answers. */
+  /** The team's card to the team's sockets, with the write it answers (none after a mulligan spent or taken back). */
   private sendCard(
     teamId: string,
     state: BoardState,
-    write: Extract<ClientMessage, { type: 'score' | 'penalty' }>,
+    write?: Extract<ClientMessage, { type: 'score' | 'penalty' }>,
   ): void {
     const card = state.card(teamId);
     if (!card) return;
-    const text = JSON.stringify({ type: 'card', card, write } satisfies ServerMessage);
+    const text = JSON.stringify({ type: 'card', card, ...(write ? { write } : {}) } satisfies ServerMessage);
     for (const socket of this.ctx.getWebSockets(teamTag(teamId))) sendText(socket, text);
   }
 }

@@ -141,7 +141,7 @@ describe("the game's schema", () => {
     expect(teamOn(snapshot.board, host.teamId).total).toBe(3);
     socket.send({ type: 'set-mulligans', mulligans: 1 });
     await socket.next('board');
-    socket.send({ type: 'mulligan', hole: 1 });
+    expect((await socket.ask({ type: 'mulligan', hole: 1 }, 'card')).card.mulliganHoles).toEqual([1]);
     await expect.poll(async () => teamOn((await snapshotOf(code)).board, host.teamId).total).toBe(2);
     // The older write still edits the same count; a newer one on a hole sits beside it.
     await socket.ask({ type: 'penalty', penaltyId: 'late-to-bar', count: 1, version: 8 }, 'card');
