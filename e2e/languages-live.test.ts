@@ -30,7 +30,7 @@ describe('a live game in German', () => {
       const team = await browser.newContext({ width: 360, locale: 'de-DE' });
       const host = (await anotherPhone({ width: 390 })).page;
       await signInAsMember(host, `live-de-host-${crypto.randomUUID()}@example.com`);
-      const code = await startLiveGame(host, { name: GAME, hostTeamName: HOST_TEAM });
+      const code = await startLiveGame(host, { name: GAME, hostTeamName: HOST_TEAM, mulligans: 1 });
       await host.goto(`/play/${code}`);
       await host.getByRole('heading', { name: `Your card: ${HOST_TEAM}` }).waitFor();
 
@@ -69,8 +69,8 @@ describe('a live game in German', () => {
       const live = board(team, 'LIVE-TABELLE');
       await expect
         .poll(() => rowText(team, 'LIVE-TABELLE', TEAM))
-        .toMatch(/^1\. .*Dein Team Alkoholfrei 1\/9 -1 UNTER PAR$/);
-      expect(await rowText(team, 'LIVE-TABELLE', HOST_TEAM)).toMatch(/Gastgeber 0\/9 0 AUF PAR$/);
+        .toMatch(/^1\. .*Dein Team Alkoholfrei 1 Mulligan übrig 1\/9 -1 UNTER PAR$/);
+      expect(await rowText(team, 'LIVE-TABELLE', HOST_TEAM)).toMatch(/Gastgeber 1 Mulligan übrig 0\/9 0 AUF PAR$/);
       await expect.poll(() => live.getByRole('columnheader', { name: 'Löcher' }).isVisible()).toBe(true);
       await expect.poll(() => live.getByRole('columnheader', { name: 'Gesamt' }).isVisible()).toBe(true);
       expect(
@@ -129,6 +129,23 @@ describe('a live game in German', () => {
         await page.getByRole('heading', { name: 'Tabelle verborgen für die letzten 2 Löcher' }).waitFor();
       }
       await spectator.getByText('Stand nach Loch 7.', { exact: false }).waitFor();
+
+      // The team plays hidden hole 8 (par 5) three over and spends its mulligan there: its own card
+      // shows it spent and counts the hole as par, while its row on every board stays as after hole 7.
+      await team.getByRole('combobox', { name: 'Schläge an Loch 8' }).selectOption('8');
+      await team.getByRole('button', { name: 'Mulligan für Loch 8 nehmen' }).click();
+      await team
+        .getByRole('dialog', { name: 'Mulligan für Loch 8 nehmen?' })
+        .getByRole('button', { name: 'Mulligan nehmen' })
+        .click();
+      await team.getByText('Mulligan für Loch 8 genommen.').waitFor();
+      await team.getByRole('list', { name: 'Löcher mit Mulligan' }).getByText('Loch 8').waitFor();
+      expect(await team.getByText('0 von 1 übrig').isVisible()).toBe(true);
+      expect(await team.getByRole('button', { name: 'Mulligan für Loch 8 nehmen' }).count()).toBe(0);
+      const total = team.getByRole('region', { name: 'GESAMTERGEBNIS' });
+      expect((await total.innerText()).replace(/\s+/g, ' ')).toMatch(/^GESAMTERGEBNIS -1 .*Die Summe deines Teams/);
+      expect(await rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/ 1 Mulligan übrig 1\/9 -1 UNTER PAR$/);
+      expect(await rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/ 1 Mulligan übrig 1\/9 -1 UNTER PAR$/);
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await team.getByText('Das Spiel ist vorbei. Der Endstand kommt mit der Enthüllung.').waitFor();

@@ -28,7 +28,7 @@ export const connection = (page: Page) => page.getByRole('status', { name: 'Conn
  */
 export async function startLiveGame(
   page: Page,
-  request: { name: string; hostTeamName: string; rules?: string },
+  request: { name: string; hostTeamName: string; rules?: string; mulligans?: number },
 ): Promise<string> {
   const answer = await page.evaluate(
     async (body) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { SubPage } from '../../components/layout/sub-page';
 import { clockHole } from '../../../domain/game-clock';
+import { firstHiddenHole } from '../../../domain/finale';
 import { DEFAULT_GAME_NAME, type GameSnapshot } from '../../../domain/game-protocol';
 import { currentRuleHole } from '../../../domain/current-hole';
 import { ruleOfHole } from '../../../domain/hole-rules';
@@ -40,6 +41,7 @@ import { HolesTable } from '../../features/scorecard/holes-table';
 import RunningTotalBar from '../../features/scorecard/running-total-bar';
 import { TotalScoreCard } from '../../features/scorecard/total-score-card';
 import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
+import { useReaderLocale } from '../../lib/i18n/reader-locale';
 import { useT } from '../../lib/i18n/translate';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
@@ -57,6 +59,7 @@ const ResultsDialog = lazy(() => import('../../features/export/results-dialog'))
 export function LivePlay({ code, first }: { code: string; first: GameSnapshot }) {
   const game = useLiveGame(code, first);
   const t = useT('live', 'team');
+  const number = new Intl.NumberFormat(useReaderLocale());
   const { isAuthenticated } = useCurrentUser();
   const { hasActiveSubscription, isLoading: membershipLoading } = useSubscriptionStatus();
   const { board, you } = game;
@@ -78,7 +81,8 @@ export function LivePlay({ code, first }: { code: string; first: GameSnapshot })
   // The board and the card's heading paint first, then the holes a few at a time, then the rest.
   const { shownHoles, totalsShown, complete } = useCardInSteps(true);
   const playing = you !== null && !ended && !game.removed;
-  const mulliganHoles = yourTeam?.mulliganHoles ?? [];
+  // Every mulligan the team spent, though the board hides the last holes: its own total counts them.
+  const { mulliganHoles } = game;
   const now = useGameNow(game.serverOffsetMs, first.serverNow ?? 0);
   const timed = playing && game.clock !== null;
   // The card opens on the clock's hole (else the hole to play); once the team changes or moves to
@@ -124,7 +128,7 @@ export function LivePlay({ code, first }: { code: string; first: GameSnapshot })
           playing ? (
             <>
               <HouseRules rules={game.rules} holeRules={game.holeRules} />
-              {yourTeam && hole ? <MulligansCard game={game} team={yourTeam} hole={hole.holeNumber} /> : null}
+              {yourTeam && hole ? <MulligansCard game={game} hole={hole.holeNumber} /> : null}
               <PenaltiesPanel
                 penalties={game.penalties}
                 onChange={(next) => game.setPenalties(next, hole?.holeNumber ?? WHOLE_GAME)}
@@ -132,7 +136,14 @@ export function LivePlay({ code, first }: { code: string; first: GameSnapshot })
               />
               <HolesTable variant="course" holes={game.holes} shownHoles={shownHoles} onChange={changeHole} />
               {totalsShown ? (
-                <TotalScoreCard total={totalWithMulligans(game.holes, game.penalties, mulliganHoles)} />
+                <TotalScoreCard
+                  total={totalWithMulligans(game.holes, game.penalties, mulliganHoles)}
+                  note={
+                    board.hiddenHoles === undefined
+                      ? undefined
+                      : t('live.finale.yourTotal', { hole: number.format(firstHiddenHole(board.hiddenHoles) - 1) })
+                  }
+                />
               ) : null}
               {totalsShown && hole && hole.holeNumber >= HOLE_COUNT - 1 ? (
                 <GettingHome holes={game.holes} ended={false} />

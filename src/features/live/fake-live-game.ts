@@ -36,6 +36,7 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     holes: [],
     penalties: [],
     penaltiesByHole: [],
+    mulliganHoles: [],
     you: { teamId: 'hosts', isHost: true },
     status: 'open',
     unsent: 0,

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { PAR_STATUS_TEXT } from '../../components/ui/par-status-colours';
 import { formatToPar, parStatus } from '../../../domain/scoring';
 import { useCardText } from '../../lib/i18n/card-text';
 
-export function TotalScoreCard({ total }: { total: number }) {
+/** The card's total; `note` says more about it where a board shows another (a live game hiding its last holes). */
+export function TotalScoreCard({ total, note }: { total: number; note?: ReactNode }) {
   const text = useCardText();
   const status = parStatus(total);
   return (
@@ -19,6 +21,7 @@ export function TotalScoreCard({ total }: { total: number }) {
         </p>
         <p className="text-xs text-stone-400">{text('Strokes + Penalties')}</p>
         <p className={`mt-2 text-lg font-extrabold tracking-wider ${PAR_STATUS_TEXT.dark[status]}`}>{text(status)}</p>
+        {note ? <p className="mt-2 text-sm text-stone-200">{note}</p> : null}
       </div>
     </section>
   );

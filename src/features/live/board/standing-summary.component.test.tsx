@@ -64,6 +64,14 @@ describe("a team's standing above its card", () => {
     expect(await lineOf(yours, others, 'de')).toBe(words);
   });
 
+  it.each<['en' | 'de', string]>([
+    ['en', 'As the board stood after hole 7. Your card counts every hole.'],
+    ['de', 'So stand die Tabelle nach Loch 7. Deine Karte zählt jedes Loch.'],
+  ])('says it is the board’s while the board hides the last holes (%s)', async (language, words) => {
+    await render(<StandingSummary board={{ ...board(1, [0]), hiddenHoles: 2 }} teamId="you" />, { language });
+    expect(screen.getByText(words)).toBeTruthy();
+  });
+
   it('leads to the board', async () => {
     await render(<StandingSummary board={board(1, [0])} teamId="you" />);
     expect(screen.getByRole('link').getAttribute('href')).toBe('#live-board-heading');

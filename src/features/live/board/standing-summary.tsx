@@ -1,3 +1,4 @@
+import { firstHiddenHole } from '../../../../domain/finale';
 import type { Board } from '../../../../domain/game-protocol';
 import { teamStanding, type TeamStanding } from '../../../../domain/standings';
 import { useReaderLocale } from '../../../lib/i18n/reader-locale';
@@ -29,21 +30,33 @@ function useStandingLine(standing: TeamStanding): string {
   }
 }
 
-/** The team's standing in one line above its card, leading to the whole board further down the page. */
+/**
+ * The team's standing in one line above its card, leading to the whole board further down the page.
+ * While the board hides the last holes the line is the board's, and says so: the card's total counts them.
+ */
 export function StandingSummary({ board, teamId }: { board: Board; teamId: string }) {
   const standing = teamStanding(board.teams, teamId);
-  return standing ? <StandingLink standing={standing} /> : null;
+  const shownAfter = board.hiddenHoles === undefined ? null : firstHiddenHole(board.hiddenHoles) - 1;
+  return standing ? <StandingLink standing={standing} shownAfter={shownAfter} /> : null;
 }
 
-function StandingLink({ standing }: { standing: TeamStanding }) {
+function StandingLink({ standing, shownAfter }: { standing: TeamStanding; shownAfter: number | null }) {
   const t = useT('live');
+  const number = new Intl.NumberFormat(useReaderLocale());
   const line = useStandingLine(standing);
   return (
     <a
       href={`#${LIVE_BOARD_HEADING_ID}`}
       className="flex min-h-11 items-center justify-between gap-3 rounded-2xl bg-white px-4 py-2 font-semibold shadow-sm"
     >
-      <span className="min-w-0">{line}</span>
+      <span className="min-w-0">
+        {line}
+        {shownAfter === null ? null : (
+          <span className="block text-sm font-normal text-stone-600">
+            {t('live.standing.hiddenAfter', { hole: number.format(shownAfter) })}
+          </span>
+        )}
+      </span>
       <span className="shrink-0 text-sm text-felt underline underline-offset-4">{t('live.standing.seeBoard')}</span>
     </a>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { BoardTeam } from '../../../../domain/game-protocol';
 import { mulligansLeft, penaltiesWiped } from '../../../../domain/mulligans';
 import { useT } from '../../../lib/i18n/translate';
 import type { LiveGame } from '../socket/use-live-game';
@@ -9,16 +8,17 @@ import { useSocketAction } from '../socket/use-socket-action';
 /**
  * The team's mulligans on its card, when the game gives any: the rule in words, how many are left,
  * the holes used with the penalties each wiped, and 'Use a mulligan on hole {n}' for the hole shown at the top of the card,
- * after confirming. 'Using…' until the board shows the hole, then said done.
+ * after confirming. 'Using…' until the team's card has the hole, then said done. The card has every
+ * mulligan the team spent, one on a hole the board hides too.
  */
-export function MulligansCard({ game, team, hole }: { game: LiveGame; team: BoardTeam; hole: number }) {
+export function MulligansCard({ game, hole }: { game: LiveGame; hole: number }) {
   const t = useT('live', 'team', 'app');
   const [confirming, setConfirming] = useState(false);
   const [asked, setAsked] = useState<number | null>(null);
-  const used = team.mulliganHoles ?? [];
+  const used = game.mulliganHoles;
   const answered = asked !== null && used.includes(asked);
   const spend = useSocketAction(game, { answered });
-  // Closed for good once the board shows the mulligan: a host's undo later must not open it again.
+  // Closed for good once the card has the mulligan: a host's undo later must not open it again.
   if (answered && confirming) setConfirming(false);
   const allowed = game.board.mulligans ?? 0;
   if (allowed === 0 && used.length === 0) return null;

@@ -18,25 +18,28 @@ function boardWith(mulligans: number | undefined, holes?: number[]): Board {
   };
 }
 
+/** The game with its mulligans, and the Eagles' phone with the holes its card has one on. */
+function withMulligans(mulligans: number | undefined, holes?: number[]): Pick<LiveGame, 'board' | 'mulliganHoles'> {
+  return { board: boardWith(mulligans, holes), mulliganHoles: holes ?? [] };
+}
+
 async function card(game: LiveGame, language: 'en' | 'de' = 'en') {
-  const team = (g: LiveGame) => g.board.teams.find((row) => row.id === 'eagles') ?? eagles;
-  const view = await render(<MulligansCard game={game} team={team(game)} hole={3} />, { language });
+  const view = await render(<MulligansCard game={game} hole={3} />, { language });
   const next = (changes: Partial<LiveGame>) => {
-    const now = { ...game, ...changes };
-    view.rerender(<MulligansCard game={now} team={team(now)} hole={3} />);
+    view.rerender(<MulligansCard game={{ ...game, ...changes }} hole={3} />);
   };
   return { ...view, next };
 }
 
 describe('a team’s mulligans on its card', () => {
   it('are not shown in a game without any', async () => {
-    const { container } = await card(fakeLiveGame({ board: boardWith(undefined) }));
+    const { container } = await card(fakeLiveGame(withMulligans(undefined)));
     expect(container.textContent).toBe('');
   });
 
-  it('state the rule and what is left, and spend one on the hole after confirming: Using… until the board marks it', async () => {
+  it('state the rule and what is left, and spend one on the hole after confirming: Using… until the card marks it', async () => {
     const spendMulligan = vi.fn(() => true);
-    const game = fakeLiveGame({ board: boardWith(2), spendMulligan, you: { teamId: 'eagles', isHost: false } });
+    const game = fakeLiveGame({ ...withMulligans(2), spendMulligan, you: { teamId: 'eagles', isHost: false } });
     const { user, next } = await card(game);
     expect(screen.getByText('2 of 2 left')).toBeTruthy();
     expect(
@@ -46,25 +49,25 @@ describe('a team’s mulligans on its card', () => {
     await user.click(screen.getByRole('button', { name: 'Use mulligan' }));
     expect(spendMulligan).toHaveBeenCalledWith(3);
     expect(screen.getByRole('button', { name: 'Using…' })).toHaveProperty('disabled', true);
-    next({ board: boardWith(2, [3]) });
+    next(withMulligans(2, [3]));
     expect(screen.getByText('Mulligan used on hole 3.')).toBeTruthy();
     expect(screen.getByText('1 of 2 left')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Use a mulligan on hole 3' })).toBeNull();
     // The host takes it back: the card offers it again, and the dialog stays closed.
-    next({ board: boardWith(2) });
+    next(withMulligans(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Use a mulligan on hole 3' })).toBeTruthy();
   });
 
   it('says why the game refused one, and offers none once all are used', async () => {
-    const game = fakeLiveGame({ board: boardWith(1) });
+    const game = fakeLiveGame(withMulligans(1));
     const { user, next } = await card(game);
     await user.click(screen.getByRole('button', { name: 'Use a mulligan on hole 3' }));
     await user.click(screen.getByRole('button', { name: 'Use mulligan' }));
     next({ refusal: refusal('invalid', 'Your team has no mulligans left.') });
     expect(screen.getByRole('alert').textContent).toBe('Your team has no mulligans left.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    next({ board: boardWith(1, [5]) });
+    next(withMulligans(1, [5]));
     expect(screen.getByRole('button', { name: 'Use a mulligan on hole 3' })).toHaveProperty('disabled', true);
   });
 
@@ -75,7 +78,7 @@ describe('a team’s mulligans on its card', () => {
       { id: 'late-to-bar', hole: 0, count: 4 },
       { id: 'late-to-bar', hole: 2, count: 5 },
     ];
-    await card(fakeLiveGame({ board: boardWith(3, [4, 1]), penaltiesByHole }));
+    await card(fakeLiveGame({ ...withMulligans(3, [4, 1]), penaltiesByHole }));
     const used = screen.getByRole('list', { name: 'Holes with a mulligan' });
     expect([...used.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Hole 1: 3 penalties wiped',
@@ -83,9 +86,17 @@ describe('a team’s mulligans on its card', () => {
     ]);
   });
 
+  it('count one the card has on a hole the board hides, and offer none again there', async () => {
+    const hidden = { ...fakeLiveGame(withMulligans(2)), mulliganHoles: [9] };
+    await render(<MulligansCard game={hidden} hole={9} />);
+    expect(screen.getByText('1 of 2 left')).toBeTruthy();
+    expect(screen.getByText('Hole 9')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a mulligan on hole 9' })).toBeNull();
+  });
+
   it('read in German', async () => {
     const penaltiesByHole = [{ id: 'spilled-drink', hole: 1, count: 1 }];
-    await card(fakeLiveGame({ board: boardWith(3, [1]), penaltiesByHole }), 'de');
+    await card(fakeLiveGame({ ...withMulligans(3, [1]), penaltiesByHole }), 'de');
     expect(screen.getByText('2 von 3 übrig')).toBeTruthy();
     expect(screen.getByText('Loch 1: 1 Strafe gelöscht')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mulligan für Loch 3 nehmen' })).toBeTruthy();

@@ -303,6 +303,38 @@ describe('a live game on a team’s phone', () => {
   });
 });
 
+describe('the team’s mulligans while the board hides the last holes', () => {
+  // Hole 8 is hidden: the board's row leaves out the mulligan the team spent on it.
+  const hiding = (): Board => ({
+    ...board([{ ...team(US, 'Us'), mulliganHoles: [2] }, team(THEM, 'Them')]),
+    hiddenHoles: 2,
+  });
+  const spills = (state: LiveGameState) =>
+    shownPenalties(state.snapshot, shownCard(state), yourMulliganHoles(state)).find(({ id }) => id === 'spilled-drink')
+      ?.count;
+  const spilledOn8 = { ...card(), holePenalties: [{ id: 'spilled-drink', hole: 8, count: 2, version: NOW }] };
+
+  it('are every one the team’s own card says, a hidden hole’s too, and its penalties there do not count', () => {
+    const state = start(snapshot({ ...spilledOn8, mulliganHoles: [2, 8] }, { board: hiding() }));
+    expect(yourMulliganHoles(state)).toEqual([2, 8]);
+    expect(spills(state)).toBe(0);
+  });
+
+  it('follow the card the game sends after one is spent or taken back, and keep through a write’s answer', () => {
+    const before = start(snapshot(spilledOn8, { board: hiding() }));
+    // A card without them (from before they were sent): the board's row.
+    expect(yourMulliganHoles(before)).toEqual([2]);
+    const spent = play(before, cardMessage({ ...spilledOn8, mulliganHoles: [2, 8] }));
+    expect(yourMulliganHoles(spent)).toEqual([2, 8]);
+    expect(spills(spent)).toBe(0);
+    const older = play(spent, cardMessage(card([[8, 5, NOW + 1]])));
+    expect(yourMulliganHoles(older)).toEqual([2, 8]);
+    const undone = play(older, cardMessage({ ...card([[8, 5, NOW + 1]]), mulliganHoles: [2] }));
+    expect(yourMulliganHoles(undone)).toEqual([2]);
+    expect(spills(undone)).toBe(2);
+  });
+});
+
 describe('the edits a tap makes', () => {
   it('number a score above the cell and the clock', () => {
     const state = play(start(), cardMessage(card([[1, 3, NOW + 100]])));

@@ -213,11 +213,14 @@ function newerCells(known: TeamCard, incoming: TeamCard): TeamCard {
     const before = holePenalties.get(key(penalty));
     if (!before || penalty.version >= before.version) holePenalties.set(key(penalty), penalty);
   }
+  // The mulligans are the game's latest word on them, not cells with versions.
+  const mulliganHoles = incoming.mulliganHoles ?? known.mulliganHoles;
   return {
     teamId: incoming.teamId,
     holes: [...holes.values()].sort((a, b) => a.holeNumber - b.holeNumber),
     penalties: [...penalties.values()],
     holePenalties: [...holePenalties.values()],
+    ...(mulliganHoles ? { mulliganHoles } : {}),
   };
 }
 
@@ -248,8 +251,17 @@ export function shownPenalties(
 
 const NO_MULLIGANS: readonly number[] = [];
 
-/** The holes the phone's team spent a mulligan on, as the board says. */
-export function yourMulliganHoles({ board, teamId }: Pick<LiveGameState, 'board' | 'teamId'>): readonly number[] {
+/**
+ * The holes the phone's team spent a mulligan on, as its own card says: every one, a hidden hole's
+ * too while the board hides the last holes (its row there leaves those out). A card from a game
+ * that sends none: as the board says.
+ */
+export function yourMulliganHoles({
+  board,
+  teamId,
+  card,
+}: Pick<LiveGameState, 'board' | 'teamId' | 'card'>): readonly number[] {
+  if (card?.mulliganHoles) return card.mulliganHoles;
   return board.teams.find((team) => team.id === teamId)?.mulliganHoles ?? NO_MULLIGANS;
 }
 

@@ -41,6 +41,8 @@ export interface LiveGame {
   penalties: Penalty[];
   /** Every penalty count on the team's card by hole, wiped ones too. */
   penaltiesByHole: HolePenaltyCount[];
+  /** The holes the team spent a mulligan on: every one, though the board hides the last holes. */
+  mulliganHoles: readonly number[];
   you: GameSnapshot['you'];
   status: SocketStatus;
   /** Edits this phone made that the game has not confirmed yet. */
@@ -206,7 +208,9 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
   };
 }
 
-function useShownCard(state: LiveGameState): Pick<LiveGame, 'holes' | 'penalties' | 'penaltiesByHole'> {
+function useShownCard(
+  state: LiveGameState,
+): Pick<LiveGame, 'holes' | 'penalties' | 'penaltiesByHole' | 'mulliganHoles'> {
   const { snapshot, teamId, card, pending } = state;
   const mulliganHoles = yourMulliganHoles(state);
   return useMemo(() => {
@@ -215,6 +219,7 @@ function useShownCard(state: LiveGameState): Pick<LiveGame, 'holes' | 'penalties
       holes: shownHoles(snapshot, shown),
       penalties: shownPenalties(snapshot, shown, mulliganHoles),
       penaltiesByHole: shown ? penaltyCountsOf(shown) : [],
+      mulliganHoles,
     };
   }, [snapshot, teamId, card, pending, mulliganHoles]);
 }
