@@ -32,7 +32,7 @@ const MEMBER_LINKS: HeaderPath[] = ['/courses', '/history', '/leaderboard', '/ac
 
 /** The main page: the working card, its penalties, Find a Bar for its holes, and what members get. */
 export default function ScorecardPage() {
-  const { isAuthenticated, unreachable } = useCurrentUser();
+  const { isAuthenticated, isLoading: askingWhoIsIn, unreachable } = useCurrentUser();
   const { hasActiveSubscription, isLoading: checkingSubscription } = useSubscriptionStatus();
   const memberId = useMemberId();
   const { card, setTeamName, setDate, setAlcoholFree, updateHole, setPenalties, setTiming, reset, member } =
@@ -40,7 +40,9 @@ export default function ScorecardPage() {
   // Offline, the calls fail: the member last seen on this phone keeps their card and its tools.
   const membersTools = hasActiveSubscription || (memberId === undefined && member);
   // Offline, who is signed in cannot be asked: the member last seen on this phone keeps their links.
-  const memberLinks = isAuthenticated || (unreachable && member);
+  // While it is being asked, a phone that was signed in keeps them too, so Reset does not move
+  // aside for the Menu when the answer comes.
+  const memberLinks = isAuthenticated || askingWhoIsIn || (unreachable && member);
   const [barDialogHole, setBarDialogHole] = useState<number | null>(null);
   const [customizingPenalties, setCustomizingPenalties] = useState(false);
   const [planning, setPlanning] = useState(false);
