@@ -1,9 +1,7 @@
-import { headerLinkClass } from '../components/layout/page-header';
-import { ResetIcon } from '../components/ui/icons';
 import { CardDetails } from '../features/scorecard/card-details';
 import { HolesTable } from '../features/scorecard/holes-table';
 import { useCardText } from '../lib/i18n/card-text';
-import { usePaintedText } from '../lib/i18n/painted-text';
+import { ResetCardButton } from './reset-card-button';
 import { SiteHeader } from './site-header';
 
 const nothing = () => undefined;
@@ -17,20 +15,11 @@ const nothing = () => undefined;
  */
 export function ScorecardShell() {
   const text = useCardText();
-  const say = usePaintedText();
   return (
     <>
       <SiteHeader links={[]}>
         <fieldset disabled className="contents">
-          {/* The page's Reset, as src/app/pages/scorecard-page.tsx draws it. */}
-          <button
-            type="button"
-            title={say('header.reset', 'Reset')}
-            className={`${headerLinkClass} border border-white/40`}
-          >
-            <ResetIcon className="size-5 sm:hidden" />
-            <span className="max-sm:sr-only">{say('header.reset', 'Reset')}</span>
-          </button>
+          <ResetCardButton />
         </fieldset>
       </SiteHeader>
       <main aria-busy className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { headerLinkClass } from '../../components/layout/page-header';
-import { ResetIcon } from '../../components/ui/icons';
 import { totalScore } from '../../../domain/scoring';
 import { PenaltiesPanel } from '../../features/penalties/penalties-panel';
 import { useSavedPenaltiesAtStart } from '../../features/penalties/use-saved-penalties-at-start';
@@ -16,6 +14,7 @@ import { usePaintedText } from '../../lib/i18n/painted-text';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useMemberId } from '../../lib/session/use-member-id';
 import { useSubscriptionStatus } from '../../lib/session/use-subscription-status';
+import { ResetCardButton } from '../reset-card-button';
 import { SiteHeader, type HeaderPath } from '../site-header';
 import { useCodeWhen } from '../use-code-when';
 import { usePlanCode } from '../use-plan-code';
@@ -78,16 +77,7 @@ export default function ScorecardPage() {
   return (
     <>
       <SiteHeader links={memberLinks ? MEMBER_LINKS : []}>
-        {/* On a phone an icon, leaving the row room for the wordmark and the way back into a game. */}
-        <button
-          type="button"
-          onClick={onReset}
-          title={say('header.reset', 'Reset')}
-          className={`${headerLinkClass} border border-white/40`}
-        >
-          <ResetIcon className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">{say('header.reset', 'Reset')}</span>
-        </button>
+        <ResetCardButton onReset={onReset} />
       </SiteHeader>
 
       <main aria-busy={!complete || undefined} className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-4">
