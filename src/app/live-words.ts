@@ -6,8 +6,8 @@ import { loadPlayingWords } from '../lib/i18n/playing-text';
 import { shownLanguage } from '../lib/i18n/shown-language';
 
 /**
- * The sets of catalog areas a team's page reads (`useT`) beyond the join page's words: loaded
- * before it renders, by its parts (team-parts.ts) and by the Worker's render of the page.
+ * The sets of catalog areas a team's page reads (`useT`) beyond the join page's words, which the
+ * Worker's render of the page loads first (in the browser they come with its parts: team-parts.ts).
  */
 export const LIVE_TOP_AREAS: readonly (readonly Area[])[] = [['live'], ['live', 'app']];
 
