@@ -54,7 +54,8 @@ function themeScript(): Plugin {
  * name there is bytes on every English visitor's first paint. A page that shows catalog text
  * loads after the first paint and fetches them as its own code arrives.
  */
-const I18N_CHUNK = /(^|\/)assets\/(translate|error-text|language-select|page-language|frame-words)-[\w-]+\.js$/;
+const I18N_CHUNK =
+  /(^|\/)assets\/(translate|page-words|error-words|language-select|page-language|frame-words)-[\w-]+\.js$/;
 
 /** Our small modules every page's start evaluates (see the chunk group below). */
 const APP_COMMON = new RegExp(
@@ -97,10 +98,20 @@ const LIVE_COMMON = new RegExp(
       'src/features/live/(board/(live-board|board-heading|standing-summary|recent-changes|mulligan-badges)|house-rules|hole-rule-note|finale/board-hidden-note|socket/connection-note|snapshot-states|game-over-note|alcohol-free|games-api|keep-rounds/keep-round-progress)',
       'src/features/live/joining/(invite-panel|share-link|share-or-copy-link|qr-svg)',
       'src/app/pages/(live-play-top|card-on-its-way|team-parts)',
+      'src/app/live-words',
       'domain/(standings|team-card|game-links)',
+      // Their words, in English in their code (src/lib/i18n/join-text.ts).
+      'src/lib/i18n/(join|playing)-text',
     ].join('|') +
-    ')\\.tsx?$',
+    ')\\.tsx?$|/src/locales/join/en\\.json$',
 );
+
+/**
+ * The language's small common modules (the page's language as the words read it, how a message
+ * is filled in, what to say when a call fails), which the join page's English words and the
+ * language runtime both need: one chunk, rather than one small file each with its list of imports.
+ */
+const PAGE_WORDS = /\/src\/lib\/i18n\/(shown-language|fill-message|error-text)\.ts$/;
 
 export default defineConfig({
   plugins: [
@@ -142,6 +153,7 @@ export default defineConfig({
                 },
                 { name: 'card', test: CARD, includeDependenciesRecursively: false },
                 { name: 'live-common', test: LIVE_COMMON, includeDependenciesRecursively: false },
+                { name: 'page-words', test: PAGE_WORDS, includeDependenciesRecursively: false },
               ],
             },
           },

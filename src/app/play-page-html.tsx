@@ -21,7 +21,8 @@ import { MAX_TEAM_NAME_LENGTH } from '../../domain/scorecard';
 import { cardHoles } from '../../domain/team-card';
 import { HttpError } from '../lib/api-fetch';
 import { useErrorText } from '../lib/i18n/error-text';
-import { useT } from '../lib/i18n/translate';
+import { useJoinText } from '../lib/i18n/join-text';
+import { loadPlayingWords } from '../lib/i18n/playing-text';
 import { LiveBoard } from '../features/live/board/live-board';
 import { GameOverNote } from '../features/live/game-over-note';
 import { useBoardHeading } from '../features/live/board/board-heading';
@@ -39,7 +40,7 @@ import { withYourTeamOnline } from '../features/live/board/your-team-online';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
-import { LIVE_TOP_AREAS } from './live-words';
+import { LIVE_TOP_AREAS, loadJoinPageWords } from './live-words';
 import { LIVE_PAGE_WIDTH } from './live-page-width';
 import { LivePlayTop } from './pages/live-play-top';
 
@@ -55,6 +56,9 @@ export async function playPageHtml(snapshot: GameSnapshot, language: Language): 
   // Every set of areas the components read (`useT`), loaded before the render, which reads them at once.
   const [frame] = await Promise.all([
     messagesOf(language, ['frame']),
+    loadJoinPageWords(language),
+    // The team's standing and its connection.
+    loadPlayingWords(language),
     ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
     // The card's hole to play, the clock and the host's menu say their words in a team's.
     messagesOf(language, ['team']),
@@ -129,9 +133,10 @@ export async function joinPageHtml(
   if (snapshot.you || code === null) return null;
   const [frame] = await Promise.all([
     messagesOf(language, ['frame']),
-    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
-    // A refusal is said in the page's words for its error code.
-    language === 'en' ? undefined : messagesOf(language, ['errors']),
+    // The join page's words, and a refusal's in the page's words for its error code.
+    loadJoinPageWords(language),
+    // An ended game's note.
+    board.status === 'ended' ? loadPlayingWords(language) : undefined,
   ]);
   // The render is synchronous: no other request's render comes between these and it.
   renderShellsIn(language, frame);
@@ -179,10 +184,7 @@ export async function joinPageHtml(
 
 /** The page of a code no game has, as the app says it. */
 export async function missingGamePageHtml(code: string, language: Language): Promise<string> {
-  const [frame] = await Promise.all([
-    messagesOf(language, ['frame']),
-    ...LIVE_TOP_AREAS.map((areas) => messagesOf(language, areas)),
-  ]);
+  const [frame] = await Promise.all([messagesOf(language, ['frame']), loadJoinPageWords(language)]);
   renderShellsIn(language, frame);
   renderOnServerIn(language);
   return renderToStaticMarkup(
@@ -193,10 +195,10 @@ export async function missingGamePageHtml(code: string, language: Language): Pro
 }
 
 function MissingGame() {
-  const t = useT('live');
+  const words = useJoinText();
   return (
-    <SubPage title={t('live.play.title')}>
-      <SnapshotStates load={{ state: 'not-found' }} notFoundText={t('live.play.notFound')} />
+    <SubPage title={words('live.play.title')}>
+      <SnapshotStates load={{ state: 'not-found' }} notFoundText={words('live.play.notFound')} />
     </SubPage>
   );
 }
@@ -206,15 +208,15 @@ function VisitorBoard({ board }: { board: GameSnapshot['board'] }) {
 }
 
 function PaintedJoinForm({ code, gameName, posted }: { code: string; gameName: string; posted: PostedJoin | null }) {
-  const t = useT('live');
+  const words = useJoinText();
   const errorText = useErrorText();
   const refusal = posted?.refusal;
   let error: string | null = null;
-  if (refusal?.reason === 'blank') error = t('live.rename.blank');
-  else if (refusal?.reason === 'too-long') error = t('live.join.tooLong', { max: MAX_TEAM_NAME_LENGTH });
+  if (refusal?.reason === 'blank') error = words('live.rename.blank');
+  else if (refusal?.reason === 'too-long') error = words('live.join.tooLong', { max: MAX_TEAM_NAME_LENGTH });
   else if (refusal?.reason === 'refused') {
     const answer = new HttpError(refusal.status, refusal.error.message, JSON.stringify({ error: refusal.error }));
-    error = errorText(answer, t('live.join.failed'));
+    error = errorText(answer, words('live.join.failed'));
   }
   return (
     <JoinFormView

@@ -17,7 +17,8 @@ import { TvClock } from '../features/live/clock/tv-clock';
 import { renderShellsIn } from '../lib/i18n/painted-text';
 import { renderOnServerIn } from '../lib/i18n/page-language';
 import { messagesOf } from '../lib/i18n/translate';
-import { WATCH_AREAS } from './live-words';
+import { loadPlayingWords } from '../lib/i18n/playing-text';
+import { loadJoinPageWords, WATCH_AREAS } from './live-words';
 import { WatchBoardView } from './pages/watch-board-view';
 import { WatchFrame } from './pages/watch-frame';
 
@@ -27,6 +28,8 @@ const nothing = () => undefined;
 export async function watchPageHtml(snapshot: GameSnapshot, language: Language): Promise<string> {
   const [frame] = await Promise.all([
     messagesOf(language, ['frame']),
+    loadJoinPageWords(language),
+    loadPlayingWords(language),
     ...WATCH_AREAS.map((areas) => messagesOf(language, areas)),
   ]);
   // The render is synchronous: no other request's render comes between these and it.

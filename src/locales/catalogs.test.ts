@@ -112,6 +112,26 @@ describe('the catalogs', () => {
     for (const kind of AWARD_KINDS) expect(english[`award.${kind}.rule`], kind).toBe(AWARD_RULES[kind]);
   });
 
+  it('has the join page say the words it shares with every page as they say them', () => {
+    // The join page's words are a catalog of their own (written in its code in English): its few
+    // words every page says are copies, held here to the originals.
+    const copies = {
+      'live.board.alcoholFree': 'board.alcoholFree',
+      'live.board.tieRule': 'board.tieRule',
+      'live.snapshot.backToScorecard': 'common.backToScorecard',
+      'live.snapshot.checkConnection': 'common.checkConnection',
+      'live.tryAgain': 'common.tryAgain',
+      'live.invite.copiedTitle': 'share.copied',
+      'live.invite.blockedTitle': 'share.blocked.title',
+      'live.invite.blockedText': 'share.blocked.text',
+    };
+    for (const { language, catalog } of [{ language: 'en', catalog: english }, ...translations]) {
+      for (const [copy, original] of Object.entries(copies)) {
+        expect(catalog[copy], `${language} ${copy}`).toBe(catalog[original]);
+      }
+    }
+  });
+
   it('keys the card’s own words by their English, written once where they show', () => {
     const card = read('card', 'en');
     const named = (id: string) => id.startsWith('preset.') || id.startsWith('penalty.');

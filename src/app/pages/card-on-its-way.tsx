@@ -1,4 +1,5 @@
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
+import { usePlayingText } from '../../lib/i18n/playing-text';
 import type { TeamPartsLoad } from './team-parts';
 
 /**
@@ -7,13 +8,14 @@ import type { TeamPartsLoad } from './team-parts';
  * button to try again. Nothing of the card shows before, so no tap on it can be lost.
  */
 export function CardOnItsWay({ load }: { load: Exclude<TeamPartsLoad, { state: 'ready' }> }) {
-  const t = useT('live', 'app');
+  const t = usePlayingText();
+  const words = useJoinText();
   if (load.state === 'failed') {
     return (
       <div role="alert" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <p className="font-semibold text-red-700">{t('live.play.cardFailed')}</p>
         <button type="button" className="btn-secondary justify-self-start" onClick={load.retry}>
-          {t('common.tryAgain')}
+          {words('live.tryAgain')}
         </button>
       </div>
     );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Board, BoardTeam, GameSnapshot } from '../../../domain/game-protocol';
 import { StandingSummary } from '../../features/live/board/standing-summary';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
 
 /**
  * /play/{code} under its title: the code line with the host's menu, what the phone's state calls
@@ -39,7 +39,7 @@ export function LivePlayTop({
   /** The live board. */
   fullBoard?: ReactNode;
 }) {
-  const t = useT('live');
+  const t = useJoinText();
   const ended = board.status === 'ended';
   return (
     <>

@@ -14,7 +14,9 @@ import { JoinForm } from '../../features/live/joining/join-form';
 import { ConnectionNote } from '../../features/live/socket/connection-note';
 import { SnapshotStates } from '../../features/live/snapshot-states';
 import { useCardInSteps } from '../../features/scorecard/use-card-in-steps';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
+import { loadPlayingWords } from '../../lib/i18n/playing-text';
+import { shownLanguage } from '../../lib/i18n/shown-language';
 import { waitMs } from '../../lib/waits';
 import { LIVE_PAGE_WIDTH } from '../live-page-width';
 import { LivePlayTop } from './live-play-top';
@@ -31,7 +33,7 @@ export default function PlayPage() {
   const { code: typed = '' } = useParams();
   const code = normalizeGameCode(typed);
   const load = useGameSnapshot(code);
-  const t = useT('live');
+  const t = useJoinText();
   // A code typed by hand in lower case, or with a space, opens the same game.
   if (code !== typed && code !== '') return <Navigate to={`/play/${code}`} replace />;
   if (load.state !== 'ready') {
@@ -98,6 +100,20 @@ function TeamPageOnItsWay({
 const noTeam = () => undefined;
 
 /**
+ * As a phone asks to join: a team's page starts to load, and the words of its top (its heading's
+ * neighbours while its card is on its way) are waited for before it shows.
+ */
+function startJoining(): Promise<unknown> {
+  void loadTeamParts().catch(() => undefined);
+  return loadPlayingWords(shownLanguage());
+}
+
+/** The words of an ended game's page, before a join page shows it: its note says the game is over. */
+function endedPageWords(): Promise<unknown> {
+  return loadPlayingWords(shownLanguage()).catch(() => undefined);
+}
+
+/**
  * The join page of a phone of no team at a game still on: the join form beside the board, the
  * game's rules and the invitation, as the Worker paints them. Its board follows the game by
  * reading it over HTTP now and then (the socket's code comes with a team's page, as it joins);
@@ -131,7 +147,7 @@ function JoinPage({ code, first }: { code: string; first: GameSnapshot }) {
         }
         note={
           <>
-            <JoinForm code={code} gameName={board.name} onJoining={() => void loadTeamParts().catch(() => undefined)} />
+            <JoinForm code={code} gameName={board.name} onJoining={startJoining} />
             <BoardHiddenNote board={board} />
             <HouseRules rules={snapshot.rules ?? ''} holeRules={snapshot.holeRules} />
           </>
@@ -171,6 +187,7 @@ function useBoardReadNowAndThen(first: GameSnapshot): GameSnapshot {
       if (document.visibilityState === 'hidden') return;
       try {
         const snapshot = await fetchGameSnapshot(`/api/watch/${watchId}`, controller.signal);
+        if (snapshot.board.status !== 'live') await endedPageWords();
         setLatest({ ...snapshot, code });
       } catch {
         // The next read tries again; joining says what went wrong, if anything did.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { pageLanguage } from '../../lib/i18n/page-language';
-import { messagesOf } from '../../lib/i18n/translate';
+import { loadPlayingWords } from '../../lib/i18n/playing-text';
+import { shownLanguage } from '../../lib/i18n/shown-language';
 import { loadWhenOnline } from '../../lib/load-when-online';
 import { pageDataInHtml } from '../../lib/page-data';
 import type * as TeamPartsModule from './play-team-parts';
@@ -13,8 +13,23 @@ import type * as TeamPartsModule from './play-team-parts';
  */
 export type TeamParts = typeof TeamPartsModule;
 
-/** The words a team's page says beyond the join page's: its own, and an ended game's awards. */
-const TEAM_AREAS = ['team', 'awards'] as const;
+/**
+ * The words a team's page says beyond the join page's (join-text.ts), with the language runtime,
+ * which the join page does not load: the live game's, its own, an ended game's awards and the
+ * words every page shares.
+ */
+const TEAM_AREAS = ['live', 'team', 'awards', 'app'] as const;
+
+/** TEAM_AREAS and the top of a team's page (playing-text.ts) in the page's language. */
+async function loadTeamWords(): Promise<void> {
+  const language = shownLanguage();
+  await Promise.all([
+    loadPlayingWords(language),
+    import('../../lib/i18n/translate').then(({ messagesOf }) =>
+      Promise.all(TEAM_AREAS.map((area) => messagesOf(language, [area]))),
+    ),
+  ]);
+}
 
 let loaded: TeamParts | undefined;
 let loading: Promise<TeamParts> | undefined;
@@ -26,9 +41,7 @@ let loading: Promise<TeamParts> | undefined;
 export function loadTeamParts(): Promise<TeamParts> {
   if (!loading) {
     loading = loadWhenOnline(() =>
-      Promise.all([import('./play-team-parts'), ...TEAM_AREAS.map((area) => messagesOf(pageLanguage(), [area]))]).then(
-        ([parts]) => parts,
-      ),
+      Promise.all([import('./play-team-parts'), loadTeamWords()]).then(([parts]) => parts),
     ).then((parts) => (loaded = parts));
     // One that still fails is tried again by the next one who asks.
     loading.catch(() => (loading = undefined));

@@ -12,6 +12,8 @@ import { ConnectionNote } from '../../features/live/socket/connection-note';
 import type { SocketStatus } from '../../features/live/socket/use-game-socket';
 import { useBoardHeading } from '../../features/live/board/board-heading';
 import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
+import { usePlayingText } from '../../lib/i18n/playing-text';
 import { WATCH_WIDTH } from './watch-frame';
 
 const QrCode = lazy(() => import('../../features/live/joining/qr-code'));
@@ -60,6 +62,7 @@ export function WatchBoardView({
   children?: ReactNode;
 }) {
   const t = useT('live');
+  const playing = usePlayingText();
   const ended = board.status === 'ended';
   // From a laptop's width up the board fills the screen, a page of teams at a time, unless asked for all.
   const onScreen = layout !== 'phone' && paging;
@@ -109,7 +112,7 @@ export function WatchBoardView({
         </h1>
         {ended && board.hiddenHoles === undefined ? (
           <button type="button" className="btn-primary shrink-0 lg:px-6 lg:py-3 lg:text-xl" onClick={onShareResults}>
-            {t('live.play.shareResults')}
+            {playing('live.play.shareResults')}
           </button>
         ) : joinCode ? (
           <JoinCode code={joinCode} />
@@ -138,16 +141,20 @@ export function WatchBoardView({
 
 /** The join code and a QR code of the join link, for the room to join from, when the TV's link carries the code. */
 function JoinCode({ code }: { code: string }) {
-  const t = useT('live');
+  const words = useJoinText();
   const url = joinUrl(code);
   return (
     <div className="flex shrink-0 items-center gap-4">
       <dl className="text-right">
-        <dt className="text-sm font-semibold text-stone-300 lg:text-base">{t('live.invite.joinCode')}</dt>
+        <dt className="text-sm font-semibold text-stone-300 lg:text-base">{words('live.invite.joinCode')}</dt>
         <dd className="font-mono text-3xl font-extrabold tracking-[0.2em] 2xl:text-5xl">{code}</dd>
       </dl>
       <Suspense fallback={<div className="size-[4.5rem] max-lg:hidden 2xl:size-28" />}>
-        <QrCode text={url} label={t('live.invite.qr', { url })} className="size-[4.5rem] max-lg:hidden 2xl:size-28" />
+        <QrCode
+          text={url}
+          label={words('live.invite.qr', { url })}
+          className="size-[4.5rem] max-lg:hidden 2xl:size-28"
+        />
       </Suspense>
     </div>
   );

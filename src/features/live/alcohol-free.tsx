@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
 
 /** 'We play alcohol-free': a team's choice when it joins, and on its page later. */
 export function AlcoholFreeCheckbox({
@@ -16,7 +16,7 @@ export function AlcoholFreeCheckbox({
   disabled?: boolean;
   className?: string;
 }) {
-  const t = useT('live');
+  const t = useJoinText();
   const hintId = useId();
   return (
     <div className={`grid gap-0.5 ${className}`}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
+import { usePlayingText } from '../../lib/i18n/playing-text';
 
 /**
  * What a game's page says once the host has ended it: the final standings follow, what this
@@ -22,9 +23,10 @@ export function GameOverNote({
   /** For a team's phone: its own card as an image. */
   onExportCard?: () => void;
 }) {
-  const t = useT('live');
+  const t = usePlayingText();
+  const words = useJoinText();
   return (
-    <section aria-label={t('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
+    <section aria-label={words('live.play.gameOver')} className="rounded-2xl bg-stone-900 p-4 text-white shadow-sm">
       <p className="font-bold">{awaitingReveal ? t('live.play.overHidden') : t('live.play.over')}</p>
       {unsentAtEnd > 0 ? (
         <p role="alert" className="mt-1 text-sm font-semibold text-amber-200">

@@ -97,7 +97,9 @@ export function fetchGameSnapshot(path: string, signal?: AbortSignal): Promise<G
 /**
  * `POST /api/games/{code}/teams`: joins with a team name; the team's token comes back as a cookie,
  * and the game's snapshot (now with the team) becomes the page's. Kept in this hook's own state:
- * the join page loads no mutation library for its one form.
+ * the join page loads no mutation library for its one form. `ready` is what the team's page
+ * needs before it shows (its words): the snapshot waits for it, failed or not, so the page does
+ * not show its loading state in between.
  */
 export function useJoinGame(code: string) {
   const queryClient = useQueryClient();
@@ -106,10 +108,11 @@ export function useJoinGame(code: string) {
     failed: false,
   });
   const join = useCallback(
-    async (body: JoinGameRequest) => {
+    async (body: JoinGameRequest, ready?: Promise<unknown>) => {
       setState({ pending: true, failed: false });
       try {
         const snapshot = await apiJson(`/api/games/${code}/teams`, gameSnapshotSchema, { method: 'POST', body });
+        await ready?.catch(() => undefined);
         setState({ pending: false, failed: false });
         queryClient.setQueryData(snapshotQuery('games', code).queryKey, snapshot);
       } catch (error) {

@@ -1,9 +1,9 @@
 import type { ShownHoleRule } from '../../../domain/hole-rules';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
 
 /** A hole's rule in words: 'Hole 3 rule: Left hand only', a hazard by its name ('Hole 5 hazard · Water hazard: +1 if you spill'). */
 export function HoleRuleText({ rule }: { rule: ShownHoleRule }) {
-  const t = useT('live');
+  const t = useJoinText();
   const n = rule.holeNumber;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ShownHoleRule } from '../../../domain/hole-rules';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
 import { HoleRuleText } from './hole-rule-note';
 
 const NO_HOLE_RULES: readonly ShownHoleRule[] = [];
@@ -18,7 +18,7 @@ export function HouseRules({
   holeRules?: readonly ShownHoleRule[];
   size?: 'phone' | 'tv';
 }) {
-  const t = useT('live');
+  const t = useJoinText();
   const headingId = useId();
   if (rules === '' && holeRules.length === 0) return null;
   const lines = rules === '' ? [] : rules.split('\n');

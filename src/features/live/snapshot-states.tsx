@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { useErrorText } from '../../lib/i18n/error-text';
-import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
 import type { SnapshotLoad } from './games-api';
 
 /** What a game page shows before it has the game: loading, a clear not-found, or an error with Try again. */
@@ -12,7 +12,7 @@ export function SnapshotStates({
   load: Exclude<SnapshotLoad, { state: 'ready' }>;
   notFoundText: string;
 }) {
-  const t = useT('live', 'app');
+  const t = useJoinText();
   const errorText = useErrorText();
   switch (load.state) {
     case 'loading':
@@ -23,7 +23,7 @@ export function SnapshotStates({
           <h2 className="text-lg font-bold">{t('live.snapshot.notFound')}</h2>
           <p className="mt-1 text-stone-700">{notFoundText}</p>
           <Link to="/" className="btn-primary mt-6">
-            {t('common.backToScorecard')}
+            {t('live.snapshot.backToScorecard')}
           </Link>
         </section>
       );
@@ -31,9 +31,9 @@ export function SnapshotStates({
       return (
         <section role="alert" className="rounded-2xl bg-white p-6 text-center text-stone-900 shadow-sm">
           <h2 className="text-lg font-bold">{t('live.snapshot.failed')}</h2>
-          <p className="mt-1 text-stone-600">{errorText(load.error, t('common.checkConnection'))}</p>
+          <p className="mt-1 text-stone-600">{errorText(load.error, t('live.snapshot.checkConnection'))}</p>
           <button type="button" className="btn-primary mt-4" onClick={load.retry}>
-            {t('common.tryAgain')}
+            {t('live.tryAgain')}
           </button>
         </section>
       );

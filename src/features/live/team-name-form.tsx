@@ -3,6 +3,7 @@ import { teamLabel } from '../../../domain/clean-name';
 import { teamNameSchema } from '../../../domain/game-protocol';
 import { MAX_TEAM_NAME_LENGTH } from '../../../domain/scorecard';
 import { useT } from '../../lib/i18n/translate';
+import { useJoinText } from '../../lib/i18n/join-text';
 import type { LiveGame } from './socket/use-live-game';
 import { useSocketAction } from './socket/use-socket-action';
 
@@ -14,6 +15,7 @@ import { useSocketAction } from './socket/use-socket-action';
  */
 export function TeamNameForm({ game, currentName }: { game: LiveGame; currentName: string }) {
   const t = useT('live', 'team', 'app');
+  const words = useJoinText();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(currentName);
   const [sent, setSent] = useState<{ name: string; board: LiveGame['board'] } | null>(null);
@@ -38,7 +40,7 @@ export function TeamNameForm({ game, currentName }: { game: LiveGame; currentNam
     const parsed = teamNameSchema.safeParse(name);
     if (!parsed.success) {
       // The field's length is capped, so a name is refused only for being blank.
-      setInvalid(t('live.rename.blank'));
+      setInvalid(words('live.rename.blank'));
       return;
     }
     setInvalid(null);

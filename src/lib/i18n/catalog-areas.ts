@@ -12,8 +12,10 @@ import type errors from '../../locales/errors/en.json';
 import type exportImage from '../../locales/export/en.json';
 import type frame from '../../locales/frame/en.json';
 import type history from '../../locales/history/en.json';
+import type join from '../../locales/join/en.json';
 import type live from '../../locales/live/en.json';
 import type penalties from '../../locales/penalties/en.json';
+import type playing from '../../locales/playing/en.json';
 import type team from '../../locales/team/en.json';
 
 /**
@@ -31,8 +33,10 @@ interface Areas {
   export: typeof exportImage;
   frame: typeof frame;
   history: typeof history;
+  join: typeof join;
   live: typeof live;
   penalties: typeof penalties;
+  playing: typeof playing;
   team: typeof team;
 }
 

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '../../../domain/language';
 import { paintedLanguageChanged, paintedPreloads } from './painted-text';
+import { renderShownOnServerIn } from './shown-language';
 
 const listeners = new Set<() => void>();
 
@@ -45,6 +46,7 @@ let serverReader: ServerReader = { languages: [] };
 export function renderOnServerIn(language: Language, reader: ServerReader = { languages: [] }): void {
   serverLanguage = language;
   serverReader = reader;
+  renderShownOnServerIn(language, localeFor(language, reader.languages));
 }
 
 /** The locale a render on the server writes dates and numbers in, for its reader. */

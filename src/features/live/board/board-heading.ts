@@ -1,7 +1,7 @@
 import type { Board } from '../../../../domain/game-protocol';
 import { firstHiddenHole } from '../../../../domain/finale';
-import { useReaderLocale } from '../../../lib/i18n/reader-locale';
-import { useT } from '../../../lib/i18n/translate';
+import { useShownLocale } from '../../../lib/i18n/shown-language';
+import { useJoinText } from '../../../lib/i18n/join-text';
 
 /**
  * A board's heading: the live board while the game is on, the final standings once it has ended;
@@ -9,8 +9,8 @@ import { useT } from '../../../lib/i18n/translate';
  * and its heading says after which hole, not that they are final.
  */
 export function useBoardHeading(board: Pick<Board, 'status' | 'hiddenHoles'>): string {
-  const t = useT('live');
-  const number = new Intl.NumberFormat(useReaderLocale());
+  const t = useJoinText();
+  const number = new Intl.NumberFormat(useShownLocale());
   if (board.status !== 'ended') return t('live.board.live');
   if (board.hiddenHoles === undefined) return t('live.board.final');
   return t('live.board.beforeReveal', { hole: number.format(firstHiddenHole(board.hiddenHoles) - 1) });

@@ -4,8 +4,8 @@ import type { Board, BoardTeam } from '../../../../domain/game-protocol';
 import { HOLE_COUNT } from '../../../../domain/holes';
 import { formatToPar } from '../../../../domain/scoring';
 import { placeLabelIn, sharedPlaces, sortBoard, type SharedPlace } from '../../../../domain/standings';
-import { usePageLanguage } from '../../../lib/i18n/page-language';
-import { useT } from '../../../lib/i18n/translate';
+import { useShownLanguage } from '../../../lib/i18n/shown-language';
+import { useJoinText } from '../../../lib/i18n/join-text';
 import { useMulliganBadges } from './mulligan-badges';
 import { useRecentChanges } from './recent-changes';
 
@@ -74,7 +74,7 @@ export function LiveBoard({
 }) {
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
-  const t = useT('live', 'app');
+  const t = useJoinText();
   const { changed, announcement } = useRecentChanges(teams, t);
   const mulliganBadges = useMulliganBadges();
   const css = SIZES[size];
@@ -145,7 +145,7 @@ export function LiveBoard({
                     ) : null}
                     {team.alcoholFree ? (
                       <span className={`rounded-full px-2 font-bold ${css.badge} ${css.status}`}>
-                        {t('board.alcoholFree')}
+                        {t('live.board.alcoholFree')}
                       </span>
                     ) : null}
                     {!team.online && !ended ? (
@@ -181,7 +181,7 @@ export function LiveBoard({
       )}
       {teams.length > 1 ? (
         <p className={`px-4 pb-3 ${css.head}`}>
-          {t('board.tieRule')}
+          {t('live.board.tieRule')}
           {onOpenTeam ? ` ${t('live.board.tapTeam')}` : ''}
         </p>
       ) : null}
@@ -197,6 +197,6 @@ export function LiveBoard({
  * it fits the column a place of two fits.
  */
 function PlaceLabel({ place }: { place: SharedPlace }) {
-  const label = placeLabelIn(usePageLanguage(), place);
+  const label = placeLabelIn(useShownLanguage(), place);
   return label.length > 2 ? <span className="text-[0.7em]">{label}</span> : label;
 }

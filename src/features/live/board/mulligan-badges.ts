@@ -1,7 +1,7 @@
 import type { Board, BoardTeam } from '../../../../domain/game-protocol';
 import { mulligansLeft } from '../../../../domain/mulligans';
-import { pageLocale, usePageLanguage } from '../../../lib/i18n/page-language';
-import { useT } from '../../../lib/i18n/translate';
+import { shownLocale, useShownLanguage } from '../../../lib/i18n/shown-language';
+import { useJoinText } from '../../../lib/i18n/join-text';
 
 /**
  * A team's mulligans as a board's badges read them: the holes it spent one on ('Mulligan: hole 3')
@@ -11,8 +11,8 @@ export function useMulliganBadges(): (
   board: Pick<Board, 'mulligans'>,
   team: Pick<BoardTeam, 'mulliganHoles'>,
 ) => string[] {
-  const t = useT('live');
-  const list = new Intl.ListFormat(pageLocale(usePageLanguage()), { type: 'conjunction' });
+  const t = useJoinText();
+  const list = new Intl.ListFormat(shownLocale(useShownLanguage()), { type: 'conjunction' });
   return (board, team) => {
     const used = [...(team.mulliganHoles ?? [])].sort((a, b) => a - b);
     const badges =

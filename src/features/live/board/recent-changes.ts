@@ -14,7 +14,7 @@ interface Seen {
   latest: string | null;
 }
 
-function describe(t: Translate<'live'>, team: BoardTeam, place: number): string {
+function describe(t: Translate<'join'>, team: BoardTeam, place: number): string {
   return t('live.board.changed', { team: team.name, total: formatToPar(team.total), holes: team.holesPlayed, place });
 }
 
@@ -23,7 +23,7 @@ function describe(t: Translate<'live'>, team: BoardTeam, place: number): string 
  * highlighted for a few seconds; and a sentence for screen readers about the latest change, given
  * out at most once every few seconds so a busy board does not talk over itself.
  */
-export function useRecentChanges(teams: readonly BoardTeam[], t: Translate<'live'>) {
+export function useRecentChanges(teams: readonly BoardTeam[], t: Translate<'join'>) {
   const [seen, setSeen] = useState<Seen>({ teams, changed: new Set(), latest: null });
   if (seen.teams !== teams) {
     const before = new Map(seen.teams.map((team) => [team.id, team.changes]));

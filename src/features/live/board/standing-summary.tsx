@@ -1,16 +1,16 @@
 import { firstHiddenHole } from '../../../../domain/finale';
 import type { Board } from '../../../../domain/game-protocol';
 import { teamStanding, type TeamStanding } from '../../../../domain/standings';
-import { useReaderLocale } from '../../../lib/i18n/reader-locale';
-import { useT } from '../../../lib/i18n/translate';
+import { useShownLocale } from '../../../lib/i18n/shown-language';
+import { usePlayingText } from '../../../lib/i18n/playing-text';
 
 /** The id of the live board's heading, which the standing line leads to. */
 const LIVE_BOARD_HEADING_ID = 'live-board-heading';
 
 /** The team's standing in words: 'You're tied 2nd of 5 and 6 strokes behind the leader, with a total of 0'. */
 function useStandingLine(standing: TeamStanding): string {
-  const t = useT('live');
-  const locale = useReaderLocale();
+  const t = usePlayingText();
+  const locale = useShownLocale();
   // A total reads as every board shows it: +3, 0, -2.
   const total = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(standing.total);
   switch (standing.kind) {
@@ -41,8 +41,8 @@ export function StandingSummary({ board, teamId }: { board: Board; teamId: strin
 }
 
 function StandingLink({ standing, shownAfter }: { standing: TeamStanding; shownAfter: number | null }) {
-  const t = useT('live');
-  const number = new Intl.NumberFormat(useReaderLocale());
+  const t = usePlayingText();
+  const number = new Intl.NumberFormat(useShownLocale());
   const line = useStandingLine(standing);
   return (
     <a

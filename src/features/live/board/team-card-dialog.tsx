@@ -10,6 +10,7 @@ import { formatToPar } from '../../../../domain/scoring';
 import { apiJson } from '../../../lib/api-fetch';
 import { useErrorText } from '../../../lib/i18n/error-text';
 import { useT } from '../../../lib/i18n/translate';
+import { useJoinText } from '../../../lib/i18n/join-text';
 
 /** Where the card is read: by the join code on /play, by the spectator id on /watch. */
 export interface TeamCardSource {
@@ -42,6 +43,7 @@ export default function TeamCardDialog({
   onClose: () => void;
 }) {
   const t = useT('live', 'app');
+  const words = useJoinText();
   const errorText = useErrorText();
   const card = useQuery({
     queryKey: ['game-team-card', source.from, source.id, team.id, team.changes],
@@ -61,7 +63,7 @@ export default function TeamCardDialog({
         played: team.holesPlayed,
         count: holes.length,
         total: formatToPar(team.total),
-        status: t(`live.parStatus.${team.parStatus}`),
+        status: words(`live.parStatus.${team.parStatus}`),
       })}
     >
       {card.data ? (

@@ -7,6 +7,7 @@ import { placeLabelIn, sharedPlaces, sortBoard } from '../../../../domain/standi
 import { usePageLanguage } from '../../../lib/i18n/page-language';
 import { useReaderLocale } from '../../../lib/i18n/reader-locale';
 import { useT } from '../../../lib/i18n/translate';
+import { useJoinText } from '../../../lib/i18n/join-text';
 import { waitMs } from '../../../lib/waits';
 import { boardPages, pageRows, type BoardPages } from './board-pages';
 import { latestChanges } from './latest-changes';
@@ -37,10 +38,11 @@ export function TvBoard({
   const teams = useMemo(() => sortBoard(board.teams), [board.teams]);
   const places = useMemo(() => sharedPlaces(teams.map((team) => team.total)), [teams]);
   const t = useT('live', 'app');
+  const words = useJoinText();
   const mulliganBadges = useMulliganBadges();
   const locale = useReaderLocale();
   const language = usePageLanguage();
-  const { changed, announcement } = useRecentChanges(teams, t);
+  const { changed, announcement } = useRecentChanges(teams, words);
   const ended = board.status === 'ended';
 
   const room = useRef<HTMLDivElement>(null);
@@ -76,25 +78,27 @@ export function TvBoard({
         className={`min-h-0 flex-1 rounded-3xl bg-stone-900 px-2 2xl:px-4 ${paging ? 'overflow-hidden' : ''}`}
       >
         {teams.length === 0 ? (
-          <p className="p-6 text-3xl opacity-80">{t('live.board.empty')}</p>
+          <p className="p-6 text-3xl opacity-80">{words('live.board.empty')}</p>
         ) : (
           <table className="w-full table-fixed border-collapse text-3xl 2xl:text-4xl">
-            <caption className="sr-only">{ended ? t('live.board.captionFinal') : t('live.board.caption')}</caption>
+            <caption className="sr-only">
+              {ended ? words('live.board.captionFinal') : words('live.board.caption')}
+            </caption>
             <thead className="text-base text-stone-300 uppercase 2xl:text-xl">
               <tr className="h-9 2xl:h-11">
                 <th scope="col" className="w-20 px-1 text-center 2xl:w-32">
-                  <abbr title={t('live.board.place')} className="no-underline">
+                  <abbr title={words('live.board.place')} className="no-underline">
                     #
                   </abbr>
                 </th>
                 <th scope="col" className="px-3 text-left">
-                  {t('live.board.team')}
+                  {words('live.board.team')}
                 </th>
                 <th scope="col" className="w-24 px-3 text-center 2xl:w-40">
-                  {t('live.board.holes')}
+                  {words('live.board.holes')}
                 </th>
                 <th scope="col" className="w-56 px-3 text-right 2xl:w-96">
-                  {t('live.board.total')}
+                  {words('live.board.total')}
                 </th>
               </tr>
             </thead>
@@ -130,9 +134,9 @@ export function TvBoard({
                             {team.name}
                           </span>
                         )}
-                        {team.isHost ? <Badge>{t('live.board.host')}</Badge> : null}
+                        {team.isHost ? <Badge>{words('live.board.host')}</Badge> : null}
                         {team.alcoholFree ? <Badge>{t('board.alcoholFree')}</Badge> : null}
-                        {!team.online && !ended ? <Badge>{t('live.board.offline')}</Badge> : null}
+                        {!team.online && !ended ? <Badge>{words('live.board.offline')}</Badge> : null}
                         {mulliganBadges(board, team).length > 0 ? (
                           <Badge shrinks>{mulliganBadges(board, team).join(' · ')}</Badge>
                         ) : null}
@@ -148,7 +152,7 @@ export function TvBoard({
                         <span
                           className={`text-base font-bold tracking-wide 2xl:text-xl ${PAR_STATUS_TEXT.dark[team.parStatus]}`}
                         >
-                          {t(`live.parStatus.${team.parStatus}`)}
+                          {words(`live.parStatus.${team.parStatus}`)}
                         </span>
                       </span>
                     </td>

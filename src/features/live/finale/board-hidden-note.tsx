@@ -1,7 +1,7 @@
 import type { Board } from '../../../../domain/game-protocol';
 import { firstHiddenHole } from '../../../../domain/finale';
-import { useReaderLocale } from '../../../lib/i18n/reader-locale';
-import { useT } from '../../../lib/i18n/translate';
+import { useShownLocale } from '../../../lib/i18n/shown-language';
+import { useJoinText } from '../../../lib/i18n/join-text';
 
 const SIZES = {
   phone: { box: 'rounded-2xl bg-stone-900 p-4 text-white', title: 'text-base font-extrabold', text: 'mt-1 text-sm' },
@@ -14,8 +14,8 @@ const SIZES = {
 
 /** While the host hides the last holes: that the board does, in words, and what it shows instead. */
 export function BoardHiddenNote({ board, size = 'phone' }: { board: Board; size?: 'phone' | 'tv' }) {
-  const t = useT('live');
-  const number = new Intl.NumberFormat(useReaderLocale());
+  const t = useJoinText();
+  const number = new Intl.NumberFormat(useShownLocale());
   if (board.hiddenHoles === undefined) return null;
   const css = SIZES[size];
   const ended = board.status === 'ended';

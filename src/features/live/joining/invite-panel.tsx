@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n/translate';
+import { useJoinText } from '../../../lib/i18n/join-text';
 import { paintedQr, QrSvg, type QrDrawing } from './qr-svg';
 import { joinUrl, shareLink, tvUrl, watchUrl } from './share-link';
 
@@ -28,7 +28,7 @@ export function InvitePanel({
   qr?: QrDrawing;
 }) {
   const url = joinUrl(code, origin);
-  const t = useT('live', 'app');
+  const t = useJoinText();
   // The app takes over the QR code the page came with; where none came, it draws one.
   const [drawing] = useState(() => qr ?? paintedQr(url));
   // A second tap while the share sheet is open would be refused by the browser: ignore it here.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { MAX_TEAM_NAME_LENGTH } from '../../../../domain/scorecard';
 import { useErrorText } from '../../../lib/i18n/error-text';
-import { useT } from '../../../lib/i18n/translate';
+import { useJoinText } from '../../../lib/i18n/join-text';
 import { AlcoholFreeCheckbox } from '../alcohol-free';
 import { useJoinGame } from '../games-api';
 
@@ -10,11 +10,20 @@ const ERROR_ID = 'join-error';
 
 /**
  * A team joins with a name: no account needed. The game then shows the team's own card, whose
- * code the page starts to load as the phone asks to join (`onJoining`).
+ * code the page starts to load as the phone asks to join (`onJoining`, which returns what the
+ * team's page waits for before it shows).
  */
-export function JoinForm({ code, gameName, onJoining }: { code: string; gameName: string; onJoining?: () => void }) {
+export function JoinForm({
+  code,
+  gameName,
+  onJoining,
+}: {
+  code: string;
+  gameName: string;
+  onJoining?: () => Promise<unknown>;
+}) {
   const join = useJoinGame(code);
-  const t = useT('live');
+  const t = useJoinText();
   const errorText = useErrorText();
   // The page may have come painted with this form (worker/pages.ts): what was typed in it, where
   // the reader was, and the Worker's answer to a post carry over into the app's form.
@@ -36,8 +45,8 @@ export function JoinForm({ code, gameName, onJoining }: { code: string; gameName
     if (join.isPending) return;
     if (teamName.trim() === '') return setRefusal(t('live.rename.blank'));
     setRefusal(null);
-    onJoining?.();
-    void join.join({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) });
+    const ready = onJoining?.();
+    void join.join({ teamName: teamName.trim(), ...(alcoholFree ? { alcoholFree } : {}) }, ready);
   };
   return (
     <JoinFormView
@@ -86,7 +95,7 @@ export function JoinFormView({
   /** Rendered by the Worker into the page's HTML: marked, so the app's form takes what it holds. */
   painted?: boolean;
 }) {
-  const t = useT('live');
+  const t = useJoinText();
   return (
     <section aria-labelledby="join-heading" className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="join-heading" className="text-lg font-bold">

@@ -27,14 +27,11 @@ export function joinCodeInLink(hash: string): string | null {
 }
 
 /** Shares a game's link, or copies it where the device has no share sheet. */
-export function shareLink(
-  t: Translate<'live' | 'app'>,
-  link: { url: string; title: string; text: string },
-): Promise<void> {
+export function shareLink(t: Translate<'join'>, link: { url: string; title: string; text: string }): Promise<void> {
   return shareOrCopyLink({
     ...link,
     copiedDescription: t('live.invite.copied'),
-    copiedTitle: t('share.copied'),
-    blocked: { title: t('share.blocked.title'), description: t('share.blocked.text', { url: link.url }) },
+    copiedTitle: t('live.invite.copiedTitle'),
+    blocked: { title: t('live.invite.blockedTitle'), description: t('live.invite.blockedText', { url: link.url }) },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/translate';
+import { usePlayingText } from '../../../lib/i18n/playing-text';
 import { keptRoundQuery } from '../games-api';
 import { roundAsked, useKeepProgress } from './keep-round-progress';
 import { keepRoundLater, roundsToKeep } from './rounds-to-keep';
@@ -19,6 +20,7 @@ interface Props {
  */
 export function SaveRoundToHistory({ code, gameName, teamName }: Props) {
   const t = useT('live', 'team', 'app');
+  const words = usePlayingText();
   const progress = useKeepProgress(code);
   const waiting = roundsToKeep().some((round) => round.code === code);
   const asked = waiting || progress !== undefined;
@@ -49,7 +51,7 @@ export function SaveRoundToHistory({ code, gameName, teamName }: Props) {
           </h2>
           <p className="mt-1 text-sm">{t('live.kept.text', { team: teamName, game: gameName })}</p>
           <Link to="/history" className="btn-secondary mt-4 w-full">
-            {t('live.play.openHistory')}
+            {words('live.play.openHistory')}
           </Link>
         </section>
       ) : shown === 'refused' && progress?.state === 'refused' ? (

@@ -1,8 +1,8 @@
-import { useT } from '../../../lib/i18n/translate';
+import { usePlayingText } from '../../../lib/i18n/playing-text';
 import type { MessageId } from '../../../lib/i18n/catalog-areas';
 import type { SocketStatus } from './use-game-socket';
 
-const TEXT: Record<SocketStatus, MessageId<'live'> | null> = {
+const TEXT: Record<SocketStatus, MessageId<'playing'> | null> = {
   connecting: 'live.connection.connecting',
   open: null,
   reconnecting: 'live.connection.reconnecting',
@@ -18,7 +18,7 @@ const TEXT: Record<SocketStatus, MessageId<'live'> | null> = {
  * than taking a row: coming and going with the connection, it moves nothing on the page.
  */
 export function ConnectionNote({ status, unsent = 0 }: { status: SocketStatus; unsent?: number }) {
-  const t = useT('live');
+  const t = usePlayingText();
   const id = TEXT[status];
   const text = id ? t(id) : null;
   return (
