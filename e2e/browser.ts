@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { appUrl } from './servers';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
 import { FIRST_VISIT_NOTE_KEY } from '../src/lib/first-visit-note';
-import { APP_WAIT_SCALE, WAIT_MS } from './wait';
+import { APP_WAIT_SCALE, APP_WAIT_SCALES, WAIT_MS } from './wait';
 
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -122,16 +122,19 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
 }
 
 /**
- * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length (unless
- * `waits` is 'as on a phone'), and has read the first-visit note already (unless `firstVisit`): a
- * test of something else is not covered by it.
+ * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length and those of
+ * APP_WAIT_SCALES at theirs (unless `waits` is 'as on a phone'), and has read the first-visit note
+ * already (unless `firstVisit`): a test of something else is not covered by it.
  */
 export async function withTestWaits(
   context: BrowserContext,
   { firstVisit = false, waits = 'shortened' as AppWaits } = {},
 ): Promise<void> {
   if (waits === 'shortened')
-    await context.addInitScript((scale) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale }), APP_WAIT_SCALE);
+    await context.addInitScript(
+      ({ scale, scales }) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale, __PUBGOLF_WAIT_SCALES__: scales }),
+      { scale: APP_WAIT_SCALE, scales: APP_WAIT_SCALES },
+    );
   if (!firstVisit) {
     await context.addInitScript((key) => {
       try {
