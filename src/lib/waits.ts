@@ -29,6 +29,8 @@ const WAITS_MS = {
   clockTick: 1000,
   /** At the reveal, the next place from last to first shows after this. */
   revealStep: 1500,
+  /** A control's hint opens once the pointer has rested on it this long. */
+  hintOpens: 700,
 };
 
 /**
