@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toastText, useBrowser, type StorageState } from './browser';
-import { axeViolations, expectNoViolations } from './axe';
+import { axeViolations } from './axe';
 import { cardRendered } from './card-rendered';
 import { signInAsMember } from './members';
 
@@ -17,8 +17,8 @@ interface PageCheck {
   status?: number;
   /** Resolves once the page shows what a person would read, so axe sees the settled page. */
   settled: (page: Page) => Promise<void>;
-  /** What it shows is a toast, gone after five seconds. */
-  toast?: true;
+  /** What it shows is a toast, gone after five seconds unless held open (`holdToasts`). */
+  toast?: (page: Page) => Locator;
 }
 
 const visible = (locator: (page: Page) => Locator) => async (page: Page) => {
@@ -68,7 +68,12 @@ const GUEST_PAGES: PageCheck[] = [
  * at a phone's, a tablet's and a desktop's width, light and dark.
  */
 const MEMBER_PAGES: PageCheck[] = [
-  { path: '/subscribe', landsOn: '/', toast: true, settled: visible((page) => toastText(page, 'Already subscribed')) },
+  {
+    path: '/subscribe',
+    landsOn: '/',
+    toast: (page) => toastText(page, 'Already subscribed'),
+    settled: visible((page) => toastText(page, 'Already subscribed')),
+  },
   {
     path: '/history',
     landsOn: '/history',
@@ -105,6 +110,14 @@ function nextFrames(page: Page) {
 }
 
 /**
+ * Holds the page's toasts open, as when the phone's window loses focus (the person looks at another
+ * app): a toast is gone five seconds after it shows, which axe's reading at each width may outlast.
+ */
+function holdToasts(page: Page) {
+  return page.evaluate(() => window.dispatchEvent(new Event('blur')));
+}
+
+/**
  * What axe finds on the page as it stands, laid out at each width in turn. The layout follows the
  * width through CSS alone, so a page resized to a width is the page a device of that width opens.
  */
@@ -132,17 +145,12 @@ async function open({ path, landsOn, status, settled }: PageCheck, width: number
 
 describe.each(ROLES)(`accessibility at ${WIDTHS.join(' and ')} px as a $role`, ({ role, pages, state }) => {
   it.each(pages)('$path', async (check) => {
-    const found: string[] = [];
-    if (check.toast) {
-      // A toast is gone after five seconds: the page opens afresh at each width.
-      for (const width of WIDTHS) {
-        const page = await open(check, width, state());
-        found.push(...(await axeViolations(page)).map((violation) => `at ${width} px: ${violation}`));
-      }
-    } else {
-      found.push(...(await violationsAtEveryWidth(await open(check, WIDTHS[0], state()), check.path)));
-    }
+    const page = await open(check, WIDTHS[0], state());
+    if (check.toast) await holdToasts(page);
+    const found = await violationsAtEveryWidth(page, check.path);
     expect(found, `axe violations on ${check.path} (${role})`).toEqual([]);
+    // A toast axe read was there all along.
+    if (check.toast) expect(await check.toast(page).isVisible()).toBe(true);
   });
 
   it('Find a Bar on /: empty, with results, and with a location toast', async () => {
@@ -189,18 +197,18 @@ it(`Find a Bar without a location: its note in the dialog, at ${WIDTHS.join(' an
   expect(await violationsAtEveryWidth(page, 'Find a Bar, location off')).toEqual([]);
 });
 
-// A toast is gone after five seconds: this opens afresh at each width.
-describe.each(WIDTHS)('accessibility of a toast at %i px', (width) => {
-  it('Find a Bar when the search fails: the error toast over the dialog', async () => {
-    const page = await browser.newContext({ width, geolocation: COVENT_GARDEN });
-    browser.expectConsoleError(/status of 502/);
-    await page.goto('/');
-    await cardRendered(page);
-    await page.getByRole('button', { name: 'Add Bar for hole 3' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 3' });
-    await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('upstream-failure');
-    await dialog.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => toastText(page, 'Search failed').isVisible()).toBe(true);
-    await expectNoViolations(page, `Find a Bar, search failed toast (${width} px)`);
-  });
+it(`Find a Bar when the search fails: the error toast over the dialog, at ${WIDTHS.join(' and ')} px`, async () => {
+  const page = await browser.newContext({ width: WIDTHS[0], geolocation: COVENT_GARDEN });
+  browser.expectConsoleError(/status of 502/);
+  await page.goto('/');
+  await cardRendered(page);
+  await page.getByRole('button', { name: 'Add Bar for hole 3' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find a Bar for Hole 3' });
+  await dialog.getByRole('searchbox', { name: 'Search for bars' }).fill('upstream-failure');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => toastText(page, 'Search failed').isVisible()).toBe(true);
+  await holdToasts(page);
+  expect(await violationsAtEveryWidth(page, 'Find a Bar, search failed toast')).toEqual([]);
+  // The toast axe read was there all along.
+  expect(await toastText(page, 'Search failed').isVisible()).toBe(true);
 });

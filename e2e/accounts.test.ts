@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastText, useBrowser } from './browser';
 import { cardRendered } from './card-rendered';
-import { buy, signInAs, signInAsMember } from './members';
+import { buy, signInAs, signInAsMember, signInByRequest } from './members';
 
 const browser = useBrowser();
 
@@ -43,7 +43,7 @@ describe('accounts and subscriptions', () => {
 
   it('sends a signed-in member without a subscription from /history and /courses to /subscribe', async () => {
     const page = await browser.newContext();
-    await signInAs(page, 'dave@example.com');
+    await signInByRequest(page, 'dave@example.com');
     await page.goto('/history');
     await page.waitForURL('**/subscribe');
     await page.goto('/courses');
@@ -64,7 +64,7 @@ describe('accounts and subscriptions', () => {
 
   it('alice buys lifetime access: no cancel, penalties unlocked', async () => {
     const page = await browser.newContext({ width: 360 });
-    await signInAs(page, 'alice@example.com');
+    await signInByRequest(page, 'alice@example.com');
     await buy(page, 'Lifetime');
     await page.getByRole('link', { name: 'Go to the card' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -86,7 +86,7 @@ describe('accounts and subscriptions', () => {
 
   it('bob subscribes monthly, takes the retention offer, then cancels anyway', async () => {
     const page = await browser.newContext();
-    await signInAs(page, 'bob@example.com');
+    await signInByRequest(page, 'bob@example.com');
     await buy(page, 'Monthly');
     await page.getByRole('heading', { name: 'Welcome, member!' }).waitFor();
 
@@ -156,7 +156,7 @@ describe('accounts and subscriptions', () => {
   it('shows the card error when a payment is declined', async () => {
     const page = await browser.newContext({ width: 360 });
     browser.expectConsoleError(/status of 402/);
-    await signInAs(page, 'frank@example.com');
+    await signInByRequest(page, 'frank@example.com');
     await buy(page, 'Lifetime', '4000 0000 0000 0002');
     await expect.poll(() => toastText(page, 'Payment failed').isVisible()).toBe(true);
     await expect.poll(() => toastText(page, 'Your card was declined.').isVisible()).toBe(true);

@@ -15,6 +15,12 @@ const RUN_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 
+/**
+ * The rules whose findings depend on the page's colours: all that can differ between its light and
+ * its dark scheme, whose markup, sizes and words are the same.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** One line per failing element: what is wrong, where, and axe's own account of it. */
 function describeViolations(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
@@ -26,16 +32,22 @@ function describeViolations(violations: Result[]): string[] {
 }
 
 /**
- * One readable line per element axe finds at fault on the page as laid out now. axe's half a
- * megabyte of script is put in a document once and kept for every later reading of it (a page
+ * One readable line per element axe finds at fault on the page as laid out now: by every rule, or
+ * by the colour rules alone for a page read whole already in its other colour scheme. axe's half
+ * a megabyte of script is put in a document once and kept for every later reading of it (a page
  * read at five widths parses it once).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { rules = 'all' }: { rules?: 'all' | 'colours' } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: RunOptions =
+    rules === 'all' ? RUN_OPTIONS : { ...RUN_OPTIONS, runOnly: { type: 'rule', values: COLOUR_RULES } };
   const violations = await page.evaluate(
     (options) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations),
-    RUN_OPTIONS,
+    options,
   );
   return describeViolations(violations);
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { appUrl } from './servers';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
 import { FIRST_VISIT_NOTE_KEY } from '../src/lib/first-visit-note';
-import { APP_WAIT_SCALE, WAIT_MS } from './wait';
+import { APP_WAIT_SCALE, APP_WAIT_SCALES, WAIT_MS } from './wait';
 
 /** The browser's own line for an expected 401 (signed-out user call) is not an app error. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -40,13 +40,27 @@ export interface BrowserSession {
     firstVisit?: boolean;
     waits?: AppWaits;
   }) => Promise<Page>;
+  /**
+   * A new page in a context kept for the rest of the file under `key`, made with `options` by the
+   * first call: for a state that is slow to make and that the tests do not need fresh, the app
+   * installed for offline play. The page is the test's `page` and its context the test's
+   * `context`. After each test the page closes, the network comes back on and the origin's
+   * cookies, local and session storage and the service worker's runtime caches are cleared; the
+   * service worker and its precache stay. `discardKept(key)` closes it, for a test that leaves it
+   * in a state no other test may start from.
+   */
+  keptContext: (
+    key: string,
+    options?: { width?: number; locale?: string; serviceWorkers?: 'allow' | 'block' },
+  ) => Promise<Page>;
+  discardKept: (key: string) => Promise<void>;
   /** Marks a console error this test expects (for example a 404 it provokes on purpose). */
   expectConsoleError: (pattern: RegExp) => void;
 }
 
 /**
- * One Chromium per test file, a fresh context per test. A test fails on an unexpected
- * console error or page error.
+ * One Chromium per test file, a fresh context per test (or one kept across tests, `keptContext`).
+ * A test fails on an unexpected console error or page error.
  */
 export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWaits } = {}): BrowserSession {
   let browser: Browser;
@@ -55,20 +69,51 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
   let problems: string[] = [];
   let expectedErrors: RegExp[] = [];
   const baseUrl = appUrl();
+  const kept = new Map<string, BrowserContext>();
+  /** Closes the test's page, and its context unless that is kept for later tests. */
+  const closeCurrent = async () => {
+    const key = [...kept].find(([, shared]) => shared === context)?.[0];
+    if (context && page && key !== undefined) {
+      // A kept context that cannot be cleared is closed instead: the next test makes it afresh.
+      const cleared = await clearForTheNextTest(context, page, baseUrl).then(
+        () => true,
+        () => false,
+      );
+      await page.close();
+      if (!cleared) {
+        kept.delete(key);
+        await context.close();
+      }
+    } else {
+      await context?.close();
+    }
+    context = undefined;
+    page = undefined;
+  };
+  /** Watches the page for console and page errors, failing the test on one it does not expect. */
+  const watch = (opened: Page) => {
+    opened.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const expected = [...EXPECTED_CONSOLE_ERRORS, ...expectedErrors];
+      if (expected.some((pattern) => pattern.test(message.text()))) return;
+      problems.push(message.text());
+    });
+    opened.on('pageerror', (error) => problems.push(error.message));
+    return opened;
+  };
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
   afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    page = undefined;
+    await closeCurrent();
     const seen = problems;
     problems = [];
     expectedErrors = [];
     expect(seen, 'unexpected console errors').toEqual([]);
   });
   afterAll(async () => {
+    kept.clear();
     await browser?.close();
   });
 
@@ -95,7 +140,7 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
       firstVisit = false,
       waits = fileWaits,
     } = {}) {
-      await context?.close();
+      await closeCurrent();
       context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height: 900 },
@@ -107,31 +152,80 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS);
       await withTestWaits(context, { firstVisit, waits });
-      page = await context.newPage();
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const expected = [...EXPECTED_CONSOLE_ERRORS, ...expectedErrors];
-        if (expected.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      page = watch(await context.newPage());
       return page;
+    },
+    async keptContext(key, { width = 1280, locale = 'en-US', serviceWorkers = 'block' } = {}) {
+      await closeCurrent();
+      let shared = kept.get(key);
+      if (!shared) {
+        shared = await browser.newContext({
+          baseURL: baseUrl,
+          viewport: { width, height: 900 },
+          serviceWorkers,
+          locale,
+        });
+        shared.setDefaultTimeout(WAIT_MS);
+        shared.setDefaultNavigationTimeout(WAIT_MS);
+        await withTestWaits(shared, { waits: fileWaits });
+        kept.set(key, shared);
+      }
+      context = shared;
+      page = watch(await shared.newPage());
+      await page.setViewportSize({ width, height: 900 });
+      return page;
+    },
+    async discardKept(key) {
+      const shared = kept.get(key);
+      kept.delete(key);
+      if (shared === context) {
+        context = undefined;
+        page = undefined;
+      }
+      await shared?.close();
     },
   };
   return session;
 }
 
 /**
- * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length (unless
- * `waits` is 'as on a phone'), and has read the first-visit note already (unless `firstVisit`): a
- * test of something else is not covered by it.
+ * Leaves a kept context as a new one would be for the app's origin, but for its service worker and
+ * what that precached: the network on, no cookies or permissions, no local or session storage,
+ * none of the runtime caches (a course, the leaderboard) that a test filled. Read through the
+ * test's page, which DevTools needs for the origin's caches.
+ */
+async function clearForTheNextTest(context: BrowserContext, page: Page, baseUrl: string) {
+  await context.setOffline(false);
+  await context.clearCookies();
+  await context.clearPermissions();
+  const devtools = await context.newCDPSession(page);
+  try {
+    const origin = new URL(baseUrl).origin;
+    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' });
+    const { caches } = await devtools.send('CacheStorage.requestCacheNames', { securityOrigin: origin });
+    for (const cache of caches) {
+      if (!cache.cacheName.startsWith('workbox-precache'))
+        await devtools.send('CacheStorage.deleteCache', { cacheId: cache.cacheId });
+    }
+  } finally {
+    await devtools.detach();
+  }
+}
+
+/**
+ * Every page the context opens runs the app's waits at APP_WAIT_SCALE of their length and those of
+ * APP_WAIT_SCALES at theirs (unless `waits` is 'as on a phone'), and has read the first-visit note
+ * already (unless `firstVisit`): a test of something else is not covered by it.
  */
 export async function withTestWaits(
   context: BrowserContext,
   { firstVisit = false, waits = 'shortened' as AppWaits } = {},
 ): Promise<void> {
   if (waits === 'shortened')
-    await context.addInitScript((scale) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale }), APP_WAIT_SCALE);
+    await context.addInitScript(
+      ({ scale, scales }) => Object.assign(window, { __PUBGOLF_WAIT_SCALE__: scale, __PUBGOLF_WAIT_SCALES__: scales }),
+      { scale: APP_WAIT_SCALE, scales: APP_WAIT_SCALES },
+    );
   if (!firstVisit) {
     await context.addInitScript((key) => {
       try {

@@ -21,7 +21,7 @@ describe('guest scorecard', () => {
     await page.goto('/');
     await cardRendered(page);
     expect(await page.getByRole('button', { name: 'Export PNG' }).isDisabled()).toBe(true);
-    // A person's pointer keeps moving a little; the tooltip opens 700 ms after it rests.
+    // A person's pointer keeps moving a little; the tooltip opens once it rests (the app's `hintOpens` wait).
     await page.getByRole('button', { name: 'Export PNG' }).scrollIntoViewIfNeeded();
     const exportBox = await page.getByRole('button', { name: 'Export PNG' }).boundingBox();
     let nudge = 0;

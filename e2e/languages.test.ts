@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_SCORECARD_WORDS } from '../src/features/export/german-scorecard-words';
 import { useBrowser } from './browser';
 import { placeholderCutOff } from './layout-faults';
-import { signInAs, signInAsMember } from './members';
+import { signInAsMember, signInByRequest } from './members';
 
 const browser = useBrowser();
 
@@ -75,10 +75,8 @@ describe('a German browser', () => {
   });
 
   it('reads the plans’ prices in dollars written the German way', async () => {
-    const english = await browser.newContext({ width: 360 });
-    await signInAs(english, `prices-${crypto.randomUUID()}@example.com`);
-    const signedIn = await english.context().storageState();
-    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: signedIn });
+    const page = await browser.newContext({ width: 360, locale: 'de-DE' });
+    await signInByRequest(page, `prices-${crypto.randomUUID()}@example.com`);
     await page.goto('/subscribe');
     const monthly = page.getByRole('radio', { name: /^Monatlich/ });
     await expect.poll(() => monthly.isVisible()).toBe(true);
@@ -336,11 +334,8 @@ describe('a German browser at the table', () => {
   });
 
   it('reads a signed-in player’s card in German, and a member’s', async () => {
-    const signingIn = await browser.newContext({ width: 360 });
-    await signInAs(signingIn, `languages-player-${crypto.randomUUID()}@example.com`);
-    const player = await browser.context.storageState();
-
-    const page = await browser.newContext({ width: 360, locale: 'de-DE', storageState: player });
+    const page = await browser.newContext({ width: 360, locale: 'de-DE' });
+    await signInByRequest(page, `languages-player-${crypto.randomUUID()}@example.com`);
     await page.goto('/');
     await expect
       .poll(() => page.getByText('Strafen sind für Mitglieder. Schließ ein Abo ab, um sie zu zählen.').isVisible())

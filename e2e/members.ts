@@ -18,6 +18,17 @@ export async function signInAs(page: Page, email: string) {
 }
 
 /**
+ * Signs the page's context in as `email` through the local provider, with no page opened: for a
+ * test that needs a signed-in person and is not about signing in. Throws when the sign-in fails.
+ */
+export async function signInByRequest(page: Page, email: string) {
+  const signIn = await page.request.get(`/api/login?login_hint=${encodeURIComponent(email)}`);
+  if (!signIn.ok() || (await signedInAs(page)) !== email) {
+    throw new Error(`Signing in as ${email} failed: the sign-in answered ${signIn.status()} at ${signIn.url()}`);
+  }
+}
+
+/**
  * Pays on /subscribe through the TEST MODE card form (4000 0000 0000 0002 is declined): for the
  * tests about buying. A test that only needs a member makes one with `signInAsMember`.
  */
@@ -44,12 +55,7 @@ export async function signInAsMember(
   email: string,
   { plan = 'lifetime', open = '/' }: { plan?: 'lifetime' | 'monthly'; open?: string | null } = {},
 ) {
-  if ((await signedInAs(page)) !== email) {
-    const signIn = await page.request.get(`/api/login?login_hint=${encodeURIComponent(email)}`);
-    if (!signIn.ok() || (await signedInAs(page)) !== email) {
-      throw new Error(`Signing in as ${email} failed: the sign-in answered ${signIn.status()} at ${signIn.url()}`);
-    }
-  }
+  if ((await signedInAs(page)) !== email) await signInByRequest(page, email);
 
   if (plan === 'monthly') await post(page, '/api/update-subscription-plan', { plan });
   const created = (await post(page, '/api/get-or-create-subscription', { plan })) as {

@@ -23,9 +23,20 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const board = (page: Page) =>
   page.getByRole('list', { name: 'Top scores' }).or(page.getByRole('heading', { name: 'No Scores Yet' }));
 
-/** Opens the page with the service worker allowed and waits until it has installed and controls the page. */
+/**
+ * A new page on a phone that has installed the app in the browser's `locale`: installed by the
+ * first test that asks and kept for the later ones, each starting with no cookies, storage or
+ * runtime caches of the tests before it (`keptContext`).
+ */
+function installedPhone({ width, locale = 'en-US' }: { width?: number; locale?: string } = {}) {
+  return browser.keptContext(installedIn(locale), { width, locale, serviceWorkers: 'allow' });
+}
+
+const installedIn = (locale: string) => `installed in ${locale}`;
+
+/** Opens the page on the installed phone and waits until the service worker controls it. */
 async function openInstalled(path: string, options: { width?: number; locale?: string } = {}) {
-  const page = await browser.newContext({ ...options, serviceWorkers: 'allow' });
+  const page = await installedPhone(options);
   await page.goto(path);
   await waitForServiceWorker(page);
   return page;
@@ -158,7 +169,7 @@ describe('offline', () => {
   });
 
   it('plays a course opened once before, from its page or its share link, with no network', async () => {
-    const page = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await installedPhone();
     await signInAsMember(page, `offline-course-${crypto.randomUUID()}@example.com`);
     await waitForServiceWorker(page);
     const course = await createCourse(page, 'Basement Bars');
@@ -258,6 +269,8 @@ describe('a repeat visit', () => {
 describe('a new version', () => {
   it('waits behind a Reload prompt, so nothing changes under a player mid-round', async () => {
     const page = await openInstalled('/', { width: 360 });
+    // The phone now holds the next version: no later test starts from it.
+    onTestFinished(() => browser.discardKept(installedIn('en-US')));
     await scoreSelect(page, 1).selectOption('4');
     await expect.poll(() => total(page)).toBe('+1');
     await deployNextVersion(page);

@@ -13,13 +13,21 @@ export const TEST_MS = 6 * WAIT_MS;
 export const SCENARIO_MS = 4 * TEST_MS;
 
 /**
- * The app's own waits (autosave, settling before it installs itself, retries, reconnecting, the
- * board over HTTP while a socket is down) run at this fraction of their length in browser tests,
- * so a test that waits for one spends a quarter of the time (src/lib/waits.ts). A test that
+ * The app's own waits (autosave, retries, reconnecting, the board over HTTP while a socket is
+ * down) run at this fraction of their length in browser tests, so a test that waits for one
+ * spends a quarter of the time (src/lib/waits.ts); those of APP_WAIT_SCALES at theirs. A test that
  * measures what a page fetches or how it moves before it settles runs them as on a phone
  * (`useBrowser` and `newContext`'s `waits`).
  */
 export const APP_WAIT_SCALE = 0.25;
+
+/**
+ * The app's waits that run shorter still in browser tests: the page's settling, at a tenth. Every
+ * page a test opens waits for it before its foot, the way back into a game or the app installing
+ * itself for offline play come, and no test watches the wait itself, only what comes after it;
+ * a test that needs a page unsettled for a while runs its waits as on a phone.
+ */
+export const APP_WAIT_SCALES = { pageSettles: 0.1 } as const;
 
 /**
  * How many browser test files run at once, each against its own server (its own port, database

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TEAM_NAME_LENGTH } from '../domain/scorecard';
@@ -19,6 +20,14 @@ const HOST_TEAM = LONG_TEAM_NAMES[0];
 const OTHER_TEAMS = Array.from({ length: 19 }, (_, index) =>
   `${index + 2} ${LONG_TEAM_NAMES[(index + 1) % LONG_TEAM_NAMES.length]}`.slice(0, MAX_TEAM_NAME_LENGTH),
 );
+/** Set to a folder to keep screenshots of the finale there, on the TV and the phones, and its results image. */
+const SHOTS_DIR = process.env.PUBGOLF_SHOTS_DIR;
+
+/** Keeps a screenshot of the page in SHOTS_DIR, when one is set. */
+async function keepShot(page: Page, name: string, { fullPage = false } = {}) {
+  if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
 /** A team that joins later from its own phone, to score. */
 const SCORER = 'Beer Necessities';
 
@@ -176,8 +185,8 @@ describe('the spectator board on a TV', () => {
         await page.getByRole('heading', { name: 'Board hidden for the last 2 holes' }).waitFor();
       }
       await tv.getByText('Standings as they were after hole 7.').waitFor();
-      await tv.screenshot({ path: '/tmp/finale-tv-hidden.png' });
-      await host.screenshot({ path: '/tmp/finale-phone-hidden.png', fullPage: true });
+      await keepShot(tv, 'finale-tv-hidden');
+      await keepShot(host, 'finale-phone-hidden', { fullPage: true });
       expect(await layoutFaults(host)).toEqual([]);
 
       // The guest scores hole 8 (par 5) in the dark: its own card has it, no board does.
@@ -203,18 +212,20 @@ describe('the spectator board on a TV', () => {
       expect((await reveal.getByRole('listitem').first().innerText()).replace(/\s+/g, ' ')).toMatch(/^1 Eagles -2/);
       await reveal.getByRole('region', { name: 'Awards' }).waitFor();
       await guest.getByRole('region', { name: 'The reveal' }).getByRole('heading', { name: 'Podium' }).waitFor();
-      await tv.screenshot({ path: '/tmp/finale-tv-reveal.png' });
-      await guest.screenshot({ path: '/tmp/finale-phone-reveal.png', fullPage: true });
+      await keepShot(tv, 'finale-tv-reveal');
+      await keepShot(guest, 'finale-phone-reveal', { fullPage: true });
       for (const page of [tv, guest]) expect(await layoutFaults(page)).toEqual([]);
       await expectNoViolations(guest, 'the reveal on a phone');
 
       await reveal.getByRole('button', { name: 'Show the final board' }).click();
       await liveBoard(tv).getByRole('heading', { name: 'FINAL STANDINGS' }).waitFor();
       expect(await rowText(tv, 'Eagles')).toMatch(/ 2\/9 -2 BELOW PAR$/);
-      // The results image: the podium's medals and the awards (saved to look at).
+      // The results image: the podium's medals and the awards (kept to look at, with the screenshots).
       const downloading = tv.waitForEvent('download');
       await tv.getByRole('button', { name: 'Share results' }).click();
-      await (await downloading).saveAs('/tmp/finale-results.png');
+      const results = await downloading;
+      expect(await results.failure()).toBeNull();
+      if (SHOTS_DIR) await results.saveAs(join(SHOTS_DIR, 'finale-results.png'));
 
       // A spectator who comes after the reveal sees the final standings at once.
       const late = (await anotherPhone({ width: 390 })).page;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limitMs, waitMs } from './waits';
 
-function pageAt(hostname: string, scale?: unknown) {
-  vi.stubGlobal('window', { location: { hostname }, __PUBGOLF_WAIT_SCALE__: scale });
+function pageAt(hostname: string, scale?: unknown, scales?: unknown) {
+  vi.stubGlobal('window', { location: { hostname }, __PUBGOLF_WAIT_SCALE__: scale, __PUBGOLF_WAIT_SCALES__: scales });
 }
 
 afterEach(() => {
@@ -25,6 +25,17 @@ describe('the app’s waits', () => {
     pageAt('localhost', 0.5);
     expect(waitMs('boardOverHttp')).toBe(5000);
     expect(waitMs('pageSettles')).toBe(1500);
+  });
+
+  it('run each at its own fraction where a test asks for one', () => {
+    pageAt('localhost', 0.25, { pageSettles: 0.1 });
+    expect(waitMs('pageSettles')).toBe(300);
+    expect(waitMs('autosave')).toBe(500);
+    pageAt('localhost', undefined, { pageSettles: 0.1 });
+    expect(waitMs('pageSettles')).toBe(300);
+    expect(waitMs('autosave')).toBe(2000);
+    pageAt('pubgolf.example', 0.25, { pageSettles: 0.1 });
+    expect(waitMs('pageSettles')).toBe(3000);
   });
 
   it('are as written on any other host, and for a scale that is not a fraction of them', () => {

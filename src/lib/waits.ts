@@ -29,6 +29,8 @@ const WAITS_MS = {
   clockTick: 1000,
   /** At the reveal, the next place from last to first shows after this. */
   revealStep: 1500,
+  /** A control's hint opens once the pointer has rested on it this long. */
+  hintOpens: 700,
 };
 
 /**
@@ -45,6 +47,8 @@ const LIMITS_MS = {
   serviceWorkerWithin: 20_000,
 };
 
+type WaitName = keyof typeof WAITS_MS;
+
 declare global {
   interface Window {
     /**
@@ -53,21 +57,23 @@ declare global {
      * addresses, so a deployed site always waits as written.
      */
     __PUBGOLF_WAIT_SCALE__?: number;
+    /** Set beside it to scale the waits it names by their own fraction instead. */
+    __PUBGOLF_WAIT_SCALES__?: Partial<Record<WaitName, number>>;
   }
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function scale(): number {
+function scale(what: WaitName): number {
   if (typeof window === 'undefined' || typeof window.location !== 'object') return 1;
-  const asked = window.__PUBGOLF_WAIT_SCALE__;
   if (!LOOPBACK.has(window.location.hostname)) return 1;
+  const asked = window.__PUBGOLF_WAIT_SCALES__?.[what] ?? window.__PUBGOLF_WAIT_SCALE__;
   return typeof asked === 'number' && asked > 0 && asked <= 1 ? asked : 1;
 }
 
 /** How long to wait, in ms, before the app does `what` on its own. */
-export function waitMs(what: keyof typeof WAITS_MS): number {
-  return Math.round(WAITS_MS[what] * scale());
+export function waitMs(what: WaitName): number {
+  return Math.round(WAITS_MS[what] * scale(what));
 }
 
 /** How long, in ms, a slow network is given for `what`. */

@@ -1,12 +1,10 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-
-/** Tooltips open after 700 ms of hovering. */
-const TOOLTIP_DELAY_MS = 700;
+import { waitMs } from '../../lib/waits';
 
 export default function TooltipRoot({ content, children }: { content: string; children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+    <RadixTooltip.Provider delayDuration={waitMs('hintOpens')}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
