@@ -62,6 +62,7 @@ const REVEAL_WAIT_MS = 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
+const NO_HIDDEN_MULLIGANS = JSON.stringify({ type: 'hidden-mulligans', mulligans: [] } satisfies ServerMessage);
 
 /** What each socket carries through hibernation. */
 interface SocketAttachment {
@@ -142,6 +143,8 @@ export class GameRoom extends DurableObject<Env> {
   readonly #boards: BoardBroadcast;
   /** The game as the boards show it, while the object is awake; null until first needed after it wakes, or after a change it does not follow. */
   #state: BoardState | null = null;
+  /** The last list of mulligans on hidden holes the host's and the co-host's sockets got; null since the object woke. */
+  #hiddenMulligansSent: string | null = null;
   /** Each socket's attachment, read once while the object is awake. */
   readonly #attachments = new WeakMap<WebSocket, SocketAttachment | null>();
 
@@ -256,6 +259,7 @@ export class GameRoom extends DurableObject<Env> {
       this.#state = null;
       this.#boards.sendWholeNext();
       this.#boards.send();
+      this.sendHiddenMulligans();
       return null;
     }
     if (game.status === 'live') return { code: 'invalid', message: 'End the game before the reveal.' };
@@ -383,6 +387,7 @@ export class GameRoom extends DurableObject<Env> {
     if (teamId !== null && teamId === game.hostTeamId && this.store.removedTeams().length > 0) {
       this.sendRemovedTeams(teamId, [server]);
     }
+    if (teamId !== null && this.runsGame(teamId, game)) this.sendHiddenMulligans([server]);
     this.#boards.sendWholeNext();
     if (cameOnline) this.#boards.send();
     return new Response(null, { status: 101, webSocket: client });
@@ -405,6 +410,7 @@ export class GameRoom extends DurableObject<Env> {
       return refuse(ws, 'ended', 'This game has ended.');
     }
     await this.apply(ws, state, teamId, parsed.message);
+    this.sendHiddenMulligans();
   }
 
   private async apply(ws: WebSocket, state: BoardState, teamId: string, message: ClientMessage): Promise<void> {
@@ -573,6 +579,9 @@ export class GameRoom extends DurableObject<Env> {
     this.clock.write(result.clock);
     this.store.markActive(now);
     this.sendClock(result.clock, now);
+    if (change.kind === 'co-host' && change.teamId !== null) {
+      this.sendHiddenMulligans(this.ctx.getWebSockets(teamTag(change.teamId)));
+    }
     this.sendBarsShown(game.holes, now);
     await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, now));
   }
@@ -689,8 +698,10 @@ export class GameRoom extends DurableObject<Env> {
         send(socket, { type: 'snapshot', ...this.snapshotOf(next.id) });
       }
       if (this.store.removedTeams().length > 0) this.sendRemovedTeams(next.id);
+      this.sendHiddenMulligans(this.ctx.getWebSockets(teamTag(next.id)));
     }
     this.#boards.send();
+    this.sendHiddenMulligans();
   }
 
   /**
@@ -939,6 +950,28 @@ export class GameRoom extends DurableObject<Env> {
     const teams = this.store.removedTeams().map((team) => ({ id: team.id, name: publicTeamName(team.name, team.id) }));
     const text = JSON.stringify({ type: 'removed-teams', teams } satisfies ServerMessage);
     for (const socket of sockets) sendText(socket, text);
+  }
+
+  /**
+   * The mulligans spent on hidden holes (board-state.ts) to the given sockets when there are some,
+   * or, given none, to the host's and the co-host's sockets when the list changed since they last
+   * had it. Only those two teams may undo a mulligan, and only they hear of one the board hides.
+   */
+  private sendHiddenMulligans(sockets?: WebSocket[]): void {
+    const state = this.state();
+    if (!state) return;
+    const mulligans = state.hiddenMulligans();
+    const text = JSON.stringify({ type: 'hidden-mulligans', mulligans } satisfies ServerMessage);
+    if (sockets !== undefined) {
+      if (mulligans.length > 0) for (const socket of sockets) sendText(socket, text);
+      return;
+    }
+    // An object that just woke sent nothing yet: an empty list is news to nobody.
+    if (text === (this.#hiddenMulligansSent ?? NO_HIDDEN_MULLIGANS)) return;
+    this.#hiddenMulligansSent = text;
+    const coHost = this.clock.read().coHostTeamId;
+    const teams = coHost === null ? [state.game.hostTeamId] : [state.game.hostTeamId, coHost];
+    for (const team of teams) for (const socket of this.ctx.getWebSockets(teamTag(team))) sendText(socket, text);
   }
 
   /** The team's card to the team's sockets, with the write it answers (none after a mulligan spent or taken back). */
