@@ -1,3 +1,4 @@
+import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema, teamCardSchema, type Board, type ServerMessage } from '../../../domain/game-protocol';
 import { errorOf, get, postJson } from '../../test/http';
@@ -7,6 +8,7 @@ import {
   connectPlayer,
   connectSpectator,
   joinGame,
+  roomOf,
   roundsOf,
   snapshotOf,
   startGame,
@@ -324,10 +326,16 @@ describe('the finale', () => {
     const thirdSocket = (await connectPlayer(code, third)).socket;
     const tv = (await connectSpectator(watchId)).socket;
     await hostSocket.ask({ type: 'clock', change: { kind: 'co-host', teamId: caddy.teamId } }, 'clock');
+    // A team made co-host hears the list at once: none yet.
+    expect((await caddySocket.next('hidden-mulligans')).mulligans).toEqual([]);
     guestSocket.send({ type: 'mulligan', hole: 2 });
     await guestSocket.next('card');
     expect((await finale(code, host, 'blackout', 2)).status).toBe(204);
     await expect.poll(() => boardsOf(tv).at(-1)?.hiddenHoles).toBe(2);
+    // The blackout begins with none on a hidden hole.
+    for (const socket of [hostSocket, caddySocket]) {
+      expect((await socket.next('hidden-mulligans')).mulligans).toEqual([]);
+    }
     const from = { third: thirdSocket.messages.length, tv: tv.messages.length, guest: guestSocket.messages.length };
     const shownBefore = JSON.stringify(
       boardsOf(tv)
@@ -344,11 +352,14 @@ describe('the finale', () => {
     const laterHost = (await connectPlayer(code, host)).socket;
     expect((await laterHost.next('hidden-mulligans')).mulligans).toEqual(spent);
 
-    // The host undoes it before the reveal, as on a hole the board shows.
+    // The host undoes it before the reveal, as on a hole the board shows, though the game was asleep meanwhile.
+    await evictDurableObject(roomOf(code));
     hostSocket.send({ type: 'undo-mulligan', teamId: guest.teamId, hole: 8 });
     expect((await hostSocket.next('hidden-mulligans')).mulligans).toEqual([]);
     expect((await caddySocket.next('hidden-mulligans')).mulligans).toEqual([]);
-    await expect.poll(() => guestSocket.messages.at(-1)).toMatchObject({ type: 'card', card: { mulliganHoles: [2] } });
+    const guestCards = () =>
+      guestSocket.messages.slice(from.guest).flatMap((message) => (message.type === 'card' ? [message.card] : []));
+    await expect.poll(() => guestCards().map((card) => card.mulliganHoles)).toEqual([[2, 8], [2]]);
 
     // Then the third team scores a shown hole, and every message before it has been delivered.
     await scoreHoles(thirdSocket, { 5: 3 });

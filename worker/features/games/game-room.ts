@@ -62,7 +62,6 @@ const REVEAL_WAIT_MS = 60 * 60 * 1000;
 /** How soon rounds the end could not keep (D1 unreachable) are tried again. */
 const ROUND_RETRY_MS = 60 * 1000;
 const SPECTATOR_TAG = 'spectator';
-const NO_HIDDEN_MULLIGANS = JSON.stringify({ type: 'hidden-mulligans', mulligans: [] } satisfies ServerMessage);
 
 /** What each socket carries through hibernation. */
 interface SocketAttachment {
@@ -387,7 +386,7 @@ export class GameRoom extends DurableObject<Env> {
     if (teamId !== null && teamId === game.hostTeamId && this.store.removedTeams().length > 0) {
       this.sendRemovedTeams(teamId, [server]);
     }
-    if (teamId !== null && this.runsGame(teamId, game)) this.sendHiddenMulligans([server]);
+    if (teamId !== null && this.runsGame(teamId, game)) this.sendHiddenMulligans([server], { evenNone: false });
     this.#boards.sendWholeNext();
     if (cameOnline) this.#boards.send();
     return new Response(null, { status: 101, webSocket: client });
@@ -953,21 +952,24 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * The mulligans spent on hidden holes (board-state.ts) to the given sockets when there are some,
-   * or, given none, to the host's and the co-host's sockets when the list changed since they last
-   * had it. Only those two teams may undo a mulligan, and only they hear of one the board hides.
+   * The mulligans spent on hidden holes (board-state.ts) to the given sockets (a socket just
+   * opened, whose snapshot cleared its list, only when there are some), or, given none, to the
+   * host's and the co-host's sockets when the list changed since they last had it. Only those two
+   * teams may undo a mulligan, and only they hear of one the board hides.
    */
-  private sendHiddenMulligans(sockets?: WebSocket[]): void {
+  private sendHiddenMulligans(sockets?: WebSocket[], { evenNone = true } = {}): void {
     const state = this.state();
     if (!state) return;
     const mulligans = state.hiddenMulligans();
     const text = JSON.stringify({ type: 'hidden-mulligans', mulligans } satisfies ServerMessage);
     if (sockets !== undefined) {
-      if (mulligans.length > 0) for (const socket of sockets) sendText(socket, text);
+      if (evenNone || mulligans.length > 0) for (const socket of sockets) sendText(socket, text);
       return;
     }
-    // An object that just woke sent nothing yet: an empty list is news to nobody.
-    if (text === (this.#hiddenMulligansSent ?? NO_HIDDEN_MULLIGANS)) return;
+    if (text === this.#hiddenMulligansSent) return;
+    // An object that just woke does not know what it last sent: without a blackout an empty list
+    // is news to nobody (a page shows the list only while the board hides holes), with one it may be.
+    if (this.#hiddenMulligansSent === null && mulligans.length === 0 && state.hiddenHoles === null) return;
     this.#hiddenMulligansSent = text;
     const coHost = this.clock.read().coHostTeamId;
     const teams = coHost === null ? [state.game.hostTeamId] : [state.game.hostTeamId, coHost];
