@@ -226,6 +226,13 @@ export function isNewerEdit(storedVersion: number, incomingVersion: number): boo
 const removedTeamSchema = z.object({ id: z.string(), name: z.string() });
 export type RemovedTeam = z.infer<typeof removedTeamSchema>;
 
+/**
+ * A mulligan a team spent on a hole the board hides: which team (by the board's name) and which
+ * hole, nothing of the scores, so the host and the co-host can undo one before the reveal.
+ */
+const hiddenMulliganSchema = z.object({ teamId: z.string(), teamName: z.string(), hole: mulliganHoleSchema });
+export type HiddenMulligan = z.infer<typeof hiddenMulliganSchema>;
+
 const youSchema = z.object({ teamId: z.string(), isHost: z.boolean() });
 
 /**
@@ -353,6 +360,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * or accounts until let back in. After the snapshot when there are some, and after each change.
    */
   z.object({ type: z.literal('removed-teams'), teams: z.array(removedTeamSchema) }),
+  /**
+   * To the host's and the co-host's sockets only, while the board hides the last holes: every
+   * mulligan spent on a hidden hole, which the board rows leave out. After the snapshot when there
+   * are some, after each change, and empty once there are none. No other socket ever gets it.
+   */
+  z.object({ type: z.literal('hidden-mulligans'), mulligans: z.array(hiddenMulliganSchema) }),
   /**
    * The last message was refused and changed nothing. After 'too-many' the socket closes with
    * TOO_MANY_MESSAGES_CLOSE_CODE.

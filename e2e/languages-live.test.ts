@@ -146,6 +146,11 @@ describe('a live game in German', () => {
       expect((await total.innerText()).replace(/\s+/g, ' ')).toMatch(/^GESAMTERGEBNIS -1 .*Die Summe deines Teams/);
       expect(await rowText(team, 'LIVE-TABELLE', TEAM)).toMatch(/ 1 Mulligan übrig 1\/9 -1 UNTER PAR$/);
       expect(await rowText(spectator, 'LIVE-TABELLE', TEAM)).toMatch(/ 1 Mulligan übrig 1\/9 -1 UNTER PAR$/);
+      // The English host, whose board hides it too, can still undo it: the undo list names it and says why the board does not.
+      const undoList = (await openHostControls(host)).getByRole('list', { name: 'Mulligans used' });
+      await undoList.getByRole('button', { name: `Undo the mulligan ${TEAM} took on hole 8` }).waitFor();
+      expect(await undoList.getByText('On a hidden hole: the board shows it after the reveal.').isVisible()).toBe(true);
+      await host.keyboard.press('Escape');
       await (await openHostControls(host)).getByRole('button', { name: 'End game' }).click();
       await host.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
       await team.getByText('Das Spiel ist vorbei. Der Endstand kommt mit der Enthüllung.').waitFor();

@@ -43,6 +43,7 @@ export function fakeLiveGame(overrides: Partial<LiveGame> = {}): LiveGame {
     unsentAtEnd: 0,
     removed: false,
     removedTeams: [],
+    hiddenMulligans: [],
     refusal: null,
     updateHole: () => undefined,
     setPenalties: () => undefined,

@@ -9,7 +9,13 @@
  */
 import { gameAwards, type Award } from '../../../domain/awards';
 import { cardBeforeBlackout, firstHiddenHole } from '../../../domain/finale';
-import { isNewerEdit, type Board, type BoardTeam, type TeamCard } from '../../../domain/game-protocol';
+import {
+  isNewerEdit,
+  type Board,
+  type BoardTeam,
+  type HiddenMulligan,
+  type TeamCard,
+} from '../../../domain/game-protocol';
 import { WHOLE_GAME, mulligansLeft } from '../../../domain/mulligans';
 import { sortBoard } from '../../../domain/standings';
 import { cardHoles, cardPenalties, lastScoredHole, standingOf } from '../../../domain/team-card';
@@ -85,6 +91,21 @@ export class BoardState {
   /** Every team's mulligan holes, for the rounds kept from the game. */
   allMulliganHoles(): Map<string, readonly number[]> {
     return new Map([...this.#teams].map(([id, team]) => [id, team.mulliganHoles]));
+  }
+
+  /**
+   * Every mulligan spent on a hole the board hides, by team and hole, for the host and the co-host
+   * to undo one before the reveal: none when the board hides nothing or the game is over.
+   */
+  hiddenMulligans(): HiddenMulligan[] {
+    if (this.hiddenHoles === null || this.game.status !== 'live') return [];
+    const first = firstHiddenHole(this.hiddenHoles);
+    return [...this.#teams.values()].flatMap(({ row, mulliganHoles }) =>
+      mulliganHoles
+        .filter((hole) => hole >= first)
+        .sort((a, b) => a - b)
+        .map((hole) => ({ teamId: row.id, teamName: publicTeamName(row.name, row.id), hole })),
+    );
   }
 
   /** Keeps the team's mulligan on the hole (the game checked it may spend it), or takes it back. */

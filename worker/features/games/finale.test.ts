@@ -1,3 +1,4 @@
+import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshotSchema, teamCardSchema, type Board, type ServerMessage } from '../../../domain/game-protocol';
 import { errorOf, get, postJson } from '../../test/http';
@@ -7,6 +8,7 @@ import {
   connectPlayer,
   connectSpectator,
   joinGame,
+  roomOf,
   roundsOf,
   snapshotOf,
   startGame,
@@ -311,5 +313,80 @@ describe('the finale', () => {
     const { board } = await tv.next('revealed');
     expect(guestRow(board)).toMatchObject({ total: 0, mulliganHoles: [2, 8] });
     for (const socket of [hostSocket, guestSocket, tv]) socket.close();
+  });
+
+  it('tells only the host and the co-host of a mulligan on a hidden hole, so either can undo it before the reveal', async () => {
+    const { code, host, watchId } = await startGame({ hostTeamName: 'Hosts', mulligans: 2 });
+    const guest = await joinGame(code, 'Eagles');
+    const caddy = await joinGame(code, 'Caddies');
+    const third = await joinGame(code, 'Condors');
+    const hostSocket = (await connectPlayer(code, host)).socket;
+    const guestSocket = (await connectPlayer(code, guest)).socket;
+    const caddySocket = (await connectPlayer(code, caddy)).socket;
+    const thirdSocket = (await connectPlayer(code, third)).socket;
+    const tv = (await connectSpectator(watchId)).socket;
+    await hostSocket.ask({ type: 'clock', change: { kind: 'co-host', teamId: caddy.teamId } }, 'clock');
+    // A team made co-host hears the list at once: none yet.
+    expect((await caddySocket.next('hidden-mulligans')).mulligans).toEqual([]);
+    guestSocket.send({ type: 'mulligan', hole: 2 });
+    await guestSocket.next('card');
+    expect((await finale(code, host, 'blackout', 2)).status).toBe(204);
+    await expect.poll(() => boardsOf(tv).at(-1)?.hiddenHoles).toBe(2);
+    // The blackout begins with none on a hidden hole.
+    for (const socket of [hostSocket, caddySocket]) {
+      expect((await socket.next('hidden-mulligans')).mulligans).toEqual([]);
+    }
+    const from = { third: thirdSocket.messages.length, tv: tv.messages.length, guest: guestSocket.messages.length };
+    const shownBefore = JSON.stringify(
+      boardsOf(tv)
+        .at(-1)
+        ?.teams.find((team) => team.id === guest.teamId),
+    );
+
+    // A mulligan on hidden hole 8: the host and the co-host hear which team and which hole, nothing more.
+    guestSocket.send({ type: 'mulligan', hole: 8 });
+    const spent = [{ teamId: guest.teamId, teamName: 'Eagles', hole: 8 }];
+    expect((await hostSocket.next('hidden-mulligans')).mulligans).toEqual(spent);
+    expect((await caddySocket.next('hidden-mulligans')).mulligans).toEqual(spent);
+    // A host's phone that connects later hears it right after its snapshot.
+    const laterHost = (await connectPlayer(code, host)).socket;
+    expect((await laterHost.next('hidden-mulligans')).mulligans).toEqual(spent);
+
+    // The host undoes it before the reveal, as on a hole the board shows, though the game was asleep meanwhile.
+    await evictDurableObject(roomOf(code));
+    hostSocket.send({ type: 'undo-mulligan', teamId: guest.teamId, hole: 8 });
+    expect((await hostSocket.next('hidden-mulligans')).mulligans).toEqual([]);
+    expect((await caddySocket.next('hidden-mulligans')).mulligans).toEqual([]);
+    const guestCards = () =>
+      guestSocket.messages.slice(from.guest).flatMap((message) => (message.type === 'card' ? [message.card] : []));
+    await expect.poll(() => guestCards().map((card) => card.mulliganHoles)).toEqual([[2, 8], [2]]);
+
+    // Then the third team scores a shown hole, and every message before it has been delivered.
+    await scoreHoles(thirdSocket, { 5: 3 });
+    const thirdScored = (board: Board | undefined) =>
+      board?.teams.find((team) => team.id === third.teamId)?.holesPlayed === 1;
+    await expect.poll(() => thirdScored(boardsOf(tv).at(-1))).toBe(true);
+    await expect.poll(() => thirdScored(boardsOf(thirdSocket).at(-1))).toBe(true);
+    for (const [socket, at] of [
+      [thirdSocket, from.third],
+      [tv, from.tv],
+      [guestSocket, from.guest],
+    ] as const) {
+      const since = socket.messages.slice(at);
+      expect(since.filter((message) => message.type === 'hidden-mulligans')).toEqual([]);
+      expect(
+        othersCards(since, socket === guestSocket ? guest.teamId : socket === thirdSocket ? third.teamId : null),
+      ).toEqual([]);
+      for (const board of boardsOf(socket).slice(-since.length)) {
+        expect(JSON.stringify(board.teams.find((team) => team.id === guest.teamId))).toBe(shownBefore);
+      }
+    }
+
+    hostSocket.send({ type: 'end-game' });
+    await tv.next('ended');
+    expect((await finale(code, host, 'reveal')).status).toBe(204);
+    const { board } = await tv.next('revealed');
+    expect(board.teams.find((team) => team.id === guest.teamId)?.mulliganHoles).toEqual([2]);
+    for (const socket of [hostSocket, laterHost, guestSocket, caddySocket, thirdSocket, tv]) socket.close();
   });
 });

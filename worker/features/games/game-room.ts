@@ -142,6 +142,8 @@ export class GameRoom extends DurableObject<Env> {
   readonly #boards: BoardBroadcast;
   /** The game as the boards show it, while the object is awake; null until first needed after it wakes, or after a change it does not follow. */
   #state: BoardState | null = null;
+  /** The last list of mulligans on hidden holes the host's and the co-host's sockets got; null since the object woke. */
+  #hiddenMulligansSent: string | null = null;
   /** Each socket's attachment, read once while the object is awake. */
   readonly #attachments = new WeakMap<WebSocket, SocketAttachment | null>();
 
@@ -256,6 +258,7 @@ export class GameRoom extends DurableObject<Env> {
       this.#state = null;
       this.#boards.sendWholeNext();
       this.#boards.send();
+      this.sendHiddenMulligans();
       return null;
     }
     if (game.status === 'live') return { code: 'invalid', message: 'End the game before the reveal.' };
@@ -383,6 +386,7 @@ export class GameRoom extends DurableObject<Env> {
     if (teamId !== null && teamId === game.hostTeamId && this.store.removedTeams().length > 0) {
       this.sendRemovedTeams(teamId, [server]);
     }
+    if (teamId !== null && this.runsGame(teamId, game)) this.sendHiddenMulligans([server], { evenNone: false });
     this.#boards.sendWholeNext();
     if (cameOnline) this.#boards.send();
     return new Response(null, { status: 101, webSocket: client });
@@ -405,6 +409,7 @@ export class GameRoom extends DurableObject<Env> {
       return refuse(ws, 'ended', 'This game has ended.');
     }
     await this.apply(ws, state, teamId, parsed.message);
+    this.sendHiddenMulligans();
   }
 
   private async apply(ws: WebSocket, state: BoardState, teamId: string, message: ClientMessage): Promise<void> {
@@ -573,6 +578,9 @@ export class GameRoom extends DurableObject<Env> {
     this.clock.write(result.clock);
     this.store.markActive(now);
     this.sendClock(result.clock, now);
+    if (change.kind === 'co-host' && change.teamId !== null) {
+      this.sendHiddenMulligans(this.ctx.getWebSockets(teamTag(change.teamId)));
+    }
     this.sendBarsShown(game.holes, now);
     await this.clock.wakeInTime(this.nudgeWakeAt(game.holes, now));
   }
@@ -689,8 +697,10 @@ export class GameRoom extends DurableObject<Env> {
         send(socket, { type: 'snapshot', ...this.snapshotOf(next.id) });
       }
       if (this.store.removedTeams().length > 0) this.sendRemovedTeams(next.id);
+      this.sendHiddenMulligans(this.ctx.getWebSockets(teamTag(next.id)));
     }
     this.#boards.send();
+    this.sendHiddenMulligans();
   }
 
   /**
@@ -939,6 +949,31 @@ export class GameRoom extends DurableObject<Env> {
     const teams = this.store.removedTeams().map((team) => ({ id: team.id, name: publicTeamName(team.name, team.id) }));
     const text = JSON.stringify({ type: 'removed-teams', teams } satisfies ServerMessage);
     for (const socket of sockets) sendText(socket, text);
+  }
+
+  /**
+   * The mulligans spent on hidden holes (board-state.ts) to the given sockets (a socket just
+   * opened, whose snapshot cleared its list, only when there are some), or, given none, to the
+   * host's and the co-host's sockets when the list changed since they last had it. Only those two
+   * teams may undo a mulligan, and only they hear of one the board hides.
+   */
+  private sendHiddenMulligans(sockets?: WebSocket[], { evenNone = true } = {}): void {
+    const state = this.state();
+    if (!state) return;
+    const mulligans = state.hiddenMulligans();
+    const text = JSON.stringify({ type: 'hidden-mulligans', mulligans } satisfies ServerMessage);
+    if (sockets !== undefined) {
+      if (evenNone || mulligans.length > 0) for (const socket of sockets) sendText(socket, text);
+      return;
+    }
+    if (text === this.#hiddenMulligansSent) return;
+    // An object that just woke does not know what it last sent: without a blackout an empty list
+    // is news to nobody (a page shows the list only while the board hides holes), with one it may be.
+    if (this.#hiddenMulligansSent === null && mulligans.length === 0 && state.hiddenHoles === null) return;
+    this.#hiddenMulligansSent = text;
+    const coHost = this.clock.read().coHostTeamId;
+    const teams = coHost === null ? [state.game.hostTeamId] : [state.game.hostTeamId, coHost];
+    for (const team of teams) for (const socket of this.ctx.getWebSockets(teamTag(team))) sendText(socket, text);
   }
 
   /** The team's card to the team's sockets, with the write it answers (none after a mulligan spent or taken back). */

@@ -44,9 +44,7 @@ export function MulligansHostControls({ game }: { game: LiveGame }) {
   const current = game.board.mulligans ?? 0;
   const [count, setCount] = useState(current);
   const setting = useSocketSetting(game, current);
-  const spent = game.board.teams.flatMap((team) =>
-    [...(team.mulliganHoles ?? [])].sort((a, b) => a - b).map((hole) => ({ team, hole })),
-  );
+  const spent = spentMulligans(game);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setting.save(count, () => game.setMulligans(count));
@@ -70,8 +68,8 @@ export function MulligansHostControls({ game }: { game: LiveGame }) {
       </form>
       {spent.length > 0 ? (
         <ul className="grid gap-2" aria-label={t('live.mulligans.spent')}>
-          {spent.map(({ team, hole }) => (
-            <UndoMulligan key={`${team.id}:${hole}`} game={game} teamId={team.id} teamName={team.name} hole={hole} />
+          {spent.map((mulligan) => (
+            <UndoMulligan key={`${mulligan.teamId}:${mulligan.hole}`} game={game} {...mulligan} />
           ))}
         </ul>
       ) : null}
@@ -79,17 +77,44 @@ export function MulligansHostControls({ game }: { game: LiveGame }) {
   );
 }
 
-function UndoMulligan({
-  game,
-  teamId,
-  teamName,
-  hole,
-}: {
-  game: LiveGame;
+interface SpentMulligan {
   teamId: string;
   teamName: string;
   hole: number;
-}) {
+  /** On a hole the board hides: the host hears of it apart from the board, which shows it after the reveal. */
+  hidden: boolean;
+}
+
+/**
+ * Every mulligan spent, team by team in the board's order, each team's by hole: those the board
+ * shows, and while it hides the last holes, those on hidden holes the game told the host apart.
+ */
+function spentMulligans(game: LiveGame): SpentMulligan[] {
+  const hiding = game.board.status === 'live' && game.board.hiddenHoles !== undefined;
+  const hidden = hiding ? game.hiddenMulligans : [];
+  const onBoard = new Set(game.board.teams.map((team) => team.id));
+  const byHole = (a: SpentMulligan, b: SpentMulligan) => a.hole - b.hole;
+  const teams = game.board.teams.flatMap((team) => {
+    const shown = (team.mulliganHoles ?? []).map((hole) => ({
+      teamId: team.id,
+      teamName: team.name,
+      hole,
+      hidden: false,
+    }));
+    const shownHoles = new Set(shown.map((mulligan) => mulligan.hole));
+    const more = hidden
+      .filter((mulligan) => mulligan.teamId === team.id && !shownHoles.has(mulligan.hole))
+      .map((mulligan) => ({ ...mulligan, teamName: team.name, hidden: true }));
+    return [...shown, ...more].sort(byHole);
+  });
+  const elsewhere = hidden
+    .filter((mulligan) => !onBoard.has(mulligan.teamId))
+    .map((mulligan) => ({ ...mulligan, hidden: true }))
+    .sort(byHole);
+  return [...teams, ...elsewhere];
+}
+
+function UndoMulligan({ game, teamId, teamName, hole, hidden }: SpentMulligan & { game: LiveGame }) {
   const t = useT('live', 'team');
   const undo = useSocketAction(game);
   return (
@@ -106,6 +131,7 @@ function UndoMulligan({
           {undo.awaiting ? t('live.mulligans.undoing') : t('live.mulligans.undo')}
         </button>
       </div>
+      {hidden ? <p className="text-xs text-stone-600">{t('live.mulligans.hiddenHole')}</p> : null}
       {undo.error ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {undo.error}

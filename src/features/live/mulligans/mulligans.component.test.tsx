@@ -128,4 +128,40 @@ describe('the host’s mulligans', () => {
       'Undoing…',
     );
   });
+
+  it('list a mulligan on a hole the board hides, say so in words, and undo it: Undoing… until the game’s list drops it', async () => {
+    const undoMulligan = vi.fn(() => true);
+    const game = fakeLiveGame({
+      board: { ...boardWith(2, [2]), hiddenHoles: 2 },
+      hiddenMulligans: [{ teamId: 'eagles', teamName: 'Eagles', hole: 8 }],
+      undoMulligan,
+    });
+    const view = await render(<MulligansHostControls game={game} />);
+    const list = screen.getByRole('list', { name: 'Mulligans used' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Eagles: hole 2Undo',
+      'Eagles: hole 8UndoOn a hidden hole: the board shows it after the reveal.',
+    ]);
+    const undo = screen.getByRole('button', { name: 'Undo the mulligan Eagles took on hole 8' });
+    await view.user.click(undo);
+    expect(undoMulligan).toHaveBeenCalledWith('eagles', 8);
+    expect(undo.textContent).toBe('Undoing…');
+    view.rerender(<MulligansHostControls game={{ ...game, hiddenMulligans: [] }} />);
+    expect(screen.queryByText('Eagles: hole 8')).toBeNull();
+    expect(screen.getByText('Eagles: hole 2')).toBeTruthy();
+  });
+
+  it('list none on a hidden hole once the board shows every hole again, and say it in German', async () => {
+    const hidden = [{ teamId: 'eagles', teamName: 'Eagles', hole: 8 }];
+    const view = await render(
+      <MulligansHostControls
+        game={fakeLiveGame({ board: { ...boardWith(2), hiddenHoles: 1 }, hiddenMulligans: hidden })}
+      />,
+      { language: 'de' },
+    );
+    expect(screen.getByText('Auf einem verborgenen Loch: Die Tabelle zeigt ihn nach der Enthüllung.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mulligan von Eagles auf Loch 8 zurücknehmen' })).toBeTruthy();
+    view.rerender(<MulligansHostControls game={fakeLiveGame({ board: boardWith(2), hiddenMulligans: hidden })} />);
+    expect(screen.queryByRole('button', { name: 'Mulligan von Eagles auf Loch 8 zurücknehmen' })).toBeNull();
+  });
 });

@@ -234,6 +234,14 @@ describe('a live game on a team’s phone', () => {
     expect(listed.removedTeams).toEqual([{ id: 'b', name: 'Condors' }]);
   });
 
+  it('keeps the last list of mulligans on hidden holes the game sent, and forgets it on a new connection until told again', () => {
+    const hidden = [{ teamId: THEM, teamName: 'Eagles', hole: 8 }];
+    const told = play(start(), message({ type: 'hidden-mulligans', mulligans: hidden }));
+    expect(told.hiddenMulligans).toEqual(hidden);
+    expect(play(told, message({ type: 'hidden-mulligans', mulligans: [] })).hiddenMulligans).toEqual([]);
+    expect(play(told, socketSnapshot(snapshot(card()))).hiddenMulligans).toEqual([]);
+  });
+
   it('an end mid-edit shows the final board, takes no more edits, and counts those the game never had', () => {
     const final = { ...board(), status: 'ended' as const, endedAt: '2026-11-27T23:00:00.000Z' };
     const state = play(

@@ -2,6 +2,7 @@ import type {
   Board,
   GameErrorCode,
   GameSnapshot,
+  HiddenMulligan,
   RemovedTeam,
   ServerMessage,
   TeamCard,
@@ -49,6 +50,8 @@ export interface LiveGameState {
   removed: boolean;
   /** For the host: the teams the host removed, which can join again only once let back in. */
   removedTeams: RemovedTeam[];
+  /** For the host and the co-host, while the board hides the last holes: the mulligans spent on hidden holes. */
+  hiddenMulligans: HiddenMulligan[];
   refusal: GameRefusal | null;
   /** Snapshots heard over a socket: each is a new connection, which is sent the pending edits. */
   connections: number;
@@ -85,6 +88,7 @@ export function startLiveGame(first: GameSnapshot, kept: readonly CellWrite[], a
     pending: teamId !== null && live ? unconfirmed(kept, card ?? emptyCard(teamId)) : [],
     removed: false,
     removedTeams: [],
+    hiddenMulligans: [],
     refusal: null,
     connections: 0,
     unsentAtEnd: 0,
@@ -133,7 +137,13 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
   switch (message.type) {
     case 'snapshot': {
       const { type: _type, ...snapshot } = message;
-      return { ...withSnapshot(state, snapshot), ...clockOf(snapshot, at, state), connections: state.connections + 1 };
+      return {
+        ...withSnapshot(state, snapshot),
+        ...clockOf(snapshot, at, state),
+        connections: state.connections + 1,
+        // A new connection hears the mulligans on hidden holes after its snapshot, when there are some.
+        hiddenMulligans: [],
+      };
     }
     case 'board':
       // An ended game's final board came with 'ended'; one sent before it is older.
@@ -159,6 +169,8 @@ function onMessage(state: LiveGameState, message: ServerMessage, at: number): Li
       };
     case 'removed-teams':
       return { ...state, removedTeams: message.teams };
+    case 'hidden-mulligans':
+      return { ...state, hiddenMulligans: message.mulligans };
     case 'rules':
       return { ...state, snapshot: { ...state.snapshot, rules: message.rules } };
     case 'hole-rules':

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import type { ClockChange, GameClock } from '../../../../domain/game-clock';
-import type { Board, GameSnapshot, RemovedTeam } from '../../../../domain/game-protocol';
+import type { Board, GameSnapshot, HiddenMulligan, RemovedTeam } from '../../../../domain/game-protocol';
 import type { HoleRule, ShownHoleRule } from '../../../../domain/hole-rules';
 import type { HolePatch } from '../../../../domain/holes';
 import type { HolePenaltyCount } from '../../../../domain/mulligans';
@@ -52,6 +52,8 @@ export interface LiveGame {
   removed: boolean;
   /** For the host: the teams the host removed, which can join again only once let back in. */
   removedTeams: RemovedTeam[];
+  /** For the host and the co-host, while the board hides the last holes: the mulligans spent on hidden holes, which the board leaves out. */
+  hiddenMulligans: HiddenMulligan[];
   refusal: GameRefusal | null;
   updateHole: (holeNumber: number, patch: HolePatch) => void;
   /** The penalties' new counts, each change a press on the penalty at `hole` (the hole the card shows the team at). */
@@ -185,6 +187,7 @@ export function useLiveGame(code: string, first: GameSnapshot): LiveGame {
     unsentAtEnd: state.unsentAtEnd,
     removed: state.removed,
     removedTeams: state.removedTeams,
+    hiddenMulligans: state.hiddenMulligans,
     refusal: state.refusal,
     updateHole,
     setPenalties,
