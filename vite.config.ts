@@ -108,10 +108,10 @@ const LIVE_COMMON = new RegExp(
 
 /**
  * The language's small common modules (the page's language as the words read it, how a message
- * is filled in, what to say when a call fails), which the join page's English words and the
+ * is filled in, what to say when a call fails, a language's words loaded once), which the join page's English words and the
  * language runtime both need: one chunk, rather than one small file each with its list of imports.
  */
-const PAGE_WORDS = /\/src\/lib\/i18n\/(shown-language|fill-message|error-text)\.ts$/;
+const PAGE_WORDS = /\/src\/lib\/i18n\/(shown-language|fill-message|error-text|once-per-language)\.ts$/;
 
 export default defineConfig({
   plugins: [

@@ -1,13 +1,11 @@
 import { use } from 'react';
 import type { Language } from '../../../domain/language';
 import { errorMessage } from '../api-fetch';
-import { settledPromise } from '../settled-promise';
+import { oncePerLanguage } from './once-per-language';
 import { paintedPreloads } from './painted-text';
 import { shownLanguage, useShownLanguage } from './shown-language';
 
 type ErrorText = (error: unknown, fallback?: string) => string;
-
-const loading = new Map<Language, Promise<ErrorText>>();
 
 /**
  * The error texts in `language`, with the language runtime (none for English, which says the
@@ -15,14 +13,11 @@ const loading = new Map<Language, Promise<ErrorText>>();
  * one (a painted join form's refusal) has them loaded before it renders.
  */
 export function loadErrorWords(language: Language): Promise<ErrorText> | undefined {
-  if (language === 'en') return undefined;
-  const known = loading.get(language);
-  if (known) return known;
-  const arriving = settledPromise(import('./error-words').then(({ errorWordsIn }) => errorWordsIn(language)));
-  arriving.catch(() => loading.delete(language));
-  loading.set(language, arriving);
-  return arriving;
+  return language === 'en' ? undefined : errorWordsOnce(language);
 }
+const errorWordsOnce = oncePerLanguage((language) =>
+  import('./error-words').then(({ errorWordsIn }) => errorWordsIn(language)),
+);
 
 // A change of language on a page that says what went wrong has its words ready first.
 paintedPreloads.add(loadErrorWords);

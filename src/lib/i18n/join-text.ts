@@ -1,9 +1,9 @@
 import { use } from 'react';
 import type { Language } from '../../../domain/language';
 import english from '../../locales/join/en.json';
-import { settledPromise } from '../settled-promise';
 import type { Area, Translate } from './catalog-areas';
 import { fillMessage, type CompiledMessage } from './fill-message';
+import { oncePerLanguage } from './once-per-language';
 import { paintedPreloads } from './painted-text';
 import { shownLanguage, shownLocale, useShownLanguage } from './shown-language';
 
@@ -19,22 +19,17 @@ export function englishText<A extends Area>(catalog: object): Translate<A> {
 /** The join page's words in English: in its code, with nothing to load. */
 const englishJoinText = englishText<'join'>(english);
 
-const loading = new Map<Language, Promise<Translate<'join'>>>();
-
 /**
  * The `join` area's words in `language` (none to load for English), with the language runtime:
  * one promise per language, for `use`. The start and the Worker's render load them before the
  * page renders, so its first render reads them at once.
  */
 export function loadJoinWords(language: Language): Promise<Translate<'join'>> | undefined {
-  if (language === 'en') return undefined;
-  const known = loading.get(language);
-  if (known) return known;
-  const arriving = settledPromise(import('./translate').then(({ messagesOf }) => messagesOf(language, ['join'])));
-  arriving.catch(() => loading.delete(language));
-  loading.set(language, arriving);
-  return arriving;
+  return language === 'en' ? undefined : joinWordsOnce(language);
 }
+const joinWordsOnce = oncePerLanguage((language) =>
+  import('./translate').then(({ messagesOf }) => messagesOf(language, ['join'])),
+);
 
 /**
  * The words of a game's join page (the `join` area), which the board, the page's top and its

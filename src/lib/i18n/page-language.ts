@@ -2,12 +2,11 @@ import { useSyncExternalStore } from 'react';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
-  parseLanguage,
   readerLocale as localeFor,
   type Language,
 } from '../../../domain/language';
 import { paintedLanguageChanged, paintedPreloads } from './painted-text';
-import { renderShownOnServerIn } from './shown-language';
+import { renderShownOnServerIn, shownLanguage, shownLocale } from './shown-language';
 
 const listeners = new Set<() => void>();
 
@@ -18,9 +17,7 @@ const LANGUAGE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
  * The page's language: `<html lang>`, which the inline head script sets before the first paint
  * from the stored choice or the browser's preferred languages.
  */
-export function pageLanguage(): Language {
-  return parseLanguage(document.documentElement.lang) ?? 'en';
-}
+export const pageLanguage: () => Language = shownLanguage;
 
 export function subscribePageLanguage(listener: () => void): () => void {
   listeners.add(listener);
@@ -95,6 +92,5 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** The locale dates and numbers are written in for the page's language ('en-GB', 'de-DE', 'en'). */
 export function pageLocale(language: Language = pageLanguage()): string {
-  // A Worker has a navigator but no reader's languages.
-  return localeFor(language, (navigator.languages as readonly string[] | undefined) ?? []);
+  return shownLocale(language);
 }

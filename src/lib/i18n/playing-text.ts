@@ -1,12 +1,10 @@
 import { use } from 'react';
 import type { Language } from '../../../domain/language';
-import { settledPromise } from '../settled-promise';
 import type { Translate } from './catalog-areas';
 import { englishText } from './join-text';
+import { oncePerLanguage } from './once-per-language';
 import { paintedPreloads } from './painted-text';
 import { useShownLanguage } from './shown-language';
-
-const loading = new Map<Language, Promise<Translate<'playing'>>>();
 
 /**
  * The `playing` area's words in `language`: one promise per language, for `use`. English is a
@@ -15,18 +13,11 @@ const loading = new Map<Language, Promise<Translate<'playing'>>>();
  * joins before the game answers, the join page before it shows a game that has ended, the TV
  * and the Worker before their render.
  */
-export function loadPlayingWords(language: Language): Promise<Translate<'playing'>> {
-  const known = loading.get(language);
-  if (known) return known;
-  const arriving = settledPromise(
-    language === 'en'
-      ? import('../../locales/playing/en.json').then(({ default: catalog }) => englishText<'playing'>(catalog))
-      : import('./translate').then(({ messagesOf }) => messagesOf(language, ['playing'])),
-  );
-  arriving.catch(() => loading.delete(language));
-  loading.set(language, arriving);
-  return arriving;
-}
+export const loadPlayingWords: (language: Language) => Promise<Translate<'playing'>> = oncePerLanguage((language) =>
+  language === 'en'
+    ? import('../../locales/playing/en.json').then(({ default: catalog }) => englishText<'playing'>(catalog))
+    : import('./translate').then(({ messagesOf }) => messagesOf(language, ['playing'])),
+);
 
 /**
  * What a team's page says that a phone of no team never sees (the `playing` area): its standing,
