@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { appUrl } from './servers';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.ts';
@@ -90,6 +90,14 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
     context = undefined;
     page = undefined;
   };
+  /** A context on the app with the suite's waits for its pages and the app's waits as `testWaits` says. */
+  const openContext = async (options: BrowserContextOptions, testWaits: Parameters<typeof withTestWaits>[1]) => {
+    const made = await browser.newContext({ baseURL: baseUrl, ...options });
+    made.setDefaultTimeout(WAIT_MS);
+    made.setDefaultNavigationTimeout(WAIT_MS);
+    await withTestWaits(made, testWaits);
+    return made;
+  };
   /** Watches the page for console and page errors, failing the test on one it does not expect. */
   const watch = (opened: Page) => {
     opened.on('console', (message) => {
@@ -141,17 +149,16 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
       waits = fileWaits,
     } = {}) {
       await closeCurrent();
-      context = await browser.newContext({
-        baseURL: baseUrl,
-        viewport: { width, height: 900 },
-        serviceWorkers,
-        locale,
-        ...(storageState ? { storageState } : {}),
-        ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
-      });
-      context.setDefaultTimeout(WAIT_MS);
-      context.setDefaultNavigationTimeout(WAIT_MS);
-      await withTestWaits(context, { firstVisit, waits });
+      context = await openContext(
+        {
+          viewport: { width, height: 900 },
+          serviceWorkers,
+          locale,
+          ...(storageState ? { storageState } : {}),
+          ...(geolocation && geolocation !== 'denied' ? { geolocation, permissions: ['geolocation'] } : {}),
+        },
+        { firstVisit, waits },
+      );
       page = watch(await context.newPage());
       return page;
     },
@@ -159,15 +166,7 @@ export function useBrowser({ waits: fileWaits = 'shortened' }: { waits?: AppWait
       await closeCurrent();
       let shared = kept.get(key);
       if (!shared) {
-        shared = await browser.newContext({
-          baseURL: baseUrl,
-          viewport: { width, height: 900 },
-          serviceWorkers,
-          locale,
-        });
-        shared.setDefaultTimeout(WAIT_MS);
-        shared.setDefaultNavigationTimeout(WAIT_MS);
-        await withTestWaits(shared, { waits: fileWaits });
+        shared = await openContext({ viewport: { width, height: 900 }, serviceWorkers, locale }, { waits: fileWaits });
         kept.set(key, shared);
       }
       context = shared;
