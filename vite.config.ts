@@ -133,6 +133,9 @@ export default defineConfig({
     client: {
       build: {
         modulePreload: {
+          // Every browser the app runs in preloads modules itself (Safari since 17): the polyfill
+          // would only add to what every phone fetches.
+          polyfill: false,
           // The language runtime's chunks need nothing the first paint has not loaded: importing
           // one preloads nothing, which keeps the list of its chunks out of every importer.
           resolveDependencies: (file, deps) =>

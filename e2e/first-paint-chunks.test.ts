@@ -96,8 +96,11 @@ const PAGE_LIBRARIES: Partial<Record<ShelledRoute, (library: string) => boolean>
   '/courses': dialog,
 };
 
-/** Our modules the entry, evaluated before the first paint, holds: the start-up itself and the routes it reads. */
-const ENTRY_MODULES = ['src/main.tsx', 'domain/page-routes.ts'];
+/**
+ * Our modules the entry, evaluated before the first paint, holds: the start-up itself, the routes
+ * it reads and what keeps a press begun on the painted page.
+ */
+const ENTRY_MODULES = ['src/main.tsx', 'domain/page-routes.ts', 'src/lib/presses-across-takeover.ts'];
 
 /** The module of each page a route renders. */
 const isPage = (module: string) => /^src\/app\/pages\/[^/]+-page\.tsx$/.test(module);

@@ -1,8 +1,11 @@
 import './index.css';
 import { pageRouteOf } from '../domain/page-routes';
+import { keepPressesAcrossTakeover } from './lib/presses-across-takeover';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// A press begun on the painted page and ended on the app's counts as one on the app's.
+keepPressesAcrossTakeover(root);
 
 // The HTML already holds the page's prerendered shell: the browser shows it first, and only then
 // does the app's code run and replace it. The build preloads that code, so waiting costs nothing
