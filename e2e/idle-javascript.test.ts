@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { startLiveGame } from './live-game';
@@ -18,15 +18,19 @@ const IDLE_BUDGET_KB = 140;
 /** The scripts `page` fetches opening `path` until the network is idle: their gzipped KB in all, and each. */
 async function scriptsFetched(page: Page, path: string): Promise<{ totalKb: number; files: string }> {
   const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
+  const measure = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.set(
       new URL(response.url()).pathname,
       response.body().then((body) => gzipSync(body).length),
     );
-  });
+  };
+  page.on('response', measure);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // What the page fetches later (a team's parts as it joins) is not this count's, and its body
+  // would be asked for after the page has closed.
+  page.off('response', measure);
   const sizes = await Promise.all(
     [...scripts].map(async ([file, size]) => `${file} ${((await size) / 1024).toFixed(1)} KB`),
   );
