@@ -267,44 +267,31 @@ describe('the first paint needs no JavaScript', () => {
       const member = await browser.newContext({ width: 360 });
       await signInAsMember(member, 'first-paint-press@example.com');
       const code = await startLiveGame(member, { name: 'Pressing Crawl', hostTeamName: 'Hosts' });
-      const shared = member.context().browser();
-      if (!shared) throw new Error('No browser');
       for (const [team, touch] of [
         ['Mouse Birdies', false],
         ['Thumb Eagles', true],
       ] as const) {
-        const context = await shared.newContext({
-          baseURL: baseUrl,
-          viewport: { width: 360, height: 800 },
-          hasTouch: touch,
-          isMobile: touch,
-          serviceWorkers: 'block',
+        const { context, page } = await anotherPhone({ width: 360, touch });
+        // The app's start waits for React, held back until the press has begun on the painted form.
+        let releaseReact = () => {};
+        const reactReleased = new Promise<void>((resolve) => (releaseReact = resolve));
+        await page.route('**/assets/client-*.js', async (route) => {
+          await reactReleased;
+          await route.continue();
         });
-        try {
-          const page = await context.newPage();
-          // The app's start waits for React, held back until the press has begun on the painted form.
-          let releaseReact = () => {};
-          const reactReleased = new Promise<void>((resolve) => (releaseReact = resolve));
-          await page.route('**/assets/client-*.js', async (route) => {
-            await reactReleased;
-            await route.continue();
-          });
-          await page.goto(`/play/${code}`);
-          await page.getByRole('textbox', { name: 'Team name' }).fill(team);
-          const join = await page.getByRole('button', { name: 'Join game' }).boundingBox();
-          if (!join) throw new Error('No Join button');
-          const [x, y] = [join.x + join.width / 2, join.y + join.height / 2];
-          const input = await context.newCDPSession(page);
-          if (touch) await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-          else await page.mouse.move(x, y).then(() => page.mouse.down());
-          releaseReact();
-          await page.locator('form:not([data-painted])').waitFor();
-          if (touch) await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-          else await page.mouse.up();
-          await page.getByRole('heading', { name: `Your card: ${team}` }).waitFor();
-        } finally {
-          await context.close();
-        }
+        await page.goto(`/play/${code}`);
+        await page.getByRole('textbox', { name: 'Team name' }).fill(team);
+        const join = await page.getByRole('button', { name: 'Join game' }).boundingBox();
+        if (!join) throw new Error('No Join button');
+        const [x, y] = [join.x + join.width / 2, join.y + join.height / 2];
+        const input = await context.newCDPSession(page);
+        if (touch) await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        else await page.mouse.move(x, y).then(() => page.mouse.down());
+        releaseReact();
+        await page.locator('form:not([data-painted])').waitFor();
+        if (touch) await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        else await page.mouse.up();
+        await page.getByRole('heading', { name: `Your card: ${team}` }).waitFor();
       }
       // Each press joined once.
       const board = await member.evaluate(

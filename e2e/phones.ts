@@ -26,11 +26,15 @@ export function usePhones(browser: BrowserSession) {
     ).toEqual([]);
   });
 
-  /** `serviceWorkers: 'allow'` for a phone that installs the app's service worker (notifications need it). */
+  /**
+   * `serviceWorkers: 'allow'` for a phone that installs the app's service worker (notifications
+   * need it); `touch` for one with a touch screen, as a real phone's.
+   */
   return async function anotherPhone({
     width = 1280,
     allow = [] as RegExp[],
     serviceWorkers = 'block' as 'allow' | 'block',
+    touch = false,
   } = {}): Promise<{
     context: BrowserContext;
     page: Page;
@@ -41,6 +45,8 @@ export function usePhones(browser: BrowserSession) {
       baseURL: browser.baseUrl,
       viewport: { width, height: 900 },
       serviceWorkers,
+      hasTouch: touch,
+      isMobile: touch,
     });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS);
